@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      eqeqeq: ['error', 'always'],
+      curly: ['error', 'multi-line'],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The contract is imported by everyone and imports nothing of ours.
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@portal/server*', '@portal/web*', '**/server/**', '**/web/**'] }],
+    },
+  },
+  {
+    // The web never imports server code.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@portal/server*', '**/server/**'] }] },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+);

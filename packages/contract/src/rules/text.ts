@@ -1,0 +1,11 @@
+/**
+ * "Counted characters" (spec §5, §9): a Chinese character counts 2, anything else 1.
+ * Counts code points, so an emoji is one character, not two UTF-16 units.
+ */
+const HAN = /\p{Script=Han}/u;
+
+export function countedLength(text: string): number {
+  let n = 0;
+  for (const ch of text) n += HAN.test(ch) ? 2 : 1;
+  return n;
+}

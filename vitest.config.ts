@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, one project per workspace. `npm test` (scripts/test.mjs) picks which to run.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database; files run in parallel on both cores.
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['specs/**/*.spec.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server per file; files run one at a time (2 cores).
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
