@@ -6,3 +6,4 @@ export * from './menu.ts';
 export * from './rules/text.ts';
 export * from './rules/patterns.ts';
 export * from './rules/fields.ts';
+export * from './routes.ts';
