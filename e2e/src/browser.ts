@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { PortalServer } from './server.ts';
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DEMO_USER = '13800000001';
+export const DEMO_ADMIN = '13800000002';
+
+const shotsDir = new URL('../artifacts/', import.meta.url).pathname;
+
+/** Debian's Chromium, started the way this machine needs (no network, no sandbox as root). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, portal: PortalServer, viewport = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: portal.url, viewport, locale: 'zh-CN' });
+}
+
+export type Session = { token: string; login_role_type: number[]; user_company_type_status: number; set_keyword_status: number };
+
+/** Logs in through the API (send code, read it from the server log, log in). */
+export async function apiLogin(portal: PortalServer, phone: string): Promise<Session> {
+  const sent = await fetch(`${portal.url}/api/sendCode?phone=${phone}`, { headers: { source: '1' } });
+  if (!sent.ok) throw new Error(`sendCode failed: ${sent.status} ${await sent.text()}`);
+  const code = await portal.smsCode(phone);
+  const r = await fetch(`${portal.url}/api/login?phone=${phone}&code=${code}`, { headers: { source: '1' } });
+  const body = (await r.json()) as { code: number; message: string; data: Session };
+  if (body.code !== 0) throw new Error(`login failed: ${body.message}`);
+  return body.data;
+}
+
+/** Puts a session into the browser the way the web client stores it (cookies). */
+export async function useSession(context: BrowserContext, portal: PortalServer, s: Session): Promise<void> {
+  const url = portal.url;
+  await context.addCookies([
+    { name: 'token', value: s.token, url },
+    { name: 'login_role_type', value: encodeURIComponent(JSON.stringify(s.login_role_type)), url },
+    { name: 'user_company_type_status', value: String(s.user_company_type_status), url },
+    { name: 'set_keyword_status', value: String(s.set_keyword_status), url },
+  ]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: `${shotsDir}${name}.png`, fullPage: false });
+}

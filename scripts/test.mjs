@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit + API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL
+// is set), then the end-to-end suite in Chromium when it is installed. A missing PostgreSQL or
+// Chromium is a printed skip, or a failure under REQUIRE_PG=1 / REQUIRE_E2E=1 (CI sets both).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const outDir = join(root, '.data', 'test-results');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const requirePg = process.env.REQUIRE_PG === '1';
+const requireE2e = process.env.REQUIRE_E2E === '1';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) problems.push(`${title} failed (exit ${r.status ?? r.signal})`);
+  return r.status === 0;
+}
+
+function vitest(title, projects, env = {}) {
+  const file = join(outDir, `${title.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
+  run(title, 'npx', args, env);
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } else {
+    problems.push(`${title}: no test report was written`);
+  }
+}
+
+async function postgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (e) {
+    console.log(`PostgreSQL at TEST_DATABASE_URL is not reachable: ${e.message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+run('typecheck', 'npm', ['run', '-s', 'typecheck']);
+run('lint', 'npm', ['run', '-s', 'lint']);
+
+let pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl && !(await postgresReachable(pgUrl))) pgUrl = undefined;
+if (!pgUrl) {
+  const why = process.env.TEST_DATABASE_URL ? 'it is unreachable' : 'TEST_DATABASE_URL is not set';
+  console.log(`\n⚠ PostgreSQL tests skipped because ${why}.`);
+  if (requirePg) problems.push(`REQUIRE_PG=1 but PostgreSQL tests cannot run: ${why}`);
+}
+const dbEnv = pgUrl ? { TEST_DATABASE_URL: pgUrl } : { TEST_DATABASE_URL: '' };
+vitest('unit and API tests', ['contract', 'server', 'web'], dbEnv);
+
+if (existsSync(chromium)) {
+  if (run('build web', 'npm', ['run', '-s', 'build'])) vitest('end-to-end (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
+} else {
+  console.log(`\n⚠ End-to-end tests skipped because Chromium is not installed at ${chromium} (apt-get install chromium).`);
+  if (requireE2e) problems.push('REQUIRE_E2E=1 but Chromium is missing');
+}
+
+console.log('');
+for (const p of problems) console.log(`✗ ${p}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(problems.length || totals.failed ? 1 : 0);
