@@ -62,5 +62,17 @@ export const MSG = {
   serverError: '服务器开小差了，请稍后再试',
   networkError: '网络异常，请检查网络后重试',
   loggedOut: '已退出登录',
+  // ours: limits the spec leaves open (numbers match constants.ts; a test checks them)
+  folderNameTooLong: '收藏夹名称不能超过30个字符',
+  folderNameReserved: '该名称为系统默认收藏夹，请换一个名称',
+  folderRemarkTooLong: '收藏夹描述不能超过200个字',
+  noteTooLong: '笔记内容不能超过2000个字',
+  searchTooLong: '搜索内容不能超过100个字',
+  keywordRequired: '关键词不能为空',
+  keywordTooLong: '关键词不能超过20个字符',
+  keywordDuplicate: '关键词已存在',
+  materialLengthOrder: '素材时间的最小值不能大于最大值',
 } as const;
 export type TMessageKey = keyof typeof MSG;
+/** Any one of the messages above: what a validator returns when a value is refused. */
+export type TMessage = (typeof MSG)[TMessageKey];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_THEME_COLOR } from './constants.ts';
 
 /**
  * Views the web client can mount for a server-driven route (spec §2 "Server-driven routes").
@@ -47,11 +48,11 @@ export const ZTheme = z.object({
 export type TTheme = z.infer<typeof ZTheme>;
 
 export const DEFAULT_THEME: TTheme = {
-  theme_color: '#f96007',
+  theme_color: DEFAULT_THEME_COLOR,
   nav_font_color: '#1f1f1f',
-  button_bg1: '#f96007',
+  button_bg1: DEFAULT_THEME_COLOR,
   button_bg2: '#ff8a3d',
-  border_bg_check: '#f96007',
+  border_bg_check: DEFAULT_THEME_COLOR,
   button_bg_check: '#fff3eb',
   nav_background: '#ffffff',
 };
@@ -65,7 +66,12 @@ export const ZSessionUser = z.object({
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** GET /api/user/routes?type=1|2 — the spec's "shared call with type 1 or 2". */
-export const ZRoutesQuery = z.object({ type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])) });
+export const ZRoutesQuery = z.object({
+  type: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)])),
+});
 export type TRoutesQuery = z.infer<typeof ZRoutesQuery>;
 
 export const ZRoutesReply = z.object({
