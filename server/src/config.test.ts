@@ -1,0 +1,81 @@
+import { DEFAULT_THEME, SMS_CODE } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config.ts';
+import { join } from 'node:path';
+
+describe('loadConfig', () => {
+  it('has embedded-mode defaults, paths relative to the repository root', () => {
+    const c = loadConfig({});
+    expect(c).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(REPO_ROOT, '.data'),
+      database: { kind: 'sqlite', file: join(REPO_ROOT, '.data', 'portal.db') },
+      publicUrl: 'http://localhost:3000',
+      webDist: join(REPO_ROOT, 'web', 'dist'),
+      logLevel: 'info',
+      smsAdapter: 'log',
+      trustProxy: 0,
+      rateLimit: {
+        phonePerHour: SMS_CODE.perPhonePerHour,
+        ipPerWindow: SMS_CODE.perIpPer10Min,
+        ipWindowSeconds: 600,
+      },
+      sessionTtlDays: 30,
+      demoSeed: true,
+      logoUrl: '/brand/logo.svg',
+      theme: DEFAULT_THEME,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '', DEMO_SEED: ' ' })).toMatchObject({
+      port: 3000,
+      demoSeed: true,
+      database: { kind: 'sqlite' },
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '3100',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/portal',
+      DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      PUBLIC_URL: 'https://insight.example.cn/',
+      WEB_DIST: 'build/web',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_PHONE_PER_HOUR: '10',
+      RATE_LIMIT_IP_PER_WINDOW: '100',
+      RATE_LIMIT_IP_WINDOW_SECONDS: '60',
+      SESSION_TTL_DAYS: '7',
+      DEMO_SEED: 'off',
+      LOGO_URL: '/files/logo.png',
+      THEME: '{"theme_color":"#1677ff","button_bg1":"#1677ff"}',
+    });
+    expect(c).toMatchObject({
+      port: 3100,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/portal',
+      database: { kind: 'postgres', url: 'postgres://u:p@db:5432/portal' },
+      publicUrl: 'https://insight.example.cn',
+      webDist: join(REPO_ROOT, 'build', 'web'),
+      logLevel: 'warn',
+      trustProxy: 1,
+      rateLimit: { phonePerHour: 10, ipPerWindow: 100, ipWindowSeconds: 60 },
+      sessionTtlDays: 7,
+      demoSeed: false,
+      logoUrl: '/files/logo.png',
+      theme: { ...DEFAULT_THEME, theme_color: '#1677ff', button_bg1: '#1677ff' },
+    });
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+  });
+
+  it('lists every bad variable in one error', () => {
+    expect(() =>
+      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://h/db', DEMO_SEED: 'maybe', THEME: '{bad' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_SEED[\s\S]*THEME/);
+    expect(() => loadConfig({ THEME: '{"colour":"red"}' })).toThrow(/THEME/);
+  });
+});

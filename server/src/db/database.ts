@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+/** The open database: the query builder plus which SQL dialect it speaks (for the few dialect-specific queries). */
+export type Db = {
+  readonly kysely: Kysely<Database>;
+  readonly dialect: SqlDialect;
+  /** PostgreSQL schema the app lives in when it is not the default (tests use one per app). */
+  readonly schema?: string | undefined;
+  close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  /** PostgreSQL only: put every connection's search_path on this schema. */
+  schema?: string;
+  /** PostgreSQL only: pool size. */
+  maxConnections?: number;
+};
+
+const INT8_OID = 20;
+
+/**
+ * Opens the database named by the config: a SQLite file (WAL, busy timeout, foreign keys) or a
+ * PostgreSQL pool. bigint columns come back as numbers on both (times are epoch ms, far below 2^53).
+ */
+export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}): Db {
+  if (target.kind === 'sqlite') {
+    mkdirSync(dirname(target.file), { recursive: true });
+    const file = new SQLite(target.file);
+    file.pragma('journal_mode = WAL');
+    file.pragma('busy_timeout = 5000');
+    file.pragma('foreign_keys = ON');
+    file.pragma('synchronous = NORMAL');
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  }
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+    throw new Error(`invalid schema name: ${options.schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: options.maxConnections ?? 10,
+    // Set at connection start-up, so no query can run before it.
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? (v: string) => Number(v)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', schema: options.schema, close: () => kysely.destroy() };
+}

@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as m2026112201 from './2026112201_users_sessions.ts';
+import * as m2026112202 from './2026112202_rate_counters.ts';
+import * as m2026112203 from './2026112203_menu_items.ts';
+
+/**
+ * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
+ * `up` and `down` (typed `MigrationDb`), schema-builder calls that run on SQLite and PostgreSQL.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026112201_users_sessions': m2026112201,
+  '2026112202_rate_counters': m2026112202,
+  '2026112203_menu_items': m2026112203,
+};

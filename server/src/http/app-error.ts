@@ -1,0 +1,40 @@
+import { MSG, ResultCode } from '@portal/contract';
+
+/**
+ * The one error type services throw. `httpStatus` is the HTTP status, `code` the envelope code
+ * (-1 failure, 1001 no permission), `message` the Chinese text the user sees.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static badRequest(message: string = MSG.badRequest): AppError {
+    return new AppError(400, ResultCode.failure, message);
+  }
+
+  static unauthorized(): AppError {
+    return new AppError(401, ResultCode.failure, MSG.unauthorized);
+  }
+
+  /**
+   * Spec §6/§8: the client reads code 1001 from a normal (HTTP 200) reply and shows
+   * 暂无查看权限, so this is not an HTTP error.
+   */
+  static noPermission(): AppError {
+    return new AppError(200, ResultCode.noPermission, MSG.noPermission);
+  }
+
+  static notFound(message: string = MSG.notFound): AppError {
+    return new AppError(404, ResultCode.failure, message);
+  }
+
+  static tooManyRequests(message: string = MSG.rateLimited): AppError {
+    return new AppError(429, ResultCode.failure, message);
+  }
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { ResultCode, MSG } from '@portal/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from './envelope.ts';
+
+/** Files the server itself ships (the default logo), independent of the web build. */
+const BRAND_DIR = fileURLToPath(new URL('../../public/brand/', import.meta.url));
+
+const NOT_BUILT_HINT =
+  '网页尚未构建：请先运行 npm run build（npm start 会自动构建）。\n' +
+  'The web app is not built yet: run `npm run build` (npm start builds it first).\n';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the built web app from `webDist` and the SPA fallback: an unknown GET that is not an
+ * API call gets index.html (never cached, so a deploy is seen at once); Vite's hashed files under
+ * /assets/ are cached for a year. Unknown API paths get a 404 envelope.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: BRAND_DIR,
+    prefix: '/brand/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+  });
+
+  const built = existsSync(join(webDist, 'index.html'));
+  const assetsDir = join(webDist, 'assets') + sep;
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: 'index.html',
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        if (path.startsWith(assetsDir)) reply.header('cache-control', LONG_CACHE);
+        else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url;
+    if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return apiNotFound(reply);
+    }
+    if (!built) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_HINT);
+    }
+    if (path.startsWith('/assets/')) {
+      // A missing hashed file must not turn into HTML (nosniff would block it anyway).
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    }
+    return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+function apiNotFound(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(ResultCode.failure, MSG.notFound));
+}

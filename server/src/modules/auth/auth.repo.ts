@@ -1,0 +1,183 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { LoginCodesTable, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type LoginCodeRow = Selectable<LoginCodesTable>;
+export type NewUser = Omit<Insertable<UsersTable>, 'id'> & { roles: readonly number[] };
+export type AuthRepo = ReturnType<typeof createAuthRepo>;
+
+/** SQL for users, roles, sessions and login codes. */
+export function createAuthRepo(db: Db) {
+  const k = db.kysely;
+  return {
+    findUserByPhone(phone: string): Promise<UserRow | undefined> {
+      return k.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+    },
+
+    async countUsers(): Promise<number> {
+      const row = await k
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Creates the user with its roles; if the phone exists already, leaves it as it is. Returns the user. */
+    async ensureUser({ roles, ...user }: NewUser): Promise<UserRow> {
+      return k.transaction().execute(async (tx) => {
+        const inserted = await tx
+          .insertInto('users')
+          .values(user)
+          .onConflict((oc) => oc.column('phone').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted && roles.length > 0) {
+          await tx
+            .insertInto('user_roles')
+            .values(roles.map((role) => ({ user_id: inserted.id, role })))
+            .execute();
+        }
+        return tx.selectFrom('users').selectAll().where('phone', '=', user.phone).executeTakeFirstOrThrow();
+      });
+    },
+
+    async rolesOf(userId: number): Promise<number[]> {
+      const rows = await k
+        .selectFrom('user_roles')
+        .select('role')
+        .where('user_id', '=', userId)
+        .orderBy('role')
+        .execute();
+      return rows.map((r) => Number(r.role));
+    },
+
+    async recordLogin(userId: number, at: number): Promise<void> {
+      await k.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
+    },
+
+    // --- login codes -------------------------------------------------------------------------
+
+    async countCodesSentSince(phone: string, since: number): Promise<number> {
+      const row = await k
+        .selectFrom('login_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('phone', '=', phone)
+        .where('sent_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Records a send for `phone` unless the previous one was after `notAfter`. Atomic across
+     * nodes: of two racing requests only one gets true.
+     */
+    async claimSendSlot(phone: string, now: number, notAfter: number): Promise<boolean> {
+      const row = await k
+        .insertInto('login_code_throttle')
+        .values({ phone, last_sent_at: now })
+        .onConflict((oc) =>
+          oc
+            .column('phone')
+            .doUpdateSet({ last_sent_at: now })
+            .where('login_code_throttle.last_sent_at', '<=', notAfter),
+        )
+        .returning('phone')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Stores a new code for `phone`, revoking every earlier one and forgetting day-old history. */
+    async replaceCode(
+      code: { phone: string; code_hash: string; sent_at: number; expires_at: number },
+      forgetBefore: number,
+    ): Promise<void> {
+      await k.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('login_codes')
+          .set({ revoked_at: code.sent_at })
+          .where('phone', '=', code.phone)
+          .where('used_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await tx
+          .deleteFrom('login_codes')
+          .where('phone', '=', code.phone)
+          .where('sent_at', '<', forgetBefore)
+          .execute();
+        await tx.insertInto('login_codes').values(code).execute();
+      });
+    },
+
+    /** The phone's newest code that is neither used nor replaced. */
+    currentCode(phone: string): Promise<LoginCodeRow | undefined> {
+      return k
+        .selectFrom('login_codes')
+        .selectAll()
+        .where('phone', '=', phone)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Counts a wrong try unless the code has `max` already; returns the new count, or null if it had. */
+    async addWrongTry(id: number, max: number): Promise<number | null> {
+      const row = await k
+        .updateTable('login_codes')
+        .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+        .where('id', '=', id)
+        .where('wrong_tries', '<', max)
+        .returning('wrong_tries')
+        .executeTakeFirst();
+      return row ? Number(row.wrong_tries) : null;
+    },
+
+    /** Marks the code used if it is still usable at `now`; false if another request got there first. */
+    async consumeCode(id: number, now: number, maxWrongTries: number): Promise<boolean> {
+      const result = await k
+        .updateTable('login_codes')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('wrong_tries', '<', maxWrongTries)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    // --- sessions ----------------------------------------------------------------------------
+
+    async createSession(session: {
+      user_id: number;
+      token_hash: string;
+      created_at: number;
+      expires_at: number;
+    }): Promise<void> {
+      await k.insertInto('sessions').values(session).execute();
+    },
+
+    /** The user of a live session (not revoked, not expired at `now`). */
+    sessionUser(tokenHash: string, now: number): Promise<UserRow | undefined> {
+      return k
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    async revokeSession(tokenHash: string, now: number): Promise<void> {
+      await k
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { MSG, Role, SMS_CODE, type TLoginReply } from '@portal/contract';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { SmsSender } from '../../platform/sms.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { AuthRepo, UserRow } from './auth.repo.ts';
+import {
+  hashLoginCode,
+  newLoginCode,
+  newSessionToken,
+  sameHash,
+  SESSION_TOKEN_PATTERN,
+  sha256Hex,
+} from './secrets.ts';
+
+export type AuthPolicy = {
+  phonePerHour: number;
+  ipPerWindow: number;
+  ipWindowSeconds: number;
+  sessionTtlDays: number;
+};
+
+/** The signed-in user of a request. */
+export type AuthUser = {
+  id: number;
+  phone: string;
+  nickname: string;
+  avatar: string;
+  email: string;
+  roles: number[];
+  companyTypeStatus: number;
+  keywordStatus: number;
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The name a phone gets on its first login: 用户 and the last four digits. */
+export function defaultNickname(phone: string): string {
+  return `用户${phone.slice(-4)}`;
+}
+
+function toAuthUser(row: UserRow, roles: number[]): AuthUser {
+  return {
+    id: row.id,
+    phone: row.phone,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    email: row.email,
+    roles,
+    companyTypeStatus: Number(row.company_type_status),
+    keywordStatus: Number(row.keyword_status),
+  };
+}
+
+/** Phone + SMS-code login, sessions, and the limits that keep codes from being guessed or spammed. */
+export function createAuthService(deps: {
+  repo: AuthRepo;
+  limiter: RateLimiter;
+  clock: Clock;
+  sms: SmsSender;
+  policy: AuthPolicy;
+}) {
+  const { repo, limiter, clock, sms, policy } = deps;
+  const now = () => clock.now().getTime();
+
+  return {
+    /** Counts one login-related call from `ip`; 429 once the IP is over its window's budget. */
+    async checkIp(ip: string): Promise<void> {
+      if (!(await limiter.hit(`ip:${ip}`, policy.ipPerWindow, policy.ipWindowSeconds))) {
+        throw AppError.tooManyRequests();
+      }
+    },
+
+    /**
+     * Sends a fresh code, replacing any earlier one. The reply is the same whether or not the phone
+     * has an account; limits are checked before the SMS adapter is called.
+     */
+    async sendCode(phone: string): Promise<void> {
+      const t = now();
+      if ((await repo.countCodesSentSince(phone, t - HOUR_MS)) >= policy.phonePerHour) {
+        throw AppError.tooManyRequests();
+      }
+      if (!(await repo.claimSendSlot(phone, t, t - SMS_CODE.resendSeconds * 1000))) {
+        throw AppError.tooManyRequests(MSG.codeResendTooSoon);
+      }
+      const code = newLoginCode();
+      await repo.replaceCode(
+        {
+          phone,
+          code_hash: hashLoginCode(phone, code),
+          sent_at: t,
+          expires_at: t + SMS_CODE.ttlSeconds * 1000,
+        },
+        t - DAY_MS,
+      );
+      await sms.sendLoginCode(phone, code);
+    },
+
+    /** Checks the code (one use, 5 minutes, 5 wrong tries), creates a role-1 user on first login, opens a session. */
+    async login(phone: string, code: string): Promise<TLoginReply> {
+      const t = now();
+      const current = await repo.currentCode(phone);
+      if (!current || current.expires_at <= t) throw AppError.badRequest(MSG.codeExpired);
+      if (current.wrong_tries >= SMS_CODE.maxWrongTries) throw AppError.badRequest(MSG.codeTooManyTries);
+      if (!sameHash(current.code_hash, hashLoginCode(phone, code))) {
+        const tries = await repo.addWrongTry(current.id, SMS_CODE.maxWrongTries);
+        throw AppError.badRequest(
+          tries === null || tries >= SMS_CODE.maxWrongTries ? MSG.codeTooManyTries : MSG.codeWrong,
+        );
+      }
+      if (!(await repo.consumeCode(current.id, t, SMS_CODE.maxWrongTries))) {
+        throw AppError.badRequest(MSG.codeExpired);
+      }
+
+      const user = await repo.ensureUser({
+        phone,
+        nickname: defaultNickname(phone),
+        created_at: t,
+        last_login_at: null,
+        roles: [Role.user],
+      });
+      const token = newSessionToken();
+      await repo.createSession({
+        user_id: user.id,
+        token_hash: sha256Hex(token),
+        created_at: t,
+        expires_at: t + policy.sessionTtlDays * DAY_MS,
+      });
+      await repo.recordLogin(user.id, t);
+      return {
+        token,
+        login_role_type: await repo.rolesOf(user.id),
+        user_company_type_status: Number(user.company_type_status),
+        set_keyword_status: Number(user.keyword_status),
+      };
+    },
+
+    /** The user of a live session token, or null for a missing, malformed, unknown, expired or revoked one. */
+    async authenticate(token: string | undefined): Promise<AuthUser | null> {
+      if (!token || !SESSION_TOKEN_PATTERN.test(token)) return null;
+      const row = await repo.sessionUser(sha256Hex(token), now());
+      return row ? toAuthUser(row, await repo.rolesOf(row.id)) : null;
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.revokeSession(sha256Hex(token), now());
+    },
+  };
+}

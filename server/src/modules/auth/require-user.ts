@@ -1,0 +1,36 @@
+import { API_HEADERS } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthService, AuthUser } from './auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`; null on routes that do not require a user. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for protected routes: 401 unless the `token` header holds a live session. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The session token of a request. Only the `token` header counts, never a cookie (no CSRF). */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[API_HEADERS.token];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function registerRequireUser(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const user = await auth.authenticate(requestToken(request));
+    if (!user) throw AppError.unauthorized();
+    request.user = user;
+  });
+}
+
+/** The user of a request that passed `requireUser`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw AppError.unauthorized();
+  return request.user;
+}

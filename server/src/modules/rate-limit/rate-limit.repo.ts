@@ -1,0 +1,26 @@
+import type { Db } from '../../db/database.ts';
+
+export type RateLimitRepo = ReturnType<typeof createRateLimitRepo>;
+
+export function createRateLimitRepo(db: Db) {
+  return {
+    /** Adds one hit to `key` in the window starting at `windowStart` and returns the new count (atomic). */
+    async increment(key: string, windowStart: number): Promise<number> {
+      const row = await db.kysely
+        .insertInto('rate_counters')
+        .values({ key, window_start: windowStart, count: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['key', 'window_start'])
+            .doUpdateSet((eb) => ({ count: eb(eb.ref('rate_counters.count'), '+', 1) })),
+        )
+        .returning('count')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async deleteWindowsBefore(time: number): Promise<void> {
+      await db.kysely.deleteFrom('rate_counters').where('window_start', '<', time).execute();
+    },
+  };
+}
