@@ -1,0 +1,138 @@
+import type { TEnvelope } from '@portal/contract';
+import { API_HEADERS, API_SOURCE_WEB, MSG, REQUEST_TIMEOUT_MS, ResultCode } from '@portal/contract';
+import { clearSessionCookies, getToken } from './cookies.ts';
+import { notify } from './notify.ts';
+
+/** A refused call: a non-zero envelope code, an HTTP error or a network failure (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export type TQuery = Record<string, string | number | boolean | null | undefined>;
+
+export type TRequestOptions = {
+  query?: TQuery;
+  body?: unknown;
+  /** Show the refusal in a toast (default). Callers that render it themselves pass false. */
+  notify?: boolean;
+  signal?: AbortSignal;
+};
+
+/** Base URL of the API host; empty means the page's own origin (the server serves both). */
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** What happens after a 401 has cleared the session cookies: the app routes to /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query: TQuery | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ [API_HEADERS.source]: API_SOURCE_WEB, Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set(API_HEADERS.token, token);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readEnvelope(response: Response): Promise<Partial<TEnvelope<unknown>> | null> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Partial<TEnvelope<unknown>>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One API call per spec §7: `token` and `source: 1` headers, a 100 s timeout, the
+ * `{code, message, data}` envelope. Resolves with `data` when `code` is 0. A 401 clears the
+ * session cookies and hands over to the unauthorized handler; any other refusal shows the
+ * server's message (unless `notify: false`) and rejects with an ApiError carrying it.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: TRequestOptions = {},
+): Promise<T> {
+  const hasBody = method !== 'GET';
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+
+  const fail = (error: ApiError): never => {
+    if (options.notify !== false) notify.error(error.message);
+    throw error;
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body ?? {}) : null,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    // The caller gave up: no toast, the caller knows.
+    if (options.signal?.aborted && !timedOut) throw error;
+    return fail(new ApiError(ResultCode.failure, MSG.networkError, 0));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  const envelope = await readEnvelope(response);
+  const message = typeof envelope?.message === 'string' && envelope.message !== '' ? envelope.message : null;
+
+  if (response.status === 401) {
+    clearSessionCookies();
+    const error = new ApiError(envelope?.code ?? ResultCode.failure, message ?? MSG.unauthorized, 401);
+    if (options.notify !== false) notify.error(error.message);
+    onUnauthorized();
+    throw error;
+  }
+  if (!response.ok) {
+    return fail(
+      new ApiError(envelope?.code ?? ResultCode.failure, message ?? MSG.serverError, response.status),
+    );
+  }
+  if (envelope === null || typeof envelope.code !== 'number') {
+    return fail(new ApiError(ResultCode.failure, MSG.serverError, response.status));
+  }
+  if (envelope.code !== ResultCode.ok) {
+    return fail(new ApiError(envelope.code, message ?? MSG.serverError, response.status));
+  }
+  return envelope.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: TQuery, options?: Omit<TRequestOptions, 'query' | 'body'>) =>
+    apiRequest<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+};

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { sessionStore } from '../session/sessionStore.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // The API client already toasts failures; one retry covers a flaky network, not a refusal.
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+  },
+});
+
+// A session that ends (logout, 401) takes its cached data with it, so the next user sees none.
+let wasLoaded = sessionStore.get().loaded;
+sessionStore.subscribe(() => {
+  const { loaded } = sessionStore.get();
+  if (wasLoaded && !loaded) queryClient.clear();
+  wasLoaded = loaded;
+});

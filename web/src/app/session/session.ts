@@ -1,0 +1,80 @@
+import type { TLoginReply, TRoute, TRoutesReply, TViewKey } from '@portal/contract';
+import { DEFAULT_THEME, MSG, Role, VIEW_KEYS } from '@portal/contract';
+import { ApiError } from '../../api/client.ts';
+import { clearSessionCookies, saveLoginCookies, saveRoles } from '../../api/cookies.ts';
+import { notify } from '../../api/notify.ts';
+import { fetchMenu, fetchRoutes } from './sessionApi.ts';
+import { sessionStore } from './sessionStore.ts';
+
+const VIEWS: ReadonlySet<string> = new Set(VIEW_KEYS);
+
+function isViewKey(view: string): view is TViewKey {
+  return VIEWS.has(view);
+}
+
+/** A reply we can build a session from; anything else reads as a failed session fetch. */
+function isUsableReply(reply: TRoutesReply | null | undefined): reply is TRoutesReply {
+  return (
+    typeof reply === 'object' &&
+    reply !== null &&
+    Array.isArray(reply.routes) &&
+    Array.isArray(reply.login_role_type) &&
+    reply.login_role_type.length > 0
+  );
+}
+
+/** After a successful login: keep the cookies; roles and routes are fetched on the next navigation. */
+export function startSession(reply: TLoginReply): void {
+  saveLoginCookies(reply);
+  sessionStore.reset(reply.token);
+}
+
+/** Logout, a 401 or a failed session fetch: forget the token and everything fetched with it. */
+export function endSession(): void {
+  clearSessionCookies();
+  sessionStore.reset(null);
+}
+
+async function loadSession(): Promise<boolean> {
+  try {
+    const [userReply, menu] = await Promise.all([fetchRoutes(1), fetchMenu().catch((): never[] => [])]);
+    if (!isUsableReply(userReply)) throw new Error('unusable routes reply');
+    let routes: TRoute[] = userReply.routes;
+    if (userReply.login_role_type.includes(Role.admin)) {
+      // An admin whose back-office routes are refused (code 1001) still gets the portal.
+      const adminReply = await fetchRoutes(2, { notify: false }).catch(() => null);
+      if (adminReply && Array.isArray(adminReply.routes)) routes = [...routes, ...adminReply.routes];
+    }
+    saveRoles(userReply.login_role_type);
+    sessionStore.set({
+      loaded: true,
+      roles: userReply.login_role_type,
+      routes: routes.filter((route) => isViewKey(route.view)),
+      user: userReply.user,
+      logo: userReply.logo,
+      theme: { ...DEFAULT_THEME, ...userReply.style },
+      menu,
+    });
+    return true;
+  } catch (error) {
+    // The client has already shown a refused call; a reply we cannot use gets the spec's line.
+    if (!(error instanceof ApiError)) notify.error(MSG.sessionFailed);
+    endSession();
+    return false;
+  }
+}
+
+let inFlight: Promise<boolean> | null = null;
+
+/**
+ * Fetches roles, routes and menu once per token (spec §2 "When the role list is empty, roles
+ * are fetched and routes added once"). Concurrent callers share one fetch. Resolves false —
+ * with the session ended — when the fetch fails.
+ */
+export function ensureSessionLoaded(): Promise<boolean> {
+  if (sessionStore.get().loaded) return Promise.resolve(true);
+  inFlight ??= loadSession().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { Role, STATIC_ROUTES } from '@portal/contract';
+import { useSession } from '../session/sessionStore.ts';
+import { APP_TEXT } from '../texts.ts';
+import { useLogout } from './useLogout.ts';
+
+/** 138****0001 */
+export function maskPhone(phone: string): string {
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
+
+function UserAvatar({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <span className="user-avatar" aria-hidden="true">
+      {src !== '' && failed !== src ? (
+        <img src={src} alt="" onError={() => setFailed(src)} />
+      ) : (
+        name.slice(0, 1)
+      )}
+    </span>
+  );
+}
+
+type TEntry = { key: string; label: string; icon: ReactNode; run: () => void };
+
+/**
+ * Avatar button and its menu: 个人设置, 切换后台 (role 2 only), 退出登录. A menu button per
+ * WAI-ARIA: arrows move between entries, Escape closes, a click elsewhere closes.
+ */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { user, roles } = useSession();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  const name = user?.nickname || (user?.phone ? maskPhone(user.phone) : APP_TEXT.defaultNickname);
+  const entries: TEntry[] = [
+    {
+      key: 'self',
+      label: APP_TEXT.selfSetting,
+      icon: <UserOutlined />,
+      run: () => void navigate(STATIC_ROUTES.selfSetting.path),
+    },
+    ...(roles.includes(Role.admin)
+      ? [
+          {
+            key: 'admin',
+            label: APP_TEXT.switchAdmin,
+            icon: <SwapOutlined />,
+            run: () => void navigate(STATIC_ROUTES.admin.path),
+          },
+        ]
+      : []),
+    { key: 'logout', label: APP_TEXT.logout, icon: <LogoutOutlined />, run: () => void logout() },
+  ];
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
+    if (event.key === 'ArrowDown') focus(at + 1);
+    else if (event.key === 'ArrowUp') focus(at - 1);
+    else if (event.key === 'Home') focus(0);
+    else if (event.key === 'End') focus(items.length - 1);
+    else if (event.key === 'Escape') close(true);
+    else if (event.key === 'Tab') close(false);
+    else return;
+    if (event.key !== 'Tab') event.preventDefault();
+  };
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        aria-label={APP_TEXT.userMenu}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <UserAvatar src={user?.avatar ?? ''} name={name} />
+        {!compact && <span className="user-menu__name">{name}</span>}
+        {!compact && <DownOutlined className="user-menu__caret" />}
+      </button>
+      {open && (
+        <div className="user-menu__popup">
+          <div className="user-menu__header">
+            <span className="user-menu__header-name">{name}</span>
+            {user?.phone && <span className="user-menu__header-phone">{maskPhone(user.phone)}</span>}
+          </div>
+          <div id={menuId} ref={menuRef} role="menu" aria-label={APP_TEXT.userMenu} onKeyDown={onMenuKeyDown}>
+            {entries.map((entry) => (
+              <button
+                key={entry.key}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={
+                  entry.key === 'logout' ? 'user-menu__item user-menu__item--logout' : 'user-menu__item'
+                }
+                onClick={() => {
+                  close(false);
+                  entry.run();
+                }}
+              >
+                {entry.icon}
+                <span>{entry.label}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

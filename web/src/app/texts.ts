@@ -1,0 +1,21 @@
+/** Chinese texts of the app frame (shell, boot and error screens). */
+export const APP_TEXT = {
+  brand: '洞察门户',
+  errorTitle: '页面加载失败',
+  errorHint: '网络不稳定或版本已更新，请刷新后重试。',
+  reload: '刷新页面',
+  searchLabel: '搜索',
+  searchPlaceholder: '搜索报告、头条、专题、机构',
+  searchPlaceholderShort: '搜索报告、头条',
+  searchSubmit: '开始搜索',
+  searchClear: '清空搜索',
+  userMenu: '用户菜单',
+  selfSetting: '个人设置',
+  switchAdmin: '切换后台',
+  logout: '退出登录',
+  openNav: '打开导航菜单',
+  mainNav: '主导航',
+  expandMore: '展开更多',
+  collapse: '收起',
+  defaultNickname: '用户',
+} as const;

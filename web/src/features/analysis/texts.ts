@@ -1,0 +1,5 @@
+/** Chinese texts of the analysis feature. */
+export const ANALYSIS_TEXT = {
+  listTitle: '洞察专题',
+  detailsTitle: '专题详情',
+} as const;

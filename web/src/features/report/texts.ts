@@ -1,0 +1,5 @@
+/** Chinese texts of the report feature. */
+export const REPORT_TEXT = {
+  listTitle: '报告',
+  detailsTitle: '报告详情',
+} as const;

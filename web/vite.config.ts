@@ -1,0 +1,122 @@
+import { defineConfig, loadEnv, parseAst, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { allRouteEntries, LAYOUT_MODULES, pageModulePath } from './src/app/routeTable.ts';
+
+const ROOT = decodeURIComponent(new URL('.', import.meta.url).pathname);
+const CONTRACT_SRC = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
+/** Files that make up the first screen of each route; read by scripts/report-sizes.mjs. */
+const ROUTE_TABLE_FILE = '.vite/route-table.json';
+
+type TNode = { type: string; start: number; end: number };
+type TDeclarator = { init: TNode | null };
+type TStatement = TNode & {
+  declaration?: (TNode & { declarations?: TDeclarator[] }) | null;
+  declarations?: TDeclarator[];
+};
+
+/**
+ * The contract holds constants, messages, rules and zod schemas side by side. Its top-level
+ * declarations have no side effects, but a bundler cannot prove that `z.object(...)` or
+ * `textSchema(...)` is pure, so importing MSG would drag zod (~25 KiB gzip) into every screen,
+ * the login page included. Each top-level `const x = <call>` is wrapped in a pure IIFE (and
+ * the modules marked side-effect free below), so unused schemas — and zod with them — drop out.
+ */
+function contractTreeShaking(): Plugin {
+  return {
+    name: 'portal:contract-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!CONTRACT_SRC.test(id)) return null;
+      const program = parseAst(code) as unknown as { body: TStatement[] };
+      const calls: TNode[] = [];
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations ?? []) {
+          if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) calls.push(init);
+        }
+      }
+      let out = code;
+      for (const call of calls.sort((a, b) => b.start - a.start)) {
+        out = `${out.slice(0, call.start)}/* @__PURE__ */ (() => ${out.slice(call.start, call.end)})()${out.slice(call.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/** Writes, per route, the source modules its first screen loads (layout + page). */
+function routeTable(): Plugin {
+  return {
+    name: 'portal:route-table',
+    apply: 'build',
+    generateBundle() {
+      const routes = allRouteEntries().map((entry) => ({
+        path: entry.path,
+        layout: entry.layout,
+        modules: [
+          ...(entry.layout === 'none' ? [] : [LAYOUT_MODULES[entry.layout]]),
+          pageModulePath(entry.page),
+        ],
+      }));
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_TABLE_FILE,
+        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+const VENDOR_REACT =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const VENDOR_ANTD =
+  /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|dayjs|@babel[\\/]runtime|classnames|clsx|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|is-mobile|@tanstack)[\\/]/;
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, ROOT, '');
+  const apiTarget = env.API_PROXY_TARGET || 'http://localhost:3000';
+  return {
+    root: ROOT,
+    plugins: [react(), contractTreeShaking(), routeTable()],
+    server: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/wxqrcode': { target: apiTarget, changeOrigin: true },
+        '/brand': { target: apiTarget, changeOrigin: true },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      // Sizes are reported gzipped by scripts/report-sizes.mjs against our own budgets.
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        treeshake: {
+          moduleSideEffects: (id: string) => (CONTRACT_SRC.test(id) ? false : undefined),
+        },
+        output: {
+          // Shared antd chunks are named after every screen that uses them; keep file names short.
+          chunkFileNames: (chunk) =>
+            chunk.name.startsWith('antd') ? 'assets/antd-[hash].js' : 'assets/[name]-[hash].js',
+          codeSplitting: {
+            groups: [
+              // React and the router: every screen needs them; cached across deploys.
+              { name: 'react', test: VENDOR_REACT, priority: 20 },
+              // antd and its helpers only in chunks of screens that use antd, split by which
+              // screens share them, so the login page loads none and a simple page little.
+              {
+                name: 'antd',
+                test: VENDOR_ANTD,
+                priority: 10,
+                entriesAware: true,
+                entriesAwareMergeThreshold: 20_000,
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
