@@ -33,7 +33,7 @@ describe('walking skeleton in Chromium', () => {
     const page = await context.newPage();
     await page.goto('/homepage');
     await page.waitForURL('**/login');
-    await expect(page.getByLabel('手机号').isVisible()).resolves.toBe(true);
+    await page.getByLabel('手机号').waitFor();
     await context.close();
   });
 
