@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { PortalServer } from './server.ts';
 
-export const DESKTOP = { width: 1440, height: 900 } as const;
-export const MOBILE = { width: 390, height: 844 } as const;
+export type Viewport = { width: number; height: number };
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+export const MOBILE: Viewport = { width: 390, height: 844 };
 export const DEMO_USER = '13800000001';
 export const DEMO_ADMIN = '13800000002';
 
@@ -25,7 +26,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, portal: PortalServer, viewport = DESKTOP): Promise<BrowserContext> {
+export async function newContext(browser: Browser, portal: PortalServer, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
   return browser.newContext({ baseURL: portal.url, viewport, locale: 'zh-CN' });
 }
 

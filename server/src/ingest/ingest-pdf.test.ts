@@ -1,0 +1,254 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoReportSpecs, type DemoReportSpec } from '../demo/pdf/demo-report-specs.ts';
+import { generateReportPdf } from '../demo/pdf/generate-report-pdf.ts';
+import { composeReport } from '../demo/pdf/report-content.ts';
+import { LocalStorage } from '../platform/storage/local-storage.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import { imageSize } from './image-size.ts';
+import { IngestError } from './ingest-error.ts';
+import { ingestPdf, type IngestedPdf } from './ingest-pdf.ts';
+import { inlinePdfRunner } from './inline-pdf-runner.ts';
+import { PdfWorkerRunner } from './pdf-worker-runner.ts';
+import { renderPageImage } from './render-page-image.ts';
+
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+let dir: string;
+let storage: LocalStorage;
+let spec: DemoReportSpec;
+let pdf: Buffer;
+let pdfPath: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ingest-test-'));
+  storage = new LocalStorage(join(dir, 'files'));
+  const base = demoReportSpecs({ now: new Date('2026-11-22T00:00:00Z'), count: 1 })[0];
+  if (!base) throw new Error('no spec');
+  spec = { ...base, pageCount: 6 };
+  pdf = await generateReportPdf(spec);
+  pdfPath = join(dir, 'report.pdf');
+  await writeFile(pdfPath, pdf);
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const ingest = (keyPrefix: string, extra: Partial<Parameters<typeof ingestPdf>[0]> = {}) =>
+  ingestPdf({ bytes: pdf, storage, keyPrefix, runner: inlinePdfRunner, ...extra });
+
+describe('ingestPdf', () => {
+  let result: IngestedPdf;
+  beforeAll(async () => {
+    result = await ingest('reports/1/a');
+  });
+
+  it('counts the pages and stores exactly the expected files', async () => {
+    expect(result.pageCount).toBe(6);
+    expect(result.pages.map((page) => page.pageNo)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await storage.list('reports/1/a')).toEqual([
+      'reports/1/a/cover.png',
+      ...[1, 2, 3, 4, 5, 6].map((n) => `reports/1/a/pages/000${n}.jpg`),
+      'reports/1/a/source.pdf',
+    ]);
+    expect(result.pdfKey).toBe('reports/1/a/source.pdf');
+    expect((await storage.get(result.pdfKey))?.equals(pdf)).toBe(true);
+  });
+
+  it('extracts the Chinese that was written, page by page', () => {
+    const content = composeReport(spec);
+    const pageTexts = result.pages.map((page) => squash(page.text));
+    expect(pageTexts[0]).toContain(squash(spec.title));
+    expect(pageTexts[0]).toContain(squash(content.disclaimer));
+    for (const point of content.summary) expect(pageTexts[1]).toContain(squash(point));
+    content.sections.forEach((section, i) => {
+      const text = pageTexts[i + 2] ?? '';
+      expect(text).toContain(squash(section.heading));
+      for (const paragraph of section.paragraphs) expect(text).toContain(squash(paragraph));
+    });
+    // Wrapped lines of a paragraph are joined without inserting spaces into the Chinese.
+    const firstParagraph = content.sections[0]?.paragraphs[0] ?? '';
+    expect(result.pages[2]?.text).toContain(firstParagraph);
+  });
+
+  it('extracts the same text as poppler (pdftotext) on every page', () => {
+    for (const page of result.pages) {
+      const poppler = execFileSync(
+        'pdftotext',
+        ['-raw', '-enc', 'UTF-8', '-f', String(page.pageNo), '-l', String(page.pageNo), pdfPath, '-'],
+        { encoding: 'utf8' },
+      );
+      expect(squash(page.text), `page ${page.pageNo}`).toBe(squash(poppler));
+    }
+  });
+
+  it('stores a 600 px PNG cover and 1000 px JPEG page images', async () => {
+    expect(result.cover).toEqual({ key: 'reports/1/a/cover.png', width: 600, height: 849 });
+    expect(imageSize((await storage.get(result.cover.key))!)).toEqual({
+      format: 'png',
+      width: 600,
+      height: 849,
+    });
+    for (const page of result.pages) {
+      expect(page).toMatchObject({ width: 1000, height: 1414, rendered: true });
+      expect(imageSize((await storage.get(page.key))!)).toEqual({
+        format: 'jpeg',
+        width: 1000,
+        height: 1414,
+      });
+    }
+  });
+
+  it('leaves pages after eagerPageImages for renderPageImage, which renders and caches them', async () => {
+    const lazy = await ingest('reports/1/lazy', { eagerPageImages: 2 });
+    expect(lazy.pages.map((page) => page.rendered)).toEqual([true, true, false, false, false, false]);
+    expect(await storage.list('reports/1/lazy/pages')).toEqual([
+      'reports/1/lazy/pages/0001.jpg',
+      'reports/1/lazy/pages/0002.jpg',
+    ]);
+    const page5 = lazy.pages[4]!;
+    const [first, second] = await Promise.all([
+      renderPageImage(storage, lazy.pdfKey, 5, { runner: inlinePdfRunner }),
+      renderPageImage(storage, lazy.pdfKey, 5, { runner: inlinePdfRunner }),
+    ]);
+    expect(first).toBe(page5.key);
+    expect(second).toBe(page5.key);
+    expect(imageSize((await storage.get(page5.key))!)).toEqual({
+      format: 'jpeg',
+      width: page5.width,
+      height: page5.height,
+    });
+    expect(await renderPageImage(storage, lazy.pdfKey, 7, { runner: inlinePdfRunner })).toBeNull();
+    expect(
+      await renderPageImage(storage, 'reports/none/source.pdf', 1, { runner: inlinePdfRunner }),
+    ).toBeNull();
+  });
+
+  it('refuses to write into a prefix that already holds files', async () => {
+    await expect(ingest('reports/1/a')).rejects.toThrow(/not empty/);
+    expect(await storage.list('reports/1/a')).toHaveLength(8);
+  });
+});
+
+describe('ingestPdf rejects bad files and leaves nothing behind', () => {
+  const rejects = async (bytes: Uint8Array, keyPrefix: string, message: string, runner = inlinePdfRunner) => {
+    const error = await ingestPdf({ bytes, storage, keyPrefix, runner }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IngestError);
+    expect((error as IngestError).message).toBe(message);
+    expect(await storage.list(keyPrefix)).toEqual([]);
+  };
+
+  it('a file that is not a PDF', async () => {
+    await rejects(new TextEncoder().encode('这不是PDF文件'), 'bad/not-pdf', '文件不是有效的PDF');
+  });
+
+  it('a truncated PDF', async () => {
+    await rejects(pdf.subarray(0, Math.floor(pdf.length / 2)), 'bad/half', 'PDF文件已损坏，无法解析');
+  });
+
+  it('a PDF whose body is garbage', async () => {
+    const garbage = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(4000, 'x'),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    await rejects(garbage, 'bad/garbage', 'PDF文件已损坏，无法解析');
+  });
+
+  it('an encrypted PDF', async () => {
+    await rejects(await encryptedPdf(), 'bad/encrypted', 'PDF文件已加密，无法导入');
+  });
+
+  it('a PDF with more pages than allowed', async () => {
+    const error = await ingest('bad/long', { maxPages: 3 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IngestError);
+    expect((error as IngestError).reason).toBe('too_many_pages');
+    expect(await storage.list('bad/long')).toEqual([]);
+  });
+
+  it('a storage failure half-way deletes what was already written', async () => {
+    let puts = 0;
+    const failing: Storage = {
+      ...bind(storage),
+      put: async (key, bytes, type) => {
+        if (++puts === 3) throw new Error('disk full');
+        await storage.put(key, bytes, type);
+      },
+    };
+    await expect(
+      ingestPdf({ bytes: pdf, storage: failing, keyPrefix: 'bad/disk', runner: inlinePdfRunner }),
+    ).rejects.toThrow('disk full');
+    expect(puts).toBe(3);
+    expect(await storage.list('bad/disk')).toEqual([]);
+  });
+});
+
+describe('PdfWorkerRunner', () => {
+  const runner = new PdfWorkerRunner();
+  afterAll(() => runner.close());
+
+  it('gives the same result as the inline runner, off the main thread', async () => {
+    const inWorker = await ingestPdf({
+      bytes: pdf,
+      storage,
+      keyPrefix: 'worker/ok',
+      runner,
+      eagerPageImages: 1,
+    });
+    const inline = await ingest('worker/inline', { eagerPageImages: 1 });
+    expect(inWorker.pages.map((page) => page.text)).toEqual(inline.pages.map((page) => page.text));
+    expect(await storage.list('worker/ok')).toEqual([
+      'worker/ok/cover.png',
+      'worker/ok/pages/0001.jpg',
+      'worker/ok/source.pdf',
+    ]);
+    expect(await renderPageImage(storage, inWorker.pdfKey, 2, { runner })).toBe('worker/ok/pages/0002.jpg');
+  });
+
+  it('brings IngestErrors back from the worker', async () => {
+    await rejects(await encryptedPdf(), 'worker/encrypted', 'PDF文件已加密，无法导入', runner);
+  });
+
+  it('stops a job that runs too long and cleans up', async () => {
+    const impatient = new PdfWorkerRunner({ jobTimeoutMs: 50 });
+    try {
+      await rejects(pdf, 'worker/slow', 'PDF文件处理超时，无法导入', impatient);
+    } finally {
+      await impatient.close();
+    }
+  });
+
+  async function rejects(bytes: Uint8Array, keyPrefix: string, message: string, pdfRunner: PdfWorkerRunner) {
+    const error = await ingestPdf({ bytes, storage, keyPrefix, runner: pdfRunner }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IngestError);
+    expect((error as IngestError).message).toBe(message);
+    expect(await storage.list(keyPrefix)).toEqual([]);
+  }
+});
+
+function bind(target: LocalStorage): Storage {
+  return {
+    put: (key, bytes, type) => target.put(key, bytes, type),
+    get: (key) => target.get(key),
+    stream: (key, range) => target.stream(key, range),
+    exists: (key) => target.exists(key),
+    delete: (key) => target.delete(key),
+    deletePrefix: (prefix) => target.deletePrefix(prefix),
+    list: (prefix) => target.list(prefix),
+  };
+}
+
+async function encryptedPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ userPassword: 'secret', info: { CreationDate: new Date(0) } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.text('confidential');
+  doc.end();
+  return done;
+}

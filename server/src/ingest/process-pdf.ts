@@ -1,0 +1,99 @@
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { IngestError } from './ingest-error.ts';
+import { pageText } from './page-text.ts';
+import { openPdf, toIngestError } from './pdf-document.ts';
+import { renderPage, renderSize, type RenderedImage } from './render-page.ts';
+
+export type ProcessPdfOptions = {
+  /** Cover PNG width in pixels. */
+  coverWidth: number;
+  /** Page image (JPEG) width in pixels. */
+  pageImageWidth: number;
+  /** Pages 1..n get their image now; later pages are rendered on first request. */
+  eagerPageImages: number;
+  /** More pages than this is refused. */
+  maxPages: number;
+};
+
+export type ProcessedPage = {
+  pageNo: number;
+  text: string;
+  /** Size of the page image, rendered now or later. */
+  width: number;
+  height: number;
+  image: RenderedImage | null;
+};
+
+export type ProcessedPdf = { pageCount: number; cover: RenderedImage };
+
+/** Receives each page as soon as it is done; the next page waits for it (backpressure). */
+export type PageSink = (page: ProcessedPage) => Promise<void>;
+
+/**
+ * PDF bytes → text, sizes and images, one page at a time so memory stays at one page's
+ * canvas however long the PDF. No storage and no I/O: it runs the same on the main thread
+ * and in the PDF worker. pdf.js failures become `IngestError`s; a failure of `onPage` is
+ * passed through unchanged.
+ */
+export async function processPdf(
+  bytes: Uint8Array,
+  options: ProcessPdfOptions,
+  onPage: PageSink,
+): Promise<ProcessedPdf> {
+  const document = await openPdf(bytes);
+  try {
+    if (document.numPages > options.maxPages) {
+      throw new IngestError('too_many_pages', `PDF页数超过上限（${options.maxPages}页），无法导入`);
+    }
+    let cover: RenderedImage | null = null;
+    for (let pageNo = 1; pageNo <= document.numPages; pageNo++) {
+      const page = await readPdf(() => document.getPage(pageNo));
+      try {
+        const text = await readPdf(async () => pageText((await page.getTextContent()).items));
+        if (pageNo === 1) cover = await readPdf(() => renderPage(page, options.coverWidth, 'png'));
+        const { width, height } = renderSize(page, options.pageImageWidth);
+        const image =
+          pageNo <= options.eagerPageImages
+            ? await readPdf(() => renderPage(page, options.pageImageWidth, 'jpeg'))
+            : null;
+        await onPage({ pageNo, text, width, height, image });
+      } finally {
+        page.cleanup();
+      }
+    }
+    if (!cover) throw new IngestError('corrupt');
+    return { pageCount: document.numPages, cover };
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** Renders one page image of a PDF (for page images rendered on first request). */
+export async function renderPdfPage(
+  bytes: Uint8Array,
+  pageNo: number,
+  width: number,
+): Promise<RenderedImage> {
+  const document: PDFDocumentProxy = await openPdf(bytes);
+  try {
+    if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > document.numPages) {
+      throw new RangeError(`page ${pageNo} is outside 1..${document.numPages}`);
+    }
+    const page: PDFPageProxy = await readPdf(() => document.getPage(pageNo));
+    try {
+      return await readPdf(() => renderPage(page, width, 'jpeg'));
+    } finally {
+      page.cleanup();
+    }
+  } finally {
+    await document.destroy();
+  }
+}
+
+async function readPdf<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw toIngestError(error);
+  }
+}
