@@ -20,3 +20,4 @@ export * from './rules/subscription.ts';
 export * from './rules/email-change.ts';
 export * from './rules/material.ts';
 export * from './rules/upload.ts';
+export * from './search.ts';

@@ -62,6 +62,8 @@ export const MSG = {
   serverError: '服务器开小差了，请稍后再试',
   networkError: '网络异常，请检查网络后重试',
   loggedOut: '已退出登录',
+  unknownTab: '不支持的内容分类',
+  unknownPageType: '不支持的页面类型',
   // ours: limits the spec leaves open (numbers match constants.ts; a test checks them)
   folderNameTooLong: '收藏夹名称不能超过30个字符',
   folderNameReserved: '该名称为系统默认收藏夹，请换一个名称',
