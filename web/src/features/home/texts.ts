@@ -1,7 +1,10 @@
 /** Chinese texts of the home feature. */
 export const HOME_TEXT = {
   title: '首页',
-  welcome: (name: string) => `欢迎回来，${name}`,
-  welcomeHint: '最新的报告、头条与洞察专题将在这里为您呈现。',
-  defaultName: '用户',
+  listLabel: '首页推荐内容',
+  carousel: '首页轮播',
+  slide: (index: number, count: number, title: string) => `第 ${index} 张，共 ${count} 张：${title}`,
+  previousSlide: '上一张',
+  nextSlide: '下一张',
+  goToSlide: (index: number) => `切换到第 ${index} 张`,
 } as const;

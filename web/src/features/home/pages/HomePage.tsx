@@ -1,10 +1,21 @@
-import { useSession } from '../../../app/session/sessionStore.ts';
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
+import { ListPage } from '../../../components/ListPage.tsx';
+import { ContentFeed } from '../../search/components/ContentFeed.tsx';
+import { HOME_SORTS } from '../../search/sorts.ts';
+import { useBanners } from '../api.ts';
+import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { HOME_TEXT } from '../texts.ts';
 
-/** 首页 (/homepage): banner carousel and the home content list to come; a welcome line for now. */
+/** 首页 (/homepage): the banner carousel above the home content list (spec §2 "Home"). */
 export function HomePage() {
-  const { user } = useSession();
-  const name = user?.nickname || HOME_TEXT.defaultName;
-  return <PagePlaceholder title={HOME_TEXT.welcome(name)} description={HOME_TEXT.welcomeHint} />;
+  const banners = useBanners();
+  return (
+    <ListPage title={HOME_TEXT.title} hideTitle>
+      {banners.data && banners.data.length > 0 ? (
+        <BannerCarousel banners={banners.data} />
+      ) : (
+        banners.isPending && <div className="banner banner--placeholder" aria-hidden="true" />
+      )}
+      <ContentFeed pageType="home" defaultTab="all" sorts={HOME_SORTS} label={HOME_TEXT.listLabel} />
+    </ListPage>
+  );
 }

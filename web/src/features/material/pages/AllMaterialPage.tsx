@@ -1,7 +1,12 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
+import { ListPage } from '../../../components/ListPage.tsx';
+import { MaterialFeed } from '../components/MaterialFeed.tsx';
 import { MATERIAL_TEXT } from '../texts.ts';
 
-/** 全部素材 (/all_material). A placeholder until this capability is built. */
+/** 全部素材 (/all_material). */
 export function AllMaterialPage() {
-  return <PagePlaceholder title={MATERIAL_TEXT.allTitle} />;
+  return (
+    <ListPage title={MATERIAL_TEXT.allTitle}>
+      <MaterialFeed />
+    </ListPage>
+  );
 }

@@ -1,7 +1,12 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
+import { ListPage } from '../../../components/ListPage.tsx';
+import { MaterialFeed } from '../components/MaterialFeed.tsx';
 import { MATERIAL_TEXT } from '../texts.ts';
 
-/** 素材列表 (/material). A placeholder until this capability is built. */
+/** 素材列表 (/material). */
 export function MaterialPage() {
-  return <PagePlaceholder title={MATERIAL_TEXT.listTitle} />;
+  return (
+    <ListPage title={MATERIAL_TEXT.listTitle}>
+      <MaterialFeed />
+    </ListPage>
+  );
 }

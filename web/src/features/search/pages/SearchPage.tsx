@@ -1,12 +1,57 @@
-import { useSearchParams } from 'react-router';
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { TSearchReply } from '@portal/contract';
+import { STATIC_ROUTES } from '@portal/contract';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ListPage } from '../../../components/ListPage.tsx';
+import { ContentFeed } from '../components/ContentFeed.tsx';
+import { SearchForm } from '../components/SearchForm.tsx';
+import { SEARCH_SORTS } from '../sorts.ts';
 import { SEARCH_TEXT } from '../texts.ts';
 
-/** /searchpage/searchpage?search=…: results to come; shows what was searched for. */
+function SearchNotice({ reply }: { reply: TSearchReply }) {
+  if (reply.data.length === 0) return null;
+  return (
+    <div className="search-notice">
+      <span role="status">{SEARCH_TEXT.total(reply.total.value, reply.total.relation === 'gte')}</span>
+      {reply.fallback && (
+        <span className="search-notice__fallback" role="note">
+          {SEARCH_TEXT.fallback}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const renderNotice = (reply: TSearchReply) => <SearchNotice reply={reply} />;
+
+/**
+ * /searchpage/searchpage?search=…: a keyword box kept in step with the URL (and so with the
+ * top bar's box), tabs 全部 and 报告 from the label call, and hits with the matched terms
+ * highlighted (spec §2 "Search and list screens").
+ */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const text = params.get('search')?.trim() ?? '';
+  const navigate = useNavigate();
+  const keyword = params.get('search')?.trim() ?? '';
+  const search = (text: string) => {
+    void navigate(`${STATIC_ROUTES.searchPage.path}?${new URLSearchParams({ search: text }).toString()}`);
+  };
   return (
-    <PagePlaceholder title={SEARCH_TEXT.title} description={text ? SEARCH_TEXT.query(text) : undefined} />
+    <ListPage title={keyword ? SEARCH_TEXT.titleFor(keyword) : SEARCH_TEXT.title} hideTitle>
+      <SearchForm value={keyword} onSearch={search} />
+      {keyword ? (
+        <ContentFeed
+          pageType="search"
+          defaultTab="all"
+          sorts={SEARCH_SORTS}
+          keyword={keyword}
+          label={SEARCH_TEXT.listLabel}
+          empty={<EmptyState kind="noResults" />}
+          renderNotice={renderNotice}
+        />
+      ) : (
+        <p className="list-page__desc">{SEARCH_TEXT.prompt}</p>
+      )}
+    </ListPage>
   );
 }

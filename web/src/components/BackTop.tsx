@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { BACK_TO_TOP_AFTER_PX } from '@portal/contract';
+import { COMPONENT_TEXT } from './texts.ts';
+import './BackTop.css';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+const scrolledFar = () => window.scrollY > BACK_TO_TOP_AFTER_PX;
+
+/** A 回到顶部 button that appears once the page has scrolled more than 242 px (spec §2). */
+export function BackTop() {
+  const visible = useSyncExternalStore(subscribe, scrolledFar, () => false);
+  if (!visible) return null;
+  const toTop = () => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  };
+  return (
+    <button
+      type="button"
+      className="back-top"
+      aria-label={COMPONENT_TEXT.backTop}
+      title={COMPONENT_TEXT.backTop}
+      onClick={toTop}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M5 4h14M12 20V9M7 13l5-5 5 5" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardGrid } from './CardGrid.tsx';
+import { gridPageSize } from './gridPageSize.ts';
+
+const ITEMS = Array.from({ length: 8 }, (_, i) => `卡片 ${i + 1}`);
+
+function renderGrid() {
+  render(
+    <CardGrid items={ITEMS} getKey={(item) => item} renderItem={(item) => <p>{item}</p>} label="内容" />,
+  );
+  return screen.getByRole('list', { name: '内容' });
+}
+
+function resizeTo(width: number) {
+  vi.stubGlobal('innerWidth', width);
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CardGrid', () => {
+  it('shows 4 columns and pages of 12 at 1440 px', () => {
+    vi.stubGlobal('innerWidth', 1440);
+    const grid = renderGrid();
+    expect(grid.dataset.columns).toBe('4');
+    expect(grid.style.gridTemplateColumns).toBe('repeat(4, minmax(0, 1fr))');
+    expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    expect(gridPageSize()).toBe(12);
+  });
+
+  it('shows 2 columns and pages of 12 on a 390 px phone', () => {
+    vi.stubGlobal('innerWidth', 390);
+    const grid = renderGrid();
+    expect(grid.dataset.columns).toBe('2');
+    expect(gridPageSize()).toBe(12);
+  });
+
+  it('follows the window when it is resized (6 columns from 1980 px)', () => {
+    vi.stubGlobal('innerWidth', 1440);
+    const grid = renderGrid();
+    resizeTo(2000);
+    expect(grid.dataset.columns).toBe('6');
+    resizeTo(390);
+    expect(grid.dataset.columns).toBe('2');
+  });
+
+  it('drops columns that would make a card narrower than 274 px in its container', () => {
+    vi.stubGlobal('innerWidth', 1440);
+    let report: ResizeObserverCallback = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const grid = renderGrid();
+    act(() => report([{ contentRect: { width: 900 } } as ResizeObserverEntry], {} as ResizeObserver));
+    // (900 + 16) / (274 + 16) → 3 columns of at least 274 px.
+    expect(grid.dataset.columns).toBe('3');
+  });
+});

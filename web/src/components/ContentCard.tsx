@@ -1,0 +1,82 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import type { TSearchHit } from '@portal/contract';
+import { contentKindOf, detailPath } from './detailPath.ts';
+import { Highlight } from './Highlight.tsx';
+import { COMPONENT_TEXT } from './texts.ts';
+import './ContentCard.css';
+
+/** How the cover sits in the card: filling it (portrait), on top of the text (landscape), or none. */
+type TMedia = 'tall' | 'wide' | 'none';
+
+/** Portrait covers (report first pages, material posters) fill the card; others sit on top. */
+const TALL_BY_DEFAULT = new Set(['report', 'material']);
+
+/**
+ * One search hit as a 5:8 card (spec §3 "Content list item"): cover, title with matched terms,
+ * the matched snippet or the description, type badge, publisher and time. A portrait cover
+ * fills the card; a landscape one (insight topics) sits above the text; a card without a cover
+ * (most headlines) is all text. The title is the link to the detail page; its hit area is the card.
+ */
+export function ContentCard({ hit }: { hit: TSearchHit }) {
+  const titleId = useId();
+  const source = hit._source;
+  const kind = contentKindOf(hit._index);
+  const to = detailPath(hit);
+  const [coverFailed, setCoverFailed] = useState(false);
+  const [measured, setMeasured] = useState<TMedia | null>(null);
+  const hasCover = source.cover !== '' && !coverFailed;
+  const media: TMedia = !hasCover
+    ? 'none'
+    : (measured ?? (kind && TALL_BY_DEFAULT.has(kind) ? 'tall' : 'wide'));
+  const byline = source.publisher || source.creator || source.product_brand;
+  const snippet = source.highlight?.content;
+  // A tall cover leaves room for a matched snippet only; the other layouts show the description.
+  const showText = media === 'tall' ? Boolean(snippet) : Boolean(snippet || source.description);
+
+  const onCoverLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    const { naturalWidth, naturalHeight } = event.currentTarget;
+    if (naturalWidth > 0 && naturalHeight > 0) setMeasured(naturalWidth > naturalHeight ? 'wide' : 'tall');
+  };
+
+  return (
+    <article
+      className={`content-card content-card--${media} content-card--${kind ?? 'other'}`}
+      aria-labelledby={titleId}
+    >
+      {hasCover && (
+        <div className="content-card__cover">
+          <img
+            src={source.cover}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onLoad={onCoverLoad}
+            onError={() => setCoverFailed(true)}
+          />
+        </div>
+      )}
+      <div className="content-card__body">
+        <h3 className="content-card__title" id={titleId}>
+          {to ? (
+            <Link to={to} className="content-card__link">
+              <Highlight html={source.highlight?.title} text={source.title} />
+            </Link>
+          ) : (
+            <Highlight html={source.highlight?.title} text={source.title} />
+          )}
+        </h3>
+        {showText && (
+          <p className="content-card__text">
+            <Highlight html={snippet} text={source.description} />
+          </p>
+        )}
+        <p className="content-card__meta">
+          {kind && <span className="content-card__badge">{COMPONENT_TEXT.contentTypes[kind]}</span>}
+          {byline && <span className="content-card__byline">{byline}</span>}
+          <span className="content-card__time">{source.time_format}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

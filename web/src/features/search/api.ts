@@ -1,0 +1,76 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TPageType, TSearchReply, TSearchTab, TSort, TTabId } from '@portal/contract';
+import { SEARCH_MAX_PAGE } from '@portal/contract';
+import { api } from '../../api/client.ts';
+
+/** What a content list asks POST /api/search for; `page` is added per page. */
+export type TFeedParams = {
+  tn: TTabId;
+  keyword: string;
+  type: TPageType;
+  /** Unset: relevance with a keyword, newest first without. */
+  psort: TSort | undefined;
+  pageSize: number;
+};
+
+/** `source` of POST /api/search from this client (spec §7). */
+const SEARCH_SOURCE = 'PC';
+
+export const searchKeys = {
+  all: ['search'] as const,
+  labels: (pageType: TPageType) => [...searchKeys.all, 'labels', pageType] as const,
+  feed: (params: TFeedParams) => [...searchKeys.all, 'feed', params] as const,
+};
+
+/** The tabs of a page type (GET /api/search/label); they change only with a deploy. */
+export function useSearchLabels(pageType: TPageType) {
+  return useQuery({
+    queryKey: searchKeys.labels(pageType),
+    queryFn: ({ signal }) => api.get<TSearchTab[]>('/api/search/label', { pagetype: pageType }, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * The next page to ask for, or undefined when the list has ended: an empty page ends it
+ * (spec §4), as does reaching an exact total or the deepest page the server serves.
+ */
+export function nextSearchPage(
+  last: TSearchReply,
+  pages: readonly TSearchReply[],
+  lastPage: number,
+): number | undefined {
+  if (last.data.length === 0) return undefined;
+  const loaded = pages.reduce((count, page) => count + page.data.length, 0);
+  if (last.total.relation === 'eq' && loaded >= last.total.value) return undefined;
+  if (lastPage >= SEARCH_MAX_PAGE) return undefined;
+  return lastPage + 1;
+}
+
+/**
+ * One content list, page by page (POST /api/search). Tab, sort, keyword and page size are the
+ * query key, so changing any of them starts again from page 1. A failed next page leaves the
+ * pages already shown in place; the list then shows its end state.
+ */
+export function useSearchFeed(params: TFeedParams, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: searchKeys.feed(params),
+    queryFn: ({ pageParam, signal }) =>
+      api.post<TSearchReply>(
+        '/api/search',
+        {
+          tn: params.tn,
+          keyword: params.keyword,
+          type: params.type,
+          page: pageParam,
+          page_size: params.pageSize,
+          source: SEARCH_SOURCE,
+          psort: params.psort,
+        },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) => nextSearchPage(last, pages, lastPage),
+    enabled,
+  });
+}

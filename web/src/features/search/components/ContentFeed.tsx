@@ -1,0 +1,78 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { TPageType, TSearchHit, TSearchReply, TSort, TTabId } from '@portal/contract';
+import { SORT_LABELS } from '@portal/contract';
+import { ContentCard } from '../../../components/ContentCard.tsx';
+import { ContentList, type TListStatus } from '../../../components/ContentList.tsx';
+import { gridPageSize } from '../../../components/gridPageSize.ts';
+import { useSearchFeed, useSearchLabels } from '../api.ts';
+
+type TContentFeedProps = {
+  pageType: TPageType;
+  /** The tab shown before the label call answers (and when it fails). */
+  defaultTab: TTabId;
+  sorts: readonly TSort[];
+  keyword?: string;
+  /** Accessible name of the card list. */
+  label: string;
+  empty?: ReactNode;
+  /** A line above the cards, from the first page (a result count, the fallback notice). */
+  renderNotice?: (firstPage: TSearchReply) => ReactNode;
+};
+
+const hitKey = (hit: TSearchHit) => `${hit._index}/${hit._id}`;
+const renderHit = (hit: TSearchHit) => <ContentCard hit={hit} />;
+
+/**
+ * A content list of one page type (spec §2): tabs from GET /api/search/label, sort buttons,
+ * and cards from POST /api/search, page by page. The page size follows the card grid at the
+ * width the list first opened with.
+ */
+export function ContentFeed({
+  pageType,
+  defaultTab,
+  sorts,
+  keyword = '',
+  label,
+  empty,
+  renderNotice,
+}: TContentFeedProps) {
+  const labels = useSearchLabels(pageType);
+  const [chosenTab, setTab] = useState<TTabId>(defaultTab);
+  const [sort, setSort] = useState<TSort>(sorts[0] ?? 'new');
+  const [pageSize] = useState(() => gridPageSize());
+
+  const tabs = labels.data ?? [];
+  // A tab the server does not offer for this page falls back to its first one.
+  const tn =
+    tabs.length > 0 && !tabs.some((tab) => tab.tn === chosenTab) ? (tabs[0]?.tn ?? chosenTab) : chosenTab;
+  const feed = useSearchFeed({ tn, keyword, type: pageType, psort: sort, pageSize });
+
+  const items = useMemo(() => feed.data?.pages.flatMap((page) => page.data) ?? [], [feed.data]);
+  const first = feed.data?.pages[0];
+  let status: TListStatus = 'ready';
+  if (!feed.data) status = feed.isError ? 'error' : 'loading';
+
+  return (
+    <ContentList
+      tabs={tabs.map((tab) => ({ key: tab.tn, label: tab.name }))}
+      activeTab={tn}
+      onTabChange={(key) => setTab(key as TTabId)}
+      sorts={sorts.map((key) => ({ key, label: SORT_LABELS[key] }))}
+      activeSort={sort}
+      onSortChange={(key) => setSort(key as TSort)}
+      items={items}
+      getKey={hitKey}
+      renderItem={renderHit}
+      status={status}
+      // A failed next page ends the list where it stands (spec §4).
+      hasMore={feed.hasNextPage && !feed.isFetchNextPageError}
+      loadingMore={feed.isFetchingNextPage}
+      onLoadMore={() => {
+        if (!feed.isFetching) void feed.fetchNextPage();
+      }}
+      empty={empty}
+      notice={first && renderNotice ? renderNotice(first) : undefined}
+      label={label}
+    />
+  );
+}
