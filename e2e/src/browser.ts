@@ -26,11 +26,20 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, portal: PortalServer, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  portal: PortalServer,
+  viewport: Viewport = DESKTOP,
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL: portal.url, viewport, locale: 'zh-CN' });
 }
 
-export type Session = { token: string; login_role_type: number[]; user_company_type_status: number; set_keyword_status: number };
+export type Session = {
+  token: string;
+  login_role_type: number[];
+  user_company_type_status: number;
+  set_keyword_status: number;
+};
 
 const sessions = new WeakMap<PortalServer, Map<string, Promise<Session>>>();
 

@@ -35,7 +35,18 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'info',
+      // A smaller demo library keeps each spec's cold start short; every other kind of content is seeded in full.
+      DEMO_REPORTS: '12',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const codes = new Map<string, string>();

@@ -15,10 +15,22 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createNavigationRepo } from './modules/navigation/navigation.repo.ts';
 import { navigationRoutes } from './modules/navigation/navigation.routes.ts';
 import { createNavigationService } from './modules/navigation/navigation.service.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { createBannersRepo } from './modules/banners/banners.repo.ts';
+import { createBannersService } from './modules/banners/banners.service.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { openSearchIndex } from './modules/search/open-search-index.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchMissesRepo } from './modules/search/search.repo.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createRateLimitRepo } from './modules/rate-limit/rate-limit.repo.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { LogSmsSender, type SmsSender } from './platform/sms.ts';
+import { storageInDataDir } from './platform/storage/local-storage.ts';
+import type { Storage } from './platform/storage/storage.ts';
+import type { SearchIndex } from './search/search.types.ts';
 
 export type AppDeps = {
   config: Config;
@@ -28,13 +40,17 @@ export type AppDeps = {
   sms?: SmsSender;
   /** false for no log; by default JSON lines at `config.logLevel` on stdout. */
   logger?: LogOption;
+  /** Defaults to the local directory under DATA_DIR. */
+  storage?: Storage;
+  /** Defaults to an index on `db`, closed with the app; one passed in belongs to the caller. */
+  search?: SearchIndex;
 };
 
 /** JSON bodies; uploads will set their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the portal's HTTP app from its parts. Opens nothing itself: the caller owns the database. */
-export async function buildApp({ config, db, clock = systemClock, sms, logger }: AppDeps) {
+export async function buildApp({ config, db, clock = systemClock, sms, logger, storage, search }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -59,10 +75,20 @@ export async function buildApp({ config, db, clock = systemClock, sms, logger }:
     branding: { logoUrl: config.logoUrl, theme: config.theme },
   });
 
+  const files = storage ?? storageInDataDir(config.dataDir);
+  const index = search ?? openSearchIndex(db, { readers: config.searchReaders });
+  if (!search) app.addHook('onClose', () => index.close());
+  const content = createContentService({ db, storage: files, search: index, clock });
+  const searchService = createSearchService({ index, content, misses: createSearchMissesRepo(db), clock });
+  const banners = createBannersService(createBannersRepo(db), clock);
+
   registerRequireUser(app, auth);
   await app.register(healthRoutes(createHealthRepo(db), db.dialect));
   await app.register(authRoutes(auth));
   await app.register(navigationRoutes(navigation));
+  await app.register(searchRoutes(searchService));
+  await app.register(bannersRoutes(banners));
+  await app.register(filesRoutes(files));
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       },
       sessionTtlDays: 30,
       demoSeed: true,
+      demoReports: 60,
+      searchReaders: undefined,
       logoUrl: '/brand/logo.svg',
       theme: DEFAULT_THEME,
     });
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_IP_WINDOW_SECONDS: '60',
       SESSION_TTL_DAYS: '7',
       DEMO_SEED: 'off',
+      DEMO_REPORTS: '6',
+      SEARCH_READERS: '0',
       LOGO_URL: '/files/logo.png',
       THEME: '{"theme_color":"#1677ff","button_bg1":"#1677ff"}',
     });
@@ -66,6 +70,8 @@ describe('loadConfig', () => {
       rateLimit: { phonePerHour: 10, ipPerWindow: 100, ipWindowSeconds: 60 },
       sessionTtlDays: 7,
       demoSeed: false,
+      demoReports: 6,
+      searchReaders: 0,
       logoUrl: '/files/logo.png',
       theme: { ...DEFAULT_THEME, theme_color: '#1677ff', button_bg1: '#1677ff' },
     });

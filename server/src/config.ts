@@ -22,6 +22,10 @@ export type Config = {
   rateLimit: { phonePerHour: number; ipPerWindow: number; ipWindowSeconds: number };
   sessionTtlDays: number;
   demoSeed: boolean;
+  /** Demo reports generated on first start (DEMO_REPORTS, default 60); tests and e2e use fewer. */
+  demoReports: number;
+  /** SQLite search reader threads (SEARCH_READERS); 0 searches on the main thread. Default min(2, cores). */
+  searchReaders: number | undefined;
   logoUrl: string;
   theme: TTheme;
 };
@@ -58,6 +62,8 @@ const ZEnv = z.object({
   RATE_LIMIT_IP_WINDOW_SECONDS: optional(positiveInt),
   SESSION_TTL_DAYS: optional(positiveInt),
   DEMO_SEED: optional(flag),
+  DEMO_REPORTS: optional(z.coerce.number().int().min(0).max(1000)),
+  SEARCH_READERS: optional(z.coerce.number().int().min(0).max(16)),
   LOGO_URL: optional(z.string().trim()),
   THEME: optional(
     z
@@ -107,6 +113,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     sessionTtlDays: e.SESSION_TTL_DAYS ?? 30,
     demoSeed: e.DEMO_SEED ?? true,
+    demoReports: e.DEMO_REPORTS ?? 60,
+    searchReaders: e.SEARCH_READERS,
     logoUrl: e.LOGO_URL ?? '/brand/logo.svg',
     theme: { ...DEFAULT_THEME, ...e.THEME },
   };

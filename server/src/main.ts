@@ -3,14 +3,22 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { seedDemoContent } from './demo/content/seed-demo-content.ts';
+import { sharedPdfWorker } from './ingest/pdf-worker-runner.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { openSearchIndex } from './modules/search/open-search-index.ts';
+import { loadSearchDictionary } from './modules/search/search-dictionary.ts';
 import { systemClock } from './platform/clock.ts';
+import { storageInDataDir } from './platform/storage/local-storage.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const db = createDatabase(config.database);
-  const app = await buildApp({ config, db, clock: systemClock });
+  const storage = storageInDataDir(config.dataDir);
+  const search = openSearchIndex(db, { readers: config.searchReaders });
+  const app = await buildApp({ config, db, clock: systemClock, storage, search });
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
 
   try {
@@ -21,6 +29,20 @@ async function main(): Promise<void> {
     app.log.fatal({ err }, `database setup failed (${where})`);
     await db.close();
     process.exit(1);
+  }
+
+  const content = createContentService({ db, storage, search, clock: systemClock });
+  try {
+    await loadSearchDictionary(content);
+    if (config.demoSeed) {
+      const started = performance.now();
+      const lines = await seedDemoContent({ db, content, storage, clock: systemClock, reports: config.demoReports });
+      for (const line of lines) app.log.info(`seeded ${line}`);
+      if (lines.length > 0) app.log.info(`demo content ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } catch (err) {
+    // The portal still works without demo content; say so rather than refuse to start.
+    app.log.error({ err }, 'demo content seed failed');
   }
 
   let closing = false;
@@ -34,6 +56,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     app
       .close()
+      .then(() => search.close())
+      .then(() => sharedPdfWorker().close())
       .then(() => db.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

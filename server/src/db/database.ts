@@ -14,6 +14,8 @@ export type Db = {
   readonly dialect: SqlDialect;
   /** PostgreSQL schema the app lives in when it is not the default (tests use one per app). */
   readonly schema?: string | undefined;
+  /** SQLite only: the underlying connection (the search index writes FTS5 tables through it). */
+  readonly sqlite?: SQLite.Database;
   close(): Promise<void>;
 };
 
@@ -39,7 +41,7 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
     file.pragma('foreign_keys = ON');
     file.pragma('synchronous = NORMAL');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    return { kysely, dialect: 'sqlite', sqlite: file, close: () => kysely.destroy() };
   }
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
     throw new Error(`invalid schema name: ${options.schema}`);

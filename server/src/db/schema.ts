@@ -12,6 +12,17 @@ export type Database = {
   login_code_throttle: LoginCodeThrottleTable;
   rate_counters: RateCountersTable;
   menu_items: MenuItemsTable;
+  organisations: OrganisationsTable;
+  reports: ReportsTable;
+  report_pages: ReportPagesTable;
+  report_companies: ReportCompaniesTable;
+  headlines: HeadlinesTable;
+  analyses: AnalysesTable;
+  materials: MaterialsTable;
+  banners: BannersTable;
+  banner_clicks: BannerClicksTable;
+  content_stats: ContentStatsTable;
+  search_misses: SearchMissesTable;
 };
 
 export type UsersTable = {
@@ -68,3 +79,131 @@ export type MenuItemsTable = {
   icon: string | null;
   sort_order: number;
 };
+
+/** Minimal for now (issue 7 adds products, social accounts, contacts). */
+export type OrganisationsTable = {
+  id: Generated<number>;
+  name: string;
+  logo_key: Generated<string>;
+  /** 0 = joined (入驻), 1 = not joined. */
+  status: Generated<number>;
+  is_certification: Generated<number>;
+  official_website: Generated<string>;
+  created_at: number;
+};
+
+export type ReportsTable = {
+  id: Generated<number>;
+  /** Stable external id: the demo slug or an import's upload id. */
+  content_id: string;
+  title: string;
+  description: Generated<string>;
+  cover_key: string;
+  source_type: Generated<string>;
+  industry: Generated<string>;
+  /** JSON list of keywords (the hit's `tag`). */
+  keywords: Generated<string>;
+  pdf_key: string;
+  page_count: number;
+  material_url: Generated<string>;
+  published_at: number;
+  created_at: number;
+};
+
+export type ReportPagesTable = {
+  report_id: number;
+  page_no: number;
+  image_key: string;
+  width: Generated<number>;
+  height: Generated<number>;
+  text: Generated<string>;
+};
+
+export type ReportCompaniesTable = {
+  report_id: number;
+  organisation_id: number;
+  /** 0 = joined, other = not joined. */
+  status: Generated<number>;
+};
+
+export type HeadlinesTable = {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  /** Sanitised HTML. */
+  content: Generated<string>;
+  source_name: Generated<string>;
+  source_url: Generated<string>;
+  published_at: number;
+  created_at: number;
+};
+
+export type AnalysesTable = {
+  id: Generated<number>;
+  title: string;
+  target: Generated<string>;
+  creator: Generated<string>;
+  description: Generated<string>;
+  cover_key: Generated<string>;
+  anal_type: string;
+  anal_data_ext: string;
+  /** JSON object: url, work_book, tab_visible, tool_bar_visible … */
+  anal_data_info: Generated<string>;
+  /** JSON list of related files: title, create_time, url, ext. */
+  quote_data_info: Generated<string>;
+  published_at: number;
+  created_at: number;
+};
+
+export type MaterialsTable = {
+  id: Generated<number>;
+  title: string;
+  material_type: string;
+  image_key: string;
+  video_url: Generated<string>;
+  video_duration: Generated<number>;
+  category: Generated<string>;
+  open_screen_type: Generated<string>;
+  mockup_type: Generated<string>;
+  parent_brand: Generated<string>;
+  product_brand: Generated<string>;
+  person_type: Generated<string>;
+  person_star: Generated<string>;
+  style_type: Generated<string>;
+  first_exposure_at: number | null;
+  channel: Generated<string>;
+  is_have_activity: Generated<number>;
+  /** JSON list of {detail_id, title}. */
+  analysis_info: Generated<string>;
+  published_at: number;
+  created_at: number;
+};
+
+export type BannersTable = {
+  id: Generated<number>;
+  title: string;
+  image_key: string;
+  redirect_url: Generated<string>;
+  sort: Generated<number>;
+  enabled: Generated<number>;
+  created_at: number;
+};
+
+export type BannerClicksTable = {
+  id: Generated<number>;
+  banner_id: number;
+  user_id: number | null;
+  clicked_at: number;
+};
+
+export type ContentStatsTable = {
+  content_type: string;
+  content_id: number;
+  views: Generated<number>;
+  downloads: Generated<number>;
+  favorites: Generated<number>;
+  useful: Generated<number>;
+  updated_at: number;
+};
+
+export type SearchMissesTable = { keyword: string; count: number; last_at: number };

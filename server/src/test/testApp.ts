@@ -8,6 +8,14 @@ import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { seedDemoContent } from '../demo/content/seed-demo-content.ts';
+import { inlinePdfRunner } from '../ingest/inline-pdf-runner.ts';
+import { createContentService, type ContentService } from '../modules/content/content.service.ts';
+import { openSearchIndex } from '../modules/search/open-search-index.ts';
+import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
+import { LocalStorage } from '../platform/storage/local-storage.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import type { SearchIndex } from '../search/search.types.ts';
 import { ManualClock } from './manualClock.ts';
 import { MemorySmsSender } from './memorySms.ts';
 
@@ -68,6 +76,10 @@ export type TestApp = {
   clock: ManualClock;
   sms: MemorySmsSender;
   config: Config;
+  storage: Storage;
+  search: SearchIndex;
+  /** Writes content the way the back-office and the seed do (indexed). */
+  content: ContentService;
   close(): Promise<void>;
 };
 
@@ -76,21 +88,33 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Create the menu and the demo users (default true). */
   seed?: boolean;
+  /** Seed the demo content with this many reports (default: no content). */
+  demoReports?: number;
 };
 
 /** A migrated (and by default seeded) app on its own database, with a manual clock and an in-memory SMS adapter. */
 export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase(kind);
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-files-'));
   const config = loadConfig({
     WEB_DIST: join(tmpdir(), 'portal-no-web-dist'),
     LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEARCH_READERS: '0',
     ...options.env,
   });
   const clock = new ManualClock();
   const sms = new MemorySmsSender();
   await migrateToLatest(db);
   if (options.seed ?? true) await seedDatabase(db, { demo: true, clock });
-  const app = await buildApp({ config, db, clock, sms, logger: false });
+  const storage = new LocalStorage(join(dataDir, 'files'));
+  const search = openSearchIndex(db, { readers: config.searchReaders });
+  const content = createContentService({ db, storage, search, clock });
+  await loadSearchDictionary(content);
+  if (options.demoReports !== undefined) {
+    await seedDemoContent({ db, content, storage, clock, reports: options.demoReports, runner: inlinePdfRunner });
+  }
+  const app = await buildApp({ config, db, clock, sms, logger: false, storage, search });
   await app.ready();
   return {
     app,
@@ -98,9 +122,14 @@ export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): 
     clock,
     sms,
     config,
+    storage,
+    search,
+    content,
     async close() {
       await app.close();
+      await search.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m2026112201 from './2026112201_users_sessions.ts';
 import * as m2026112202 from './2026112202_rate_counters.ts';
 import * as m2026112203 from './2026112203_menu_items.ts';
+import * as m2026112204 from './2026112204_content.ts';
+import * as m2026112205 from './2026112205_search_index.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '2026112201_users_sessions': m2026112201,
   '2026112202_rate_counters': m2026112202,
   '2026112203_menu_items': m2026112203,
+  '2026112204_content': m2026112204,
+  '2026112205_search_index': m2026112205,
 };

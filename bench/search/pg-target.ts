@@ -1,0 +1,68 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { createPgSearchIndex } from '../../server/src/search/pg-search-index.ts';
+import { createSearchSchema } from '../../server/src/search/search.schema.ts';
+import type { SearchQuery } from '../../server/src/search/search.types.ts';
+import { naiveSql } from './naive-scan.ts';
+import type { BenchTarget } from './target.ts';
+
+const SCHEMA = 'search_bench';
+
+/** A fresh `search_bench` schema on the given database, dropped afterwards. */
+export async function openPgTarget(url: string): Promise<BenchTarget> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+  await admin.query(`CREATE SCHEMA ${SCHEMA}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${SCHEMA}` });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  await createSearchSchema(db, 'postgres');
+  const index = createPgSearchIndex({ db });
+  return {
+    name: 'PostgreSQL tsvector + GIN',
+    index,
+    async afterBuild() {
+      // What autovacuum would do after a bulk load: statistics for the planner and the
+      // visibility map; run explicitly so the measurement does not race it.
+      const t = performance.now();
+      await sql`VACUUM ANALYZE search_docs`.execute(db);
+      return { label: 'VACUUM ANALYZE', seconds: (performance.now() - t) / 1000 };
+    },
+    async sizes() {
+      const { rows } = await sql<{ indexes: number; total: number }>`
+        SELECT pg_indexes_size('search_docs')::float8 AS indexes, pg_total_relation_size('search_docs')::float8 AS total`.execute(
+        db,
+      );
+      const row = rows[0] ?? { indexes: 0, total: 0 };
+      return {
+        index: row.indexes,
+        total: row.total,
+        note: 'GIN + B-tree indexes; total adds the rows with their tsvector columns',
+      };
+    },
+    async exactCount(word) {
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT count(*)::float8 AS n FROM search_docs WHERE tsv @@ ${`'${word.replaceAll("'", "''")}'`}::tsquery`.execute(
+        db,
+      );
+      return rows[0]?.n ?? 0;
+    },
+    async naive(query: SearchQuery) {
+      const { count, page, params } = naiveSql(query, (i) => `$${i}`);
+      const client = await pool.connect();
+      try {
+        await client.query(count, params);
+        await client.query(page, params);
+      } finally {
+        client.release();
+      }
+    },
+    async dispose(keep) {
+      await index.close();
+      if (!keep) await sql.raw(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`).execute(db);
+      await db.destroy();
+    },
+  };
+}

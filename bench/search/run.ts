@@ -1,0 +1,162 @@
+import { availableParallelism, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { loadUserWords } from '../../server/src/search/segmenter.ts';
+import { buildIndex } from './build-index.ts';
+import { benchUserWords } from './corpus.ts';
+import { openPgTarget } from './pg-target.ts';
+import { categories, COMMON_WORDS, RARE_WORDS } from './queries.ts';
+import { openSqliteTarget } from './sqlite-target.ts';
+import { bytes, ms, summarize, table } from './stats.ts';
+import type { BenchTarget } from './target.ts';
+
+/**
+ * npm run bench:search -w bench -- [--n 1000000] [--pg [url]] [--no-sqlite] [--samples 200]
+ *   [--naive-samples 3] [--seed 42] [--dir /tmp] [--keep] [--time-limit-min 180]
+ *
+ * Builds each database's index from the same generated documents, then prints one table
+ * per database: build rate, size, and p50/p95/p99 of each query category next to the
+ * LIKE-scan baseline. Queries run one at a time after one warm-up pass over the set.
+ */
+const { values } = parseArgs({
+  options: {
+    n: { type: 'string', default: '1000000' },
+    pg: { type: 'boolean', default: false },
+    'pg-url': { type: 'string' },
+    'no-sqlite': { type: 'boolean', default: false },
+    samples: { type: 'string', default: '200' },
+    'naive-samples': { type: 'string', default: '3' },
+    seed: { type: 'string', default: '42' },
+    dir: { type: 'string', default: tmpdir() },
+    keep: { type: 'boolean', default: false },
+    'time-limit-min': { type: 'string', default: '180' },
+  },
+});
+const n = Number(values.n);
+const samples = Number(values.samples);
+const naiveSamples = Number(values['naive-samples']);
+const seed = Number(values.seed);
+
+// The bench must end on its own even if a database hangs.
+setTimeout(
+  () => {
+    console.error(`bench:search: time limit of ${values['time-limit-min']} min reached, exiting`);
+    process.exit(2);
+  },
+  Number(values['time-limit-min']) * 60_000,
+).unref();
+
+const words = benchUserWords();
+loadUserWords(words);
+
+async function measure(target: BenchTarget): Promise<string> {
+  const out: string[] = [`## ${target.name} — ${n.toLocaleString('en')} documents`, ''];
+  let lastReport = 0;
+  const build = await buildIndex(target.index, {
+    n,
+    seed,
+    words,
+    threads: Math.min(2, availableParallelism()),
+    onProgress(done) {
+      if (done - lastReport >= 100_000 || done === n) {
+        lastReport = done;
+        console.error(`  ${target.name}: ${done.toLocaleString('en')} documents indexed`);
+      }
+    },
+  });
+  const maintenance = await target.afterBuild();
+  const size = await target.sizes();
+  out.push(
+    `- build: ${build.seconds.toFixed(1)} s → **${Math.round(n / build.seconds).toLocaleString('en')} docs/s** ` +
+      `(generation + jieba in 2 worker threads, writes ${build.writeSeconds.toFixed(1)} s on the main thread); ` +
+      `${maintenance.label}: ${maintenance.seconds.toFixed(1)} s`,
+    `- size: index ${bytes(size.index)}, total ${bytes(size.total)} (${size.note})`,
+  );
+  const counts = await Promise.all(
+    [...COMMON_WORDS, RARE_WORDS[0] ?? ''].map(
+      async (w) => `${w} ${(await target.exactCount(w)).toLocaleString('en')}`,
+    ),
+  );
+  out.push(`- documents per word: ${counts.join(', ')}`, '');
+
+  // Index searches first, with the event-loop monitor running throughout; the LIKE scans
+  // block the main thread (better-sqlite3) and run afterwards, unmonitored.
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const indexed = new Map<string, ReturnType<typeof summarize>>();
+  for (const category of categories()) {
+    for (const query of category.queries) await target.index.search(query);
+    const times: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const query = category.queries[i % category.queries.length];
+      if (!query) continue;
+      const t = performance.now();
+      await target.index.search(query);
+      times.push(performance.now() - t);
+    }
+    indexed.set(category.name, summarize(times));
+    console.error(`  ${target.name}: ${category.name} p95 ${ms(summarize(times).p95)} ms`);
+  }
+  loop.disable();
+  const rows: string[][] = [];
+  for (const category of categories()) {
+    const s = indexed.get(category.name);
+    if (!s) continue;
+    if (!category.queries.some((query) => query.keyword)) {
+      rows.push([category.name, ms(s.p50), ms(s.p95), ms(s.p99), 'n/a (no keyword: same index walk)', '—']);
+      continue;
+    }
+    const naiveTimes: number[] = [];
+    for (const query of category.queries.slice(0, naiveSamples)) {
+      const t = performance.now();
+      await target.naive(query);
+      naiveTimes.push(performance.now() - t);
+    }
+    const b = summarize(naiveTimes);
+    rows.push([
+      category.name,
+      ms(s.p50),
+      ms(s.p95),
+      ms(s.p99),
+      `${ms(b.p50)} (${b.n})`,
+      `${Math.round(b.p50 / s.p50).toLocaleString('en')}×`,
+    ]);
+  }
+  out.push(
+    table(
+      ['query (20 per page)', 'p50 ms', 'p95 ms', 'p99 ms', 'LIKE scan p50 ms (samples)', 'speed-up'],
+      rows,
+    ),
+  );
+  out.push(
+    '',
+    `- ${samples} searches per row, one at a time, after one warm-up pass; times are end to end through \`SearchIndex.search\` (segmentation, query, highlighting).`,
+    `- main-thread event-loop delay while searching: p99 ${ms(loop.percentile(99) / 1e6)} ms, max ${ms(loop.max / 1e6)} ms.`,
+    `- LIKE scan: \`LIKE '%word%'\` on title and body per word, a count and the page; ${naiveSamples} samples per row (each scans every row).`,
+    '',
+  );
+  return out.join('\n');
+}
+
+const reports: string[] = [];
+const targets: (() => Promise<BenchTarget>)[] = [];
+if (!values['no-sqlite']) targets.push(() => openSqliteTarget(values.dir, n));
+if (values.pg) {
+  const url =
+    values['pg-url'] ??
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL;
+  if (!url) throw new Error('--pg needs --pg-url or BENCH_DATABASE_URL / TEST_DATABASE_URL / DATABASE_URL');
+  targets.push(() => openPgTarget(url));
+}
+for (const open of targets) {
+  const target = await open();
+  try {
+    reports.push(await measure(target));
+  } finally {
+    await target.dispose(values.keep);
+  }
+}
+console.log(`# Search benchmark (${availableParallelism()} cores, Node ${process.versions.node})\n`);
+console.log(reports.join('\n'));

@@ -1,0 +1,14 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { prepareDoc } from '../../server/src/search/prepare-doc.ts';
+import { loadUserWords } from '../../server/src/search/segmenter.ts';
+import { makeDoc } from './corpus.ts';
+
+/** Generates and segments documents [from, to) on request; the main thread only writes. */
+export type SegmentRequest = { from: number; to: number };
+const { n, seed, words } = workerData as { n: number; seed: number; words: string[] };
+loadUserWords(words);
+parentPort?.on('message', ({ from, to }: SegmentRequest) => {
+  const docs = [];
+  for (let i = from; i < to; i++) docs.push(prepareDoc(makeDoc(i, n, seed)));
+  parentPort?.postMessage(docs);
+});

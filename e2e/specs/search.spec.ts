@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_USER,
+  launchChromium,
+  MOBILE,
+  newContext,
+  screenshot,
+  sessionFor,
+  useSession,
+} from '../src/browser.ts';
+import { startPortal, type PortalServer } from '../src/server.ts';
+
+let portal: PortalServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function loggedInPage(viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await newContext(browser, portal, viewport);
+  await useSession(context, portal, await sessionFor(portal, DEMO_USER));
+  return context.newPage();
+}
+
+describe('home, lists and search in Chromium', () => {
+  it('logs a banner click and opens its link in a new tab', async () => {
+    const page = await loggedInPage();
+    await page.goto('/homepage');
+    const carousel = page.getByRole('region', { name: '首页轮播' });
+    await carousel.waitFor();
+    const slide = carousel.getByRole('group').getByRole('button').first();
+    const logged = page.waitForResponse(
+      (r) => r.url().endsWith('/api/banner/log') && r.request().method() === 'POST',
+    );
+    const popup = page.context().waitForEvent('page');
+    await slide.click();
+    const response = await logged;
+    expect(((await response.json()) as { code: number }).code).toBe(0);
+    const opened = await popup;
+    expect(opened.url()).not.toBe('about:blank');
+    await screenshot(page, 'home-1440');
+    await page.context().close();
+  });
+
+  it('searches from the top bar: empty input, no hits, then highlighted hits', async () => {
+    const page = await loggedInPage();
+    await page.goto('/homepage');
+    const box = page.getByRole('searchbox', { name: '搜索', exact: true });
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.getByText('搜索内容不能为空').first().waitFor();
+
+    await box.fill('量子引力弦论黑洞');
+    await box.press('Enter');
+    await page.waitForURL(/\/searchpage\/searchpage\?search=/);
+    await page.getByText('没有找到相关结果').waitFor();
+    await page.getByText('请修改或者尝试其他搜索词').waitFor();
+
+    const keyword = page.getByRole('searchbox', { name: '关键词' });
+    await keyword.fill('新能源汽车');
+    await keyword.press('Enter');
+    const results = page.getByRole('list', { name: '搜索结果列表' });
+    await results.getByRole('article').first().waitFor();
+    const highlighted = await results.locator('em').allTextContents();
+    expect(highlighted.length).toBeGreaterThan(0);
+    expect(highlighted.some((t) => ['新能源', '汽车', '新能源汽车'].includes(t))).toBe(true);
+    await screenshot(page, 'search-1440');
+
+    // The 报告 tab keeps the keyword and shows reports only.
+    await page.getByRole('tab', { name: '报告' }).click();
+    await results.getByRole('article').first().waitFor();
+    const links = await results
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((href) => href.startsWith('/report/report_details/'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('scrolls the report list to its end: 已经到底了, then back to top', async () => {
+    const page = await loggedInPage();
+    await page.goto('/report');
+    const list = page.getByRole('list', { name: '报告列表' });
+    await list.getByRole('article').first().waitFor();
+    await page.mouse.move(720, 500); // wheel over the content, not the sidebar
+    for (let i = 0; i < 40; i++) {
+      if (await page.getByText('已经到底了').isVisible()) break;
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(300);
+    }
+    await page.getByText('已经到底了').waitFor();
+    await page.mouse.wheel(0, 4000);
+    await page.getByRole('button', { name: '回到顶部' }).click();
+    await page.waitForFunction(() => window.scrollY === 0 || document.scrollingElement?.scrollTop === 0);
+    await page.context().close();
+  });
+
+  it('lays the grid out in 4 columns at 1440 px and 2 at 390 px', async () => {
+    const desktop = await loggedInPage();
+    await desktop.goto('/report');
+    const grid = desktop.getByRole('list', { name: '报告列表' });
+    await grid.getByRole('article').first().waitFor();
+    expect(await grid.getAttribute('data-columns')).toBe('4');
+    await desktop.context().close();
+
+    const mobile = await loggedInPage(MOBILE);
+    await mobile.goto('/report');
+    const mobileGrid = mobile.getByRole('list', { name: '报告列表' });
+    await mobileGrid.getByRole('article').first().waitFor();
+    expect(await mobileGrid.getAttribute('data-columns')).toBe('2');
+    await screenshot(mobile, 'report-list-390');
+    await mobile.context().close();
+  });
+});

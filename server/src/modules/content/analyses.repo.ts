@@ -1,0 +1,28 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { AnalysesTable } from '../../db/schema.ts';
+
+export type AnalysisRow = Selectable<AnalysesTable>;
+export type NewAnalysis = Insertable<AnalysesTable>;
+export type AnalysesRepo = ReturnType<typeof createAnalysesRepo>;
+
+export function createAnalysesRepo(db: Db) {
+  const k = db.kysely;
+  return {
+    async insertMany(rows: readonly NewAnalysis[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      return k.transaction().execute(async (tx) => {
+        const ids: number[] = [];
+        for (const row of rows) {
+          ids.push((await tx.insertInto('analyses').values(row).returning('id').executeTakeFirstOrThrow()).id);
+        }
+        return ids;
+      });
+    },
+
+    byIds(ids: readonly number[]): Promise<AnalysisRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return k.selectFrom('analyses').selectAll().where('id', 'in', [...ids]).execute();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The four kinds of content a list or search can show, named as the search index names them
+ * (`business` = headlines, `insight` = analyses). Each lives in its own table with integer ids;
+ * in the index a document is `<type>:<id>`, and a hit's `_id` is the plain id, which together
+ * with `_index` is what the detail page asks for.
+ */
+export const CONTENT_TYPES = ['report', 'business', 'insight', 'material'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export function searchDocId(type: ContentType, id: number): string {
+  return `${type}:${id}`;
+}
+
+/** `report:12` → { type: 'report', id: 12 }; null for anything else. */
+export function parseSearchDocId(docId: string): { type: ContentType; id: number } | null {
+  const match = /^(report|business|insight|material):([1-9][0-9]*)$/.exec(docId);
+  if (!match) return null;
+  return { type: match[1] as ContentType, id: Number(match[2]) };
+}
+
+/** Insight-topic categories: the menu's `anal_type` values (db/seed/menu.ts). */
+export const ANAL_TYPES = ['industry', 'brand', 'competitor', 'persona', 'marketing', 'retail', 'sentiment', 'dashboard'] as const;
+export type AnalType = (typeof ANAL_TYPES)[number];
+
+/** Viewers of an insight topic (spec §3 anal_data_ext). */
+export const ANAL_DATA_EXTS = ['tableau', 'quickbi', 'powerbi', 'excel', 'word', 'pdf', 'baidu_ai'] as const;
+export type AnalDataExt = (typeof ANAL_DATA_EXTS)[number];
+
+export const MATERIAL_TYPES = ['image', 'video'] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+
+/** The public URL of a stored file (served by GET /files/*); '' for no file. */
+export function fileUrl(key: string): string {
+  return key === '' ? '' : `/files/${key}`;
+}

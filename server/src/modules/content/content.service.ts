@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import type { THitSource } from '@portal/contract';
+import type { Db } from '../../db/database.ts';
+import { ANALYSIS_CATEGORIES } from '../../db/seed/menu.ts';
+import { ingestPdf, type IngestedPdf } from '../../ingest/ingest-pdf.ts';
+import type { PdfRunner } from '../../ingest/pdf-runner.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { hotScore } from '../../search/hot-score.ts';
+import type { SearchIndex } from '../../search/search.types.ts';
+import { createAnalysesRepo, type NewAnalysis } from './analyses.repo.ts';
+import { analysisDoc, headlineDoc, materialDoc, reportDoc } from './content-docs.ts';
+import { createContentStatsRepo, ZERO_COUNTS, type Counts, type StatCounter } from './content-stats.repo.ts';
+import { searchDocId, type ContentType } from './content-types.ts';
+import { sanitizeHeadlineHtml } from './headline-html.ts';
+import { createHeadlinesRepo, type NewHeadline } from './headlines.repo.ts';
+import { analysisSource, headlineSource, materialSource, reportSource } from './hit-sources.ts';
+import { createMaterialsRepo, type NewMaterial } from './materials.repo.ts';
+import { createOrganisationsRepo, type NewOrganisation } from './organisations.repo.ts';
+import { createReportsRepo, type ReportCompanyLink } from './reports.repo.ts';
+
+export type ContentDeps = { db: Db; storage: Storage; search: SearchIndex; clock: Clock };
+export type ContentService = ReturnType<typeof createContentService>;
+export type ContentRef = { type: ContentType; id: number };
+
+/** A report's catalogue data; the files come from `ingestPdf`. */
+export type ReportMeta = {
+  contentId?: string;
+  title: string;
+  sourceType?: string;
+  industry?: string;
+  keywords?: readonly string[];
+  publishedAt: Date;
+  companies?: readonly ReportCompanyLink[];
+  counts?: Counts;
+};
+
+const DESCRIPTION_CHARS = 120;
+const CATEGORY_TITLES = new Map<string, string>(ANALYSIS_CATEGORIES.map((c) => [c.anal_type, c.title]));
+
+/**
+ * Writes content (each write also updates the search index) and reads list cards.
+ * Headline HTML is sanitised here, on write, whatever the caller.
+ */
+export function createContentService({ db, storage, search, clock }: ContentDeps) {
+  const organisations = createOrganisationsRepo(db);
+  const reports = createReportsRepo(db);
+  const headlines = createHeadlinesRepo(db);
+  const analyses = createAnalysesRepo(db);
+  const materials = createMaterialsRepo(db);
+  const stats = createContentStatsRepo(db);
+  const now = () => clock.now().getTime();
+
+  const hotOf = (counts: Counts | undefined, publishedAt: number) =>
+    hotScore({ ...(counts ?? ZERO_COUNTS), publishedAt: new Date(publishedAt), now: clock.now() });
+
+  async function saveCounts(type: ContentType, ids: readonly number[], counts: readonly (Counts | undefined)[]) {
+    for (const [i, id] of ids.entries()) {
+      const c = counts[i];
+      if (c) await stats.set(type, id, c, now());
+    }
+  }
+
+  async function indexReport(id: number, counts?: Counts): Promise<void> {
+    const [row] = await reports.byIds([id]);
+    if (!row) return;
+    const names = (await reports.companiesOf([id])).map((c) => c.name);
+    await search.upsert([reportDoc(row, await reports.text(id), names, hotOf(counts, row.published_at))]);
+  }
+
+  const service = {
+    addOrganisations(rows: readonly Omit<NewOrganisation, 'created_at'>[]): Promise<Map<string, number>> {
+      return organisations.ensure(rows.map((r) => ({ ...r, created_at: now() })));
+    },
+
+    /** Records an ingested PDF as a report and indexes its text. Deletes the files if recording fails. */
+    async addIngestedReport(meta: ReportMeta, files: IngestedPdf): Promise<number> {
+      const description = describe(files.pages.map((p) => p.text), meta.title);
+      let id: number;
+      try {
+        id = await reports.insert(
+          {
+            content_id: meta.contentId ?? randomUUID(),
+            title: meta.title,
+            description,
+            cover_key: files.cover.key,
+            source_type: meta.sourceType ?? '',
+            industry: meta.industry ?? '',
+            keywords: JSON.stringify(meta.keywords ?? []),
+            pdf_key: files.pdfKey,
+            page_count: files.pageCount,
+            published_at: meta.publishedAt.getTime(),
+            created_at: now(),
+          },
+          files.pages.map((p) => ({ page_no: p.pageNo, image_key: p.key, width: p.width, height: p.height, text: p.text })),
+          meta.companies ?? [],
+        );
+      } catch (error) {
+        await storage.deletePrefix(files.pdfKey.slice(0, files.pdfKey.lastIndexOf('/')));
+        throw error;
+      }
+      if (meta.counts) await stats.set('report', id, meta.counts, now());
+      await indexReport(id, meta.counts);
+      return id;
+    },
+
+    /**
+     * The one pipeline for an uploaded or imported PDF: ingest into a fresh prefix, record,
+     * index. A refused PDF throws its IngestError and leaves nothing behind.
+     */
+    async importReportPdf(bytes: Uint8Array, meta: ReportMeta, runner?: PdfRunner): Promise<number> {
+      const keyPrefix = `reports/${randomUUID()}`;
+      const files = await ingestPdf({ bytes, storage, keyPrefix, runner });
+      return service.addIngestedReport(meta, files);
+    },
+
+    async addHeadlines(rows: readonly Omit<NewHeadline, 'created_at'>[], counts: readonly (Counts | undefined)[] = []) {
+      const clean = rows.map((r) => ({ ...r, content: sanitizeHeadlineHtml(r.content ?? ''), created_at: now() }));
+      const ids = await headlines.insertMany(clean);
+      await saveCounts('business', ids, counts);
+      const saved = await headlines.byIds(ids);
+      await search.upsert(saved.map((row) => headlineDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))));
+      return ids;
+    },
+
+    async addAnalyses(rows: readonly Omit<NewAnalysis, 'created_at'>[], counts: readonly (Counts | undefined)[] = []) {
+      const ids = await analyses.insertMany(rows.map((r) => ({ ...r, created_at: now() })));
+      await saveCounts('insight', ids, counts);
+      const saved = await analyses.byIds(ids);
+      await search.upsert(saved.map((row) => analysisDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))));
+      return ids;
+    },
+
+    async addMaterials(rows: readonly Omit<NewMaterial, 'created_at'>[], counts: readonly (Counts | undefined)[] = []) {
+      const ids = await materials.insertMany(rows.map((r) => ({ ...r, created_at: now() })));
+      await saveCounts('material', ids, counts);
+      const saved = await materials.byIds(ids);
+      await search.upsert(saved.map((row) => materialDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))));
+      return ids;
+    },
+
+    /** Adds to an engagement counter and pushes the new hot score to the index. */
+    async bump(ref: ContentRef, counter: StatCounter, by = 1): Promise<void> {
+      const counts = await stats.bump(ref.type, ref.id, counter, by, now());
+      const publishedAt = await publishedAtOf(ref);
+      if (publishedAt !== null) await search.setHot(searchDocId(ref.type, ref.id), hotOf(counts, publishedAt));
+    },
+
+    /** List cards of the given items, by search doc id; items that no longer exist are absent. */
+    async sources(refs: readonly ContentRef[]): Promise<Map<string, THitSource>> {
+      const ids = (type: ContentType) => refs.filter((r) => r.type === type).map((r) => r.id);
+      const at = now();
+      const out = new Map<string, THitSource>();
+      const reportRows = await reports.byIds(ids('report'));
+      const companies = await reports.companiesOf(reportRows.map((r) => r.id));
+      for (const row of reportRows) {
+        const names = companies.filter((c) => c.report_id === row.id).map((c) => c.name);
+        out.set(searchDocId('report', row.id), reportSource(row, names, at));
+      }
+      for (const row of await headlines.byIds(ids('business'))) out.set(searchDocId('business', row.id), headlineSource(row, at));
+      for (const row of await analyses.byIds(ids('insight'))) {
+        out.set(searchDocId('insight', row.id), analysisSource(row, CATEGORY_TITLES.get(row.anal_type) ?? '', at));
+      }
+      for (const row of await materials.byIds(ids('material'))) out.set(searchDocId('material', row.id), materialSource(row, at));
+      return out;
+    },
+
+    /** The organisation's reports with their hot inputs, for the company tab. */
+    async organisationReports(organisationId: number): Promise<{ id: number; publishedAt: number; hot: number }[]> {
+      const rows = await reports.ofOrganisation(organisationId);
+      const counts = new Map((await stats.many('report', rows.map((r) => r.id))).map((s) => [s.content_id, s]));
+      return rows.map((r) => ({ id: r.id, publishedAt: r.published_at, hot: hotOf(counts.get(r.id), r.published_at) }));
+    },
+
+    async organisationNames(): Promise<string[]> {
+      return (await organisations.names()).map((r) => r.name);
+    },
+
+    async reportPageCount(id: number): Promise<number | null> {
+      const [row] = await reports.byIds([id]);
+      return row ? row.page_count : null;
+    },
+
+    async isEmpty(): Promise<boolean> {
+      return (await reports.count()) === 0 && (await headlines.count()) === 0;
+    },
+
+    /** Re-indexes every report (after loading new user words, tests). */
+    async reindexReport(id: number): Promise<void> {
+      await indexReport(id, await stats.get('report', id));
+    },
+  };
+
+  async function publishedAtOf(ref: ContentRef): Promise<number | null> {
+    const lookup = {
+      report: () => reports.byIds([ref.id]),
+      business: () => headlines.byIds([ref.id]),
+      insight: () => analyses.byIds([ref.id]),
+      material: () => materials.byIds([ref.id]),
+    } satisfies Record<ContentType, () => Promise<{ published_at: number }[]>>;
+    const [row] = await lookup[ref.type]();
+    return row ? row.published_at : null;
+  }
+
+  return service;
+}
+
+/**
+ * The card text of a report: its first real paragraph (a line of 40+ characters) after the
+ * cover page, else the first words after the title.
+ */
+function describe(pages: readonly string[], title: string): string {
+  const paragraph = pages
+    .slice(pages.length > 1 ? 1 : 0)
+    .flatMap((p) => p.split('\n'))
+    .map((line) => line.trim())
+    .find((line) => [...line].length >= 40);
+  const flat = pages.join(' ').replace(/\s+/g, ' ').trim();
+  const text = paragraph ?? (flat.startsWith(title) ? flat.slice(title.length).trim() : flat);
+  return [...text].slice(0, DESCRIPTION_CHARS).join('');
+}
+

@@ -1,0 +1,48 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Headline bodies come from outside (crawlers, editors pasting from the web), so they are
+ * cleaned before they are stored: a whitelist of text and image tags, no script or style,
+ * no event handlers or style attributes, links only to http(s)/mailto and images only from
+ * http(s) or our own paths (no javascript: or data: URLs), no SVG. Links open in a new tab
+ * without giving the target page a handle on ours.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote',
+    'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody',
+    'tr', 'th', 'td', 'span', 'div', 'hr', 'sup', 'sub', 'code', 'pre',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+export function sanitizeHeadlineHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** The readable text of stored headline HTML, for the search index. */
+export function headlineText(html: string): string {
+  // A block boundary is a word boundary too: 宁德时代</p><p>发布 must not read as one word.
+  const spaced = html.replace(/<(\/(p|h[1-6]|li|div|td|th|blockquote|figcaption)|br\s*\/?)>/gi, ' $&');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,28 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { MaterialsTable } from '../../db/schema.ts';
+
+export type MaterialRow = Selectable<MaterialsTable>;
+export type NewMaterial = Insertable<MaterialsTable>;
+export type MaterialsRepo = ReturnType<typeof createMaterialsRepo>;
+
+export function createMaterialsRepo(db: Db) {
+  const k = db.kysely;
+  return {
+    async insertMany(rows: readonly NewMaterial[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      return k.transaction().execute(async (tx) => {
+        const ids: number[] = [];
+        for (const row of rows) {
+          ids.push((await tx.insertInto('materials').values(row).returning('id').executeTakeFirstOrThrow()).id);
+        }
+        return ids;
+      });
+    },
+
+    byIds(ids: readonly number[]): Promise<MaterialRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return k.selectFrom('materials').selectAll().where('id', 'in', [...ids]).execute();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ReportPagesTable, ReportsTable } from '../../db/schema.ts';
+
+export type ReportRow = Selectable<ReportsTable>;
+export type NewReport = Insertable<ReportsTable>;
+export type NewReportPage = Omit<Insertable<ReportPagesTable>, 'report_id'>;
+export type ReportCompanyLink = { organisation_id: number; status: number };
+/** A report with the organisations it names, for list cards and the index. */
+export type ReportCompany = { report_id: number; organisation_id: number; name: string; status: number };
+export type ReportsRepo = ReturnType<typeof createReportsRepo>;
+
+export function createReportsRepo(db: Db) {
+  const k = db.kysely;
+  return {
+    /** One report with its pages and companies, in one transaction; returns its id. */
+    async insert(report: NewReport, pages: readonly NewReportPage[], companies: readonly ReportCompanyLink[]): Promise<number> {
+      return k.transaction().execute(async (tx) => {
+        const { id } = await tx.insertInto('reports').values(report).returning('id').executeTakeFirstOrThrow();
+        // Batches keep the statement under SQLite's bound-parameter limit.
+        for (let i = 0; i < pages.length; i += 100) {
+          await tx
+            .insertInto('report_pages')
+            .values(pages.slice(i, i + 100).map((p) => ({ ...p, report_id: id })))
+            .execute();
+        }
+        if (companies.length > 0) {
+          await tx
+            .insertInto('report_companies')
+            .values(companies.map((c) => ({ report_id: id, organisation_id: c.organisation_id, status: c.status })))
+            .execute();
+        }
+        return id;
+      });
+    },
+
+    async count(): Promise<number> {
+      const row = await k.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    byIds(ids: readonly number[]): Promise<ReportRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return k.selectFrom('reports').selectAll().where('id', 'in', [...ids]).execute();
+    },
+
+    companiesOf(reportIds: readonly number[]): Promise<ReportCompany[]> {
+      if (reportIds.length === 0) return Promise.resolve([]);
+      return k
+        .selectFrom('report_companies as rc')
+        .innerJoin('organisations as o', 'o.id', 'rc.organisation_id')
+        .select(['rc.report_id', 'rc.organisation_id', 'o.name', 'rc.status'])
+        .where('rc.report_id', 'in', [...reportIds])
+        .orderBy('rc.report_id')
+        .orderBy('rc.organisation_id')
+        .execute();
+    },
+
+    /** The text of every page, in page order. */
+    async text(reportId: number): Promise<string> {
+      const pages = await k
+        .selectFrom('report_pages')
+        .select('text')
+        .where('report_id', '=', reportId)
+        .orderBy('page_no')
+        .execute();
+      return pages.map((p) => p.text).join('\n');
+    },
+
+    /** Every report naming the organisation: id and publish time (for the company tab). */
+    ofOrganisation(organisationId: number): Promise<{ id: number; published_at: number }[]> {
+      return k
+        .selectFrom('report_companies as rc')
+        .innerJoin('reports as r', 'r.id', 'rc.report_id')
+        .select(['r.id', 'r.published_at'])
+        .where('rc.organisation_id', '=', organisationId)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/database.ts';
+import { createPgSearchIndex } from '../../search/pg-search-index.ts';
+import { createSqliteSearchIndex } from '../../search/sqlite-search-index.ts';
+import type { SearchIndex } from '../../search/search.types.ts';
+
+export type OpenSearchOptions = {
+  /** SQLite reader threads; 0 searches on the calling thread. Default: the engine's (min(2, cores)). */
+  readers?: number | undefined;
+};
+
+/**
+ * The search index on the app's database: FTS5 on the better-sqlite3 connection (with reader
+ * threads) or tsvector on PostgreSQL. Opened on first use, because the SQLite writer prepares
+ * its statements at once and the tables exist only after migrations, which run after the
+ * app is built.
+ */
+export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): SearchIndex {
+  let index: SearchIndex | undefined;
+  const open = (): SearchIndex => {
+    if (index) return index;
+    if (db.dialect === 'postgres') {
+      index = createPgSearchIndex({ db: db.kysely });
+    } else {
+      if (!db.sqlite) throw new Error('SQLite search needs the better-sqlite3 connection');
+      index = createSqliteSearchIndex({ db: db.sqlite, ...(options.readers === undefined ? {} : { readers: options.readers }) });
+    }
+    return index;
+  };
+  return {
+    upsert: (docs) => open().upsert(docs),
+    upsertPrepared: (docs) => open().upsertPrepared(docs),
+    remove: (ids) => open().remove(ids),
+    setHot: (id, score) => open().setHot(id, score),
+    search: (query) => open().search(query),
+    count: () => open().count(),
+    close: async () => {
+      await index?.close();
+      index = undefined;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { TPageType, TSearchTab, TTabId } from '@portal/contract';
+import type { DocType } from '../../search/search.types.ts';
+
+export const TAB_NAMES: Readonly<Record<TTabId, string>> = {
+  all: '全部',
+  report: '报告',
+  business: '商业头条',
+  insight: '洞察专题',
+  material: '素材',
+  company_report: '报告',
+  company_product: '产品',
+  company_about: '关于',
+  company_product_es: '产品内容',
+};
+
+const tabs = (...ids: TTabId[]): TSearchTab[] => ids.map((tn) => ({ tn, name: TAB_NAMES[tn] }));
+
+/**
+ * The tabs of each page (GET /api/search/label). The search page has 全部 and 报告 (spec §2);
+ * home lists every kind a reader follows; list pages have their one kind. An organisation
+ * page has its reports for now — its product and about tabs come with organisations (issue 7).
+ * `recommend` and `collection` get the home tabs until their screens say otherwise.
+ */
+export const PAGE_TABS: Readonly<Record<TPageType, TSearchTab[]>> = {
+  search: tabs('all', 'report'),
+  home: tabs('all', 'report', 'business', 'insight'),
+  report: tabs('report'),
+  insight: tabs('insight'),
+  material: tabs('material'),
+  organ: tabs('company_report'),
+  recommend: tabs('all', 'report', 'business', 'insight'),
+  collection: tabs('all', 'report', 'business', 'insight'),
+};
+
+/** What the 全部 tab holds on a page whose own content is one kind. */
+const PAGE_KIND: Partial<Record<TPageType, DocType>> = { report: 'report', insight: 'insight', material: 'material' };
+
+/**
+ * The document types a tab lists. `all` is every type, narrowed to the page's own kind on the
+ * report, insight and material pages. Company tabs are handled apart (they filter by company).
+ */
+export function docTypesOf(tn: TTabId, pageType: TPageType): DocType[] {
+  switch (tn) {
+    case 'all': {
+      const kind = PAGE_KIND[pageType];
+      return kind ? [kind] : ['report', 'business', 'insight', 'material'];
+    }
+    case 'report':
+    case 'company_report':
+      return ['report'];
+    case 'business':
+    case 'insight':
+    case 'material':
+      return [tn];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,24 @@
+import { envelopeSchema, ZSearchLabelQuery, ZSearchLabelReply, ZSearchReply, ZSearchRequest } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import type { SearchService } from './search.service.ts';
+
+/** POST /api/search and GET /api/search/label (spec §7 "Search and lists"). */
+export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/search',
+      { preHandler: app.requireUser, schema: { body: ZSearchRequest, response: { 200: envelopeSchema(ZSearchReply) } } },
+      async (request) => ok(await search.search(request.body)),
+    );
+
+    app.get(
+      '/api/search/label',
+      {
+        preHandler: app.requireUser,
+        schema: { querystring: ZSearchLabelQuery, response: { 200: envelopeSchema(ZSearchLabelReply) } },
+      },
+      async (request) => ok(search.labels(request.query)),
+    );
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  CONTENT_INDEXES,
+  type THitSource,
+  type TSearchHit,
+  type TSearchQuery,
+  type TSearchReply,
+  type TSearchTab,
+  type ZSearchLabelQuery,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { MAX_OFFSET, MAX_PAGE_SIZE } from '../../search/search-plan.ts';
+import type { SearchHit, SearchIndex, SearchResult, SearchSort } from '../../search/search.types.ts';
+import type { ContentService } from '../content/content.service.ts';
+import { parseSearchDocId, searchDocId } from '../content/content-types.ts';
+import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
+import type { SearchMissesRepo } from './search.repo.ts';
+
+export type SearchDeps = { index: SearchIndex; content: ContentService; misses: SearchMissesRepo; clock: Clock };
+export type SearchService = ReturnType<typeof createSearchService>;
+
+/** Recorded misses are cut to this many characters (a 10,000-character paste is one miss). */
+const MISS_KEYWORD_CHARS = 100;
+
+/** One page of a company tab: index hits (keyword) or report ids from SQL (no keyword). */
+type CompanyPage =
+  | { kind: 'hits'; hits: SearchHit[]; total: number; relation: 'eq' | 'gte'; fallback: boolean }
+  | { kind: 'ids'; ids: number[]; total: number; relation: 'eq'; fallback: false };
+
+/**
+ * POST /api/search and GET /api/search/label. Tabs become document types; the company tab
+ * filters by the organisation's reports, which the index does not know about (see
+ * `companyReports`). `recommend` sorts as `hot` until there is a recommender.
+ */
+export function createSearchService({ index, content, misses, clock }: SearchDeps) {
+  function engineSort(q: TSearchQuery, hasKeyword: boolean): SearchSort {
+    if (q.psort === 'new') return 'new';
+    if (q.psort === 'hot' || q.psort === 'recommend') return 'hot';
+    return hasKeyword ? 'relevance' : 'new';
+  }
+
+  /**
+   * A company's reports. Without a keyword they come from SQL (its report list, sorted by
+   * publish time or hot score). With one, the index is searched for reports and the hits are
+   * kept when they belong to the company, walking at most MAX_OFFSET + a page of hits.
+   */
+  async function companyReports(q: TSearchQuery, hasKeyword: boolean, sort: SearchSort): Promise<CompanyPage> {
+    if (q.id === undefined) throw AppError.badRequest();
+    const own = await content.organisationReports(q.id);
+    const offset = (q.page - 1) * q.page_size;
+    if (!hasKeyword) {
+      const ordered = [...own].sort((a, b) => (sort === 'hot' ? b.hot - a.hot : b.publishedAt - a.publishedAt) || b.id - a.id);
+      const slice = offset > MAX_OFFSET ? [] : ordered.slice(offset, offset + q.page_size);
+      return { kind: 'ids', ids: slice.map((r) => r.id), total: own.length, relation: 'eq', fallback: false };
+    }
+    const ids = new Set(own.map((r) => searchDocId('report', r.id)));
+    const kept: SearchHit[] = [];
+    let fallback = false;
+    let capped = false;
+    for (let page = 1; (page - 1) * MAX_PAGE_SIZE <= MAX_OFFSET; page++) {
+      const result: SearchResult = await index.search({ keyword: q.keyword, types: ['report'], sort, page, pageSize: MAX_PAGE_SIZE });
+      fallback = result.fallback;
+      kept.push(...result.hits.filter((h) => ids.has(h.id)));
+      if (result.hits.length < MAX_PAGE_SIZE) break;
+      capped = page * MAX_PAGE_SIZE > MAX_OFFSET;
+    }
+    const slice = offset > MAX_OFFSET ? [] : kept.slice(offset, offset + q.page_size);
+    return { kind: 'hits', hits: slice, total: kept.length, relation: capped ? 'gte' : 'eq', fallback };
+  }
+
+  async function toHits(raw: readonly SearchHit[], withHighlight: boolean): Promise<TSearchHit[]> {
+    const refs = raw.flatMap((h) => {
+      const ref = parseSearchDocId(h.id);
+      return ref ? [ref] : [];
+    });
+    const sources = await content.sources(refs);
+    return raw.flatMap((h) => {
+      const ref = parseSearchDocId(h.id);
+      const source = sources.get(h.id);
+      // The index can briefly name an item deleted a moment ago: skip it rather than fail.
+      if (!ref || !source) return [];
+      const _source: THitSource = withHighlight
+        ? { ...source, highlight: { title: h.titleHighlight, content: h.snippetHighlight } }
+        : source;
+      return [{ _id: String(ref.id), _index: h.index, _source, favorite_status: 0 }];
+    });
+  }
+
+  async function reportHits(ids: readonly number[]): Promise<TSearchHit[]> {
+    const sources = await content.sources(ids.map((id) => ({ type: 'report' as const, id })));
+    return ids.flatMap((id) => {
+      const source = sources.get(searchDocId('report', id));
+      return source ? [{ _id: String(id), _index: CONTENT_INDEXES.report, _source: source, favorite_status: 0 }] : [];
+    });
+  }
+
+  return {
+    async search(q: TSearchQuery): Promise<TSearchReply> {
+      const hasKeyword = q.keyword.trim() !== '';
+      const sort = engineSort(q, hasKeyword);
+      const psort = q.psort ?? (hasKeyword ? 'relevance' : 'new');
+      let data: TSearchHit[];
+      let total: number;
+      let relation: 'eq' | 'gte';
+      let fallback: boolean;
+      if (q.tn === 'company_report') {
+        const page = await companyReports(q, hasKeyword, sort);
+        data = page.kind === 'hits' ? await toHits(page.hits, true) : await reportHits(page.ids);
+        ({ total, relation, fallback } = page);
+      } else {
+        const types = docTypesOf(q.tn, q.type);
+        if (types.length === 0) {
+          // Company product and about tabs come with organisations (issue 7).
+          if (q.id === undefined && q.tn !== 'all') throw AppError.badRequest();
+          data = [];
+          total = 0;
+          relation = 'eq';
+          fallback = false;
+        } else {
+          const result = await index.search({ keyword: q.keyword, types, sort, page: q.page, pageSize: q.page_size });
+          data = await toHits(result.hits, hasKeyword);
+          ({ total, totalRelation: relation, fallback } = result);
+        }
+      }
+      if (hasKeyword && total === 0 && q.page === 1) {
+        // Control characters (NUL above all: PostgreSQL text cannot hold it) are not part of a word.
+        // eslint-disable-next-line no-control-regex
+        const keyword = q.keyword.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+        if (keyword !== '') await misses.record([...keyword].slice(0, MISS_KEYWORD_CHARS).join(''), clock.now().getTime());
+      }
+      return { data, total: { value: total, relation }, page: q.page, page_size: q.page_size, psort, fallback };
+    },
+
+    labels(q: z.output<typeof ZSearchLabelQuery>): TSearchTab[] {
+      if (q.pagetype === 'organ' && q.id === undefined) throw AppError.badRequest();
+      return PAGE_TABS[q.pagetype];
+    },
+  };
+}

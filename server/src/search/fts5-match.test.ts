@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ftsString, keywordMatch, kindMatch } from './fts5-match.ts';
+
+describe('FTS5 match expressions', () => {
+  it('quotes every token and doubles quotes inside it', () => {
+    expect(ftsString('新能源')).toBe('"新能源"');
+    expect(ftsString('a"b')).toBe('"a""b"');
+    expect(ftsString('NEAR(')).toBe('"NEAR("');
+  });
+
+  it('limits words to the text columns and types to the kind column', () => {
+    const terms = [
+      { word: 'or', parts: [] },
+      { word: '新能源汽车', parts: ['新能源', '汽车'] },
+    ];
+    expect(keywordMatch(terms, 'and', 'text', ['report', 'analysis_material'])).toBe(
+      '{title tags body} : ("or" AND ("新能源汽车" OR ("新能源" AND "汽车"))) AND kind : ("kreport" OR "kanalysismaterial")',
+    );
+    expect(keywordMatch(terms, 'or', 'title', [])).toBe(
+      '{title tags} : ("or" OR ("新能源汽车" OR ("新能源" AND "汽车")))',
+    );
+    expect(kindMatch(['insight'])).toBe('kind : ("kinsight")');
+  });
+});

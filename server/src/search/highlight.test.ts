@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, highlightSnippet, highlightTitle, matchRanges, SNIPPET_CHARS } from './highlight.ts';
+
+describe('highlight', () => {
+  it('escapes HTML and wraps every occurrence', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(highlightTitle('<b>电池</b>与电池回收', ['电池'])).toBe(
+      '&lt;b&gt;<em>电池</em>&lt;/b&gt;与<em>电池</em>回收',
+    );
+  });
+
+  it('merges overlapping and touching matches', () => {
+    expect(highlightTitle('新能源汽车', ['新能源汽车', '新能源', '汽车'])).toBe('<em>新能源汽车</em>');
+    expect(highlightTitle('安全测试', ['安全', '测试'])).toBe('<em>安全测试</em>');
+  });
+
+  it('matches normalised text but shows the original characters', () => {
+    expect(highlightTitle('ＧＭＶ同比增长', ['gmv'])).toBe('<em>ＧＭＶ</em>同比增长');
+    expect(highlightTitle('iPhone销量', ['iphone'])).toBe('<em>iPhone</em>销量');
+  });
+
+  it('does not light up an ASCII token inside a longer word', () => {
+    expect(matchRanges('AI said: ai', ['ai'])).toEqual([
+      [0, 2],
+      [9, 11],
+    ]);
+  });
+
+  it('cuts about 120 characters around the first match, with ellipses where text was cut', () => {
+    const window = `${'前'.repeat(40)}折叠屏${'后'.repeat(197)}`;
+    const snippet = highlightSnippet({ window, start: 500, bodyLength: 5000 }, ['折叠屏']);
+    expect(snippet.startsWith(`…${'前'.repeat(20)}<em>折叠屏</em>`)).toBe(true);
+    expect(snippet.endsWith('…')).toBe(true);
+    expect(snippet.replace(/<\/?em>|…/g, '')).toHaveLength(SNIPPET_CHARS);
+  });
+
+  it('starts at the body when nothing matches and collapses whitespace', () => {
+    expect(highlightSnippet({ window: '第一段\n\n  第二段', start: 0, bodyLength: 10 }, ['无关'])).toBe(
+      '第一段 第二段',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { dayNumber, documentTsvector, periodLexemes, quoteLexeme, wordsQuery } from './pg-lexemes.ts';
+import {
+  nextOrdInSecond,
+  ORD_SLOTS_PER_SECOND,
+  ordRangeOfSecond,
+  publishSecond,
+  secondOfOrd,
+} from './publish-order.ts';
+import type { PreparedDoc } from './search.types.ts';
+
+const day = (iso: string) => dayNumber(Date.parse(`${iso}T00:00:00Z`));
+
+describe('PostgreSQL lexemes', () => {
+  it('quotes lexemes so no operator can get through', () => {
+    expect(quoteLexeme('新能源')).toBe("'新能源'");
+    expect(quoteLexeme("a'b\\c")).toBe("'a''b\\\\c'");
+    expect(
+      wordsQuery(
+        [
+          { word: "x' | !y", parts: [] },
+          { word: '新能源汽车', parts: ['新能源', '汽车'] },
+        ],
+        'and',
+      ),
+    ).toBe("('x'' | !y' & ('新能源汽车' | ('新能源' & '汽车')))");
+  });
+
+  it('weights title and tags A, body B, and adds type and period lexemes', () => {
+    const doc: PreparedDoc = {
+      id: 'x',
+      type: 'report',
+      title: '',
+      body: '',
+      tags: [],
+      publishedAtMs: Date.parse('2026-03-02T08:00:00Z'),
+      hot: 0,
+      titleTokens: ['电池', '报告'],
+      tagTokens: ['电池'],
+      bodyTokens: ['电池', '市场'],
+    };
+    expect(documentTsvector(doc)).toBe(
+      "'电池':1A,3A,4B '报告':2A '市场':5B '~kreport' '~y2026' '~m202603' '~d20260302'",
+    );
+  });
+
+  it('covers a period with whole years, whole months and single days', () => {
+    expect(periodLexemes(day('2025-12-30'), day('2027-02-03'))).toEqual([
+      '~d20251230',
+      '~d20251231',
+      '~y2026',
+      '~m202701',
+      '~d20270201',
+      '~d20270202',
+    ]);
+    expect(periodLexemes(day('2024-02-01'), day('2024-03-01'))).toEqual(['~m202402']);
+    expect(periodLexemes(day('2024-02-01'), day('2024-02-01'))).toEqual([]);
+  });
+});
+
+describe('publish order', () => {
+  it('keys documents by publish second, then by arrival within the second', () => {
+    const second = publishSecond(Date.parse('2026-03-02T08:00:00.900Z'));
+    const { first, last } = ordRangeOfSecond(second);
+    expect(nextOrdInSecond(second, null)).toBe(first);
+    expect(nextOrdInSecond(second, first)).toBe(first + 1);
+    expect(nextOrdInSecond(second, first - 5)).toBe(first);
+    expect(secondOfOrd(first + 7)).toBe(second);
+    expect(last - first + 1).toBe(ORD_SLOTS_PER_SECOND);
+    expect(() => nextOrdInSecond(second, last)).toThrow(/more than/);
+    // An older document always sorts below a newer one, whatever order they arrive in.
+    expect(ordRangeOfSecond(second - 1).last).toBeLessThan(first);
+    expect(
+      Number.isSafeInteger(ordRangeOfSecond(publishSecond(Date.parse('2200-01-01T00:00:00Z'))).last),
+    ).toBe(true);
+  });
+});

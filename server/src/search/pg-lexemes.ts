@@ -1,0 +1,148 @@
+import type { QueryTerm } from './segmenter.ts';
+import type { DocType, PreparedDoc } from './search.types.ts';
+
+/**
+ * tsvector and tsquery values for PostgreSQL, built here rather than by to_tsvector /
+ * to_tsquery: no text parser (whose idea of a word depends on the server locale) ever
+ * sees our tokens, so PostgreSQL indexes exactly jieba's tokens. Values travel as bound
+ * parameters cast to tsvector / tsquery; every lexeme is single-quoted with `'` doubled
+ * and `\` escaped, so user text cannot add operators (`!`, `|`, `:*`, `<->`…).
+ *
+ * Besides the words, each document carries lexemes no word can produce (words are
+ * letters and digits only; these start with `~`): its type (`~kreport`) and its publish
+ * year, month and day (`~y2024`, `~m202411`, `~d20241105`). A type filter and a publish
+ * period then become GIN posting-list intersections — see pg-search-reader.ts for why the
+ * period matters.
+ */
+
+/** PostgreSQL keeps positions up to 16383 and at most 256 per lexeme. */
+const MAX_POSITION = 16_383;
+const MAX_POSITIONS_PER_LEXEME = 255;
+
+export function quoteLexeme(lexeme: string): string {
+  // Tokens are letters and digits; the escaping pass only runs when it has work to do.
+  if (lexeme.indexOf("'") === -1 && lexeme.indexOf('\\') === -1) return `'${lexeme}'`;
+  return `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+export function kindLexeme(type: DocType): string {
+  return `~k${type}`;
+}
+
+const DAY_MS = 86_400_000;
+
+export function dayNumber(ms: number): number {
+  return Math.floor(ms / DAY_MS);
+}
+
+function ymd(day: number): { y: number; m: number; d: number } {
+  const date = new Date(day * DAY_MS);
+  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function periodLexemesOfDay(day: number): string[] {
+  const { y, m, d } = ymd(day);
+  return [`~y${y}`, `~m${y}${pad(m)}`, `~d${y}${pad(m)}${pad(d)}`];
+}
+
+type Weighted = { tokens: readonly string[]; weight: 'A' | 'B' };
+
+/** `'tok':1A,7A 'tok2':3B …` plus the filter lexemes, which carry no position. */
+function tsvectorLiteral(parts: readonly Weighted[], extra: readonly string[]): string {
+  // lexeme → "1A,7A": built as one string per lexeme, counting positions beside it.
+  const positions = new Map<string, string>();
+  const counts = new Map<string, number>();
+  let position = 0;
+  for (const { tokens, weight } of parts) {
+    for (const token of tokens) {
+      if (position < MAX_POSITION) position++;
+      const seen = counts.get(token) ?? 0;
+      if (seen >= MAX_POSITIONS_PER_LEXEME) continue;
+      counts.set(token, seen + 1);
+      const list = positions.get(token);
+      positions.set(token, list === undefined ? `${position}${weight}` : `${list},${position}${weight}`);
+    }
+  }
+  let out = '';
+  for (const [token, list] of positions) out += `${quoteLexeme(token)}:${list} `;
+  for (const lexeme of extra) out += `${quoteLexeme(lexeme)} `;
+  return out.trimEnd();
+}
+
+function filterLexemes(doc: PreparedDoc): string[] {
+  return [kindLexeme(doc.type), ...periodLexemesOfDay(dayNumber(doc.publishedAtMs))];
+}
+
+/** Title and tags weight A, body weight B, plus type and period lexemes. */
+export function documentTsvector(doc: PreparedDoc): string {
+  return tsvectorLiteral(
+    [
+      { tokens: doc.titleTokens, weight: 'A' },
+      { tokens: doc.tagTokens, weight: 'A' },
+      { tokens: doc.bodyTokens, weight: 'B' },
+    ],
+    filterLexemes(doc),
+  );
+}
+
+/** Title and tags alone (for the title tier), plus type and period lexemes. */
+export function titleTsvector(doc: PreparedDoc): string {
+  return tsvectorLiteral(
+    [
+      { tokens: doc.titleTokens, weight: 'A' },
+      { tokens: doc.tagTokens, weight: 'A' },
+    ],
+    filterLexemes(doc),
+  );
+}
+
+function termQuery(term: QueryTerm): string {
+  if (term.parts.length === 0) return quoteLexeme(term.word);
+  return `(${quoteLexeme(term.word)} | (${term.parts.map(quoteLexeme).join(' & ')}))`;
+}
+
+/** The words alone: every word (`and`) or any word (`or`). `terms` must not be empty. */
+export function wordsQuery(terms: readonly QueryTerm[], mode: 'and' | 'or'): string {
+  return `(${terms.map(termQuery).join(mode === 'and' ? ' & ' : ' | ')})`;
+}
+
+export function kindsQuery(types: readonly DocType[]): string {
+  return `(${types.map((t) => quoteLexeme(kindLexeme(t))).join(' | ')})`;
+}
+
+function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+function daysInYear(y: number): number {
+  return (Date.UTC(y + 1, 0, 1) - Date.UTC(y, 0, 1)) / DAY_MS;
+}
+
+/**
+ * The days [fromDay, toDay) as few lexemes as possible: whole years, then whole months,
+ * then single days. A four-year span needs at most ~90 lexemes.
+ */
+export function periodLexemes(fromDay: number, toDay: number): string[] {
+  const out: string[] = [];
+  let day = fromDay;
+  while (day < toDay) {
+    const { y, m, d } = ymd(day);
+    if (m === 1 && d === 1 && day + daysInYear(y) <= toDay) {
+      out.push(`~y${y}`);
+      day += daysInYear(y);
+    } else if (d === 1 && day + daysInMonth(y, m) <= toDay) {
+      out.push(`~m${y}${pad(m)}`);
+      day += daysInMonth(y, m);
+    } else {
+      out.push(`~d${y}${pad(m)}${pad(d)}`);
+      day += 1;
+    }
+  }
+  return out;
+}
+
+export function periodQuery(fromDay: number, toDay: number): string {
+  return `(${periodLexemes(fromDay, toDay).map(quoteLexeme).join(' | ')})`;
+}

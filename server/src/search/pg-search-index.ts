@@ -1,0 +1,125 @@
+import { sql, type Kysely } from 'kysely';
+import { documentTsvector, titleTsvector } from './pg-lexemes.ts';
+import { runPgSearch } from './pg-search-reader.ts';
+import { prepareDoc } from './prepare-doc.ts';
+import { nextOrdInSecond, ORD_SLOTS_PER_SECOND, publishSecond, secondOfOrd } from './publish-order.ts';
+import { planSearch } from './search-plan.ts';
+import type { PreparedDoc, SearchIndex } from './search.types.ts';
+
+export type PgSearchOptions<DB> = {
+  /** The application's Kysely instance on PostgreSQL; tables from createSearchSchema. */
+  db: Kysely<DB>;
+  /** Prefix of `_index` names (`{product}_report`). */
+  product?: string;
+  /** Documents in the first publish period a keyword query reads (default FIRST_PERIOD_DOCS; tests set it small). */
+  firstPeriodDocs?: number;
+};
+
+/**
+ * Index writes from several app nodes are serialised by this transaction-scoped advisory
+ * lock: `ord` allocation reads the largest `ord` of a second and must not race.
+ * (Reads take no lock.) The key is arbitrary but fixed: "search" in ASCII.
+ */
+const WRITE_LOCK_KEY = 0x736561726368;
+
+/** The largest `ord` used in each publish second (null: none yet). */
+async function largestOrds<DB>(
+  db: Kysely<DB>,
+  seconds: readonly number[],
+): Promise<Map<number, number | null>> {
+  if (seconds.length === 0) return new Map();
+  const { rows } = await sql<{ second: number; max: number | null }>`
+    SELECT s::float8 AS second,
+      (SELECT max(ord) FROM search_docs WHERE ord BETWEEN s * ${ORD_SLOTS_PER_SECOND}::bigint AND (s + 1) * ${ORD_SLOTS_PER_SECOND}::bigint - 1)::float8 AS max
+    FROM unnest(${seconds}::bigint[]) s`.execute(db);
+  return new Map(rows.map((r) => [r.second, r.max]));
+}
+
+export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchIndex {
+  const { db } = options;
+  const product = options.product ?? 'portal';
+
+  async function writeBatch(docs: readonly PreparedDoc[]): Promise<void> {
+    const latest = new Map<string, PreparedDoc>();
+    for (const doc of docs) latest.set(doc.id, doc);
+    const batch = [...latest.values()].sort((a, b) => a.publishedAtMs - b.publishedAtMs);
+    if (batch.length === 0) return;
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
+      // Replace: drop the old rows, remembering their ord so an unchanged publish second keeps it.
+      const { rows: old } = await sql<{ doc_id: string; ord: number }>`
+        DELETE FROM search_docs WHERE doc_id = ANY(${batch.map((d) => d.id)}::text[]) RETURNING doc_id, ord::float8 AS ord`.execute(
+        trx,
+      );
+      const kept = new Map(old.map((r) => [r.doc_id, r.ord]));
+      const ords = new Map<string, number>();
+      for (const doc of batch) {
+        const previous = kept.get(doc.id);
+        if (previous !== undefined && secondOfOrd(previous) === publishSecond(doc.publishedAtMs)) {
+          ords.set(doc.id, previous);
+        }
+      }
+      const fresh = batch.filter((d) => !ords.has(d.id));
+      const maxInSecond = await largestOrds(trx, [
+        ...new Set(fresh.map((d) => publishSecond(d.publishedAtMs))),
+      ]);
+      // Kept ords were deleted above and come back unchanged: new ones go after them.
+      for (const ord of ords.values()) {
+        const second = secondOfOrd(ord);
+        if (maxInSecond.has(second)) maxInSecond.set(second, Math.max(maxInSecond.get(second) ?? ord, ord));
+      }
+      for (const doc of fresh) {
+        const second = publishSecond(doc.publishedAtMs);
+        const ord = nextOrdInSecond(second, maxInSecond.get(second) ?? null);
+        maxInSecond.set(second, ord);
+        ords.set(doc.id, ord);
+      }
+      const ordOf = (doc: PreparedDoc): number => {
+        const ord = ords.get(doc.id);
+        if (ord === undefined) throw new Error(`search index: no ord allocated for ${doc.id}`);
+        return ord;
+      };
+      await sql`
+        INSERT INTO search_docs (ord, doc_id, type, published_at, hot, title, body, tsv, title_tsv)
+        SELECT * FROM unnest(
+          ${batch.map(ordOf)}::bigint[],
+          ${batch.map((d) => d.id)}::text[],
+          ${batch.map((d) => d.type)}::text[],
+          ${batch.map((d) => new Date(d.publishedAtMs).toISOString())}::timestamptz[],
+          ${batch.map((d) => d.hot)}::float8[],
+          ${batch.map((d) => d.title)}::text[],
+          ${batch.map((d) => d.body)}::text[],
+          ${batch.map(documentTsvector)}::tsvector[],
+          ${batch.map(titleTsvector)}::tsvector[]
+        )`.execute(trx);
+    });
+  }
+
+  return {
+    async upsert(docs) {
+      await writeBatch(docs.map(prepareDoc));
+    },
+    async upsertPrepared(docs) {
+      await writeBatch(docs);
+    },
+    async remove(ids) {
+      if (ids.length === 0) return;
+      await sql`DELETE FROM search_docs WHERE doc_id = ANY(${[...ids]}::text[])`.execute(db);
+    },
+    async setHot(id, score) {
+      await sql`UPDATE search_docs SET hot = ${Number.isFinite(score) ? score : 0} WHERE doc_id = ${id}`.execute(
+        db,
+      );
+    },
+    async search(query) {
+      return runPgSearch(db, product, planSearch(query), options.firstPeriodDocs);
+    },
+    async count() {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::float8 AS n FROM search_docs`.execute(db);
+      return rows[0]?.n ?? 0;
+    },
+    async close() {
+      // The Kysely instance belongs to the caller.
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { indexTokens } from './segmenter.ts';
+import type { PreparedDoc, SearchDoc } from './search.types.ts';
+
+/**
+ * Only the first MAX_INDEXED_BODY_CHARS of a body are segmented and indexed (about 300
+ * report pages): it bounds segmentation time and PostgreSQL's 1 MB tsvector limit. The whole
+ * body is still stored for snippets.
+ */
+export const MAX_INDEXED_BODY_CHARS = 300_000;
+
+/** Segments a document. Pure apart from the shared segmenter, so worker threads can run it. */
+export function prepareDoc(doc: SearchDoc): PreparedDoc {
+  const tags = [...(doc.tags ?? [])];
+  return {
+    id: doc.id,
+    type: doc.type,
+    title: doc.title,
+    body: doc.body,
+    tags,
+    publishedAtMs: doc.publishedAt.getTime(),
+    hot: Number.isFinite(doc.hot) ? doc.hot : 0,
+    titleTokens: indexTokens(doc.title),
+    tagTokens: tags.flatMap((t) => indexTokens(t)),
+    bodyTokens: indexTokens(
+      doc.body.length > MAX_INDEXED_BODY_CHARS ? doc.body.slice(0, MAX_INDEXED_BODY_CHARS) : doc.body,
+    ),
+  };
+}

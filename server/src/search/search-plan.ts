@@ -1,0 +1,94 @@
+import { queryTerms, type QueryTerm } from './segmenter.ts';
+import { isDocType, type DocType, type SearchQuery, type SearchSort } from './search.types.ts';
+
+/** Spec §9: search lists page by 20. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;
+/**
+ * Deep paging is bounded like Elasticsearch's max_result_window: a page starting past this
+ * offset returns no hits (the same total). Returning the last allowed page again would
+ * repeat hits and keep an infinite-scroll client loading forever.
+ */
+export const MAX_OFFSET = 1_000;
+/**
+ * Matches are counted up to this many (Elasticsearch `track_total_hits` default). Counting
+ * a term found in 300,000 documents exactly costs as much as ranking them all; "10,000+"
+ * is what a user can page through anyway.
+ */
+export const TOTAL_HITS_CAP = 10_000;
+/**
+ * Relevance never scores every match. Documents whose title or tags hold the words come
+ * first: the newest TITLE_WINDOW of them, ranked. Then, if the page is not full yet, the
+ * other matches among the newest RELEVANCE_WINDOW, ranked. bm25 costs ~1.2 µs per scored
+ * row in FTS5 (PostgreSQL ts_rank ~10×), so ranking a word found in 300,000 documents
+ * would take a third of a second. Among very common words the newest matches are also
+ * the ones a reader of business news wants. TITLE_WINDOW must exceed MAX_OFFSET +
+ * MAX_PAGE_SIZE (see the implementations).
+ */
+export const RELEVANCE_WINDOW = 5_000;
+export const TITLE_WINDOW = 2_000;
+/**
+ * `hot` with a keyword orders the newest HOT_WINDOW matches by hot score — exact whenever a
+ * keyword matches fewer documents. Hot scores fall by half per week of age (hot-score.ts),
+ * so older matches outside the window rarely belong on the first pages.
+ */
+export const HOT_WINDOW = 10_000;
+
+/**
+ * SQLite keeps the newest RECENT_DOCS documents in a second FTS5 table so that bm25 over
+ * recent candidates reads short posting lists (search.schema.ts). Ten times the largest
+ * candidate window keeps every word found in more than one document in ten inside it.
+ */
+export const RECENT_DOCS = 50_000;
+
+/** A search request after validation: what both index implementations execute. */
+export type SearchPlan = {
+  /** Empty when there is no keyword (browse) or the keyword had no letters or digits. */
+  terms: QueryTerm[];
+  /** A keyword was given; with no usable terms that means "nothing matches". */
+  hasKeyword: boolean;
+  /** Empty means every type. */
+  types: DocType[];
+  sort: SearchSort;
+  page: number;
+  pageSize: number;
+  offset: number;
+  /** The page lies past MAX_OFFSET: answer the total with no hits. */
+  beyondWindow: boolean;
+};
+
+function wholeNumber(value: number, fallback: number): number {
+  return Number.isFinite(value) ? Math.trunc(value) : fallback;
+}
+
+/** Clamps paging, segments the keyword and normalises the filter. Never throws. */
+export function planSearch(query: SearchQuery): SearchPlan {
+  const keyword = typeof query.keyword === 'string' ? query.keyword : '';
+  const hasKeyword = keyword.trim().length > 0;
+  const terms = hasKeyword ? queryTerms(keyword) : [];
+  const page = Math.max(1, wholeNumber(query.page, 1));
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, wholeNumber(query.pageSize, DEFAULT_PAGE_SIZE)));
+  const offset = (page - 1) * pageSize;
+  const types = [...new Set((query.types ?? []).filter((t) => isDocType(t)))];
+  const sort: SearchSort = query.sort === 'new' || query.sort === 'hot' ? query.sort : 'relevance';
+  return { terms, hasKeyword, types, sort, page, pageSize, offset, beyondWindow: offset > MAX_OFFSET };
+}
+
+/** One way of matching the keyword; the readers take the first stage that finds anything. */
+export type MatchStage = { mode: 'and' | 'or'; terms: QueryTerm[]; fallback: boolean };
+
+/**
+ * Strictest first: every word exactly; then every word, a long word also matching through
+ * its dictionary parts (documents indexed before a user word existed, or cut differently
+ * in context); then any word (`fallback`). The part alternatives are a stage of their own
+ * because OR-ing the common parts of a common word (新能源 | 汽车) makes every query on it
+ * read their long posting lists.
+ */
+export function matchStages(terms: readonly QueryTerm[]): MatchStage[] {
+  const stages: MatchStage[] = [
+    { mode: 'and', terms: terms.map((t) => ({ word: t.word, parts: [] })), fallback: false },
+  ];
+  if (terms.some((t) => t.parts.length > 0)) stages.push({ mode: 'and', terms: [...terms], fallback: false });
+  if (terms.length > 1) stages.push({ mode: 'or', terms: [...terms], fallback: true });
+  return stages;
+}

@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+
+export type SearchDialect = 'sqlite' | 'postgres';
+
+/**
+ * Search tables, for the lead's migration (`up`). Both databases key rows by `ord`, the
+ * publish order (publish-order.ts), so newest-first is a primary-key walk.
+ *
+ * SQLite: `search_docs` keeps what snippets and sorting need; `search_fts` is a contentless
+ * FTS5 table (the text is already in search_docs) over space-joined jieba tokens. Its
+ * `unicode61` tokenizer keeps every run of letters/digits — a Han word included — as one
+ * token, and our tokens are exactly such runs, so FTS5 never re-splits them. Diacritics
+ * are kept so index and query tokens stay byte-identical. `kind` holds one token per type
+ * so a type filter is a posting-list intersection, not a row filter. `search_title_fts`
+ * repeats the title and tag tokens alone: "documents whose title matches" then costs in
+ * proportion to title matches, where a column filter on `search_fts` would read the whole
+ * posting list of a word found in 300,000 bodies. `search_recent_fts` repeats the newest
+ * RECENT_DOCS documents: bm25 computes each word's IDF by reading its whole posting list
+ * (~40 ns per document holding it — 35 ms for a word in 940,000 documents), so ranking
+ * candidates that are all recent runs there, where that pass is bounded
+ * (sqlite-search-reader.ts).
+ *
+ * PostgreSQL: `tsv` holds the same tokens (title and tags weight A, body weight B) plus
+ * a type lexeme and a publish-month lexeme (pg-lexemes.ts); `title_tsv` holds title and tag
+ * tokens alone for the title-match candidates. Both have GIN indexes.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`CREATE TABLE search_docs (
+      ord INTEGER PRIMARY KEY,
+      doc_id TEXT NOT NULL UNIQUE,
+      type TEXT NOT NULL,
+      published_at INTEGER NOT NULL,
+      hot REAL NOT NULL DEFAULT 0,
+      title TEXT NOT NULL,
+      body TEXT NOT NULL
+    )`.execute(db);
+    // Carries type so a type-filtered hot walk never touches the wide rows.
+    await sql`CREATE INDEX search_docs_hot ON search_docs (hot DESC, ord DESC, type)`.execute(db);
+    // Covering (ord → hot) lookups for "hot among the newest matches", off the wide rows.
+    await sql`CREATE INDEX search_docs_ord_hot ON search_docs (ord, hot)`.execute(db);
+    await sql`CREATE VIRTUAL TABLE search_fts USING fts5(
+      title, tags, body, kind,
+      content = '', contentless_delete = 1,
+      tokenize = 'unicode61 remove_diacritics 0'
+    )`.execute(db);
+    await sql`CREATE VIRTUAL TABLE search_title_fts USING fts5(
+      title, tags, kind,
+      content = '', contentless_delete = 1,
+      tokenize = 'unicode61 remove_diacritics 0'
+    )`.execute(db);
+    await sql`CREATE VIRTUAL TABLE search_recent_fts USING fts5(
+      title, tags, body, kind,
+      content = '', contentless_delete = 1,
+      tokenize = 'unicode61 remove_diacritics 0'
+    )`.execute(db);
+    return;
+  }
+  await sql`CREATE TABLE search_docs (
+    ord BIGINT PRIMARY KEY,
+    doc_id TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL,
+    published_at TIMESTAMPTZ NOT NULL,
+    hot DOUBLE PRECISION NOT NULL DEFAULT 0,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    tsv TSVECTOR NOT NULL,
+    title_tsv TSVECTOR NOT NULL
+  )`.execute(db);
+  // Keep the tsvectors in the row (compressed) and push the body out to TOAST instead:
+  // ranking reads tsv for thousands of candidates, snippets read body for twenty.
+  await sql`ALTER TABLE search_docs ALTER COLUMN tsv SET STORAGE MAIN, ALTER COLUMN title_tsv SET STORAGE MAIN`.execute(
+    db,
+  );
+  await sql`CREATE INDEX search_docs_tsv ON search_docs USING gin (tsv)`.execute(db);
+  await sql`CREATE INDEX search_docs_title_tsv ON search_docs USING gin (title_tsv)`.execute(db);
+  await sql`CREATE INDEX search_docs_hot ON search_docs (hot DESC, ord DESC) INCLUDE (type)`.execute(db);
+}
+
+/** The migration's `down`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+export async function dropSearchSchema(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`DROP TABLE IF EXISTS search_recent_fts`.execute(db);
+    await sql`DROP TABLE IF EXISTS search_title_fts`.execute(db);
+    await sql`DROP TABLE IF EXISTS search_fts`.execute(db);
+  }
+  await sql`DROP TABLE IF EXISTS search_docs`.execute(db);
+}

@@ -1,0 +1,102 @@
+/** Content kinds held in the one search index (spec §3 "Content types (index)"). */
+export const DOC_TYPES = ['report', 'business', 'insight', 'material', 'analysis_material'] as const;
+export type DocType = (typeof DOC_TYPES)[number];
+
+export function isDocType(value: string): value is DocType {
+  return (DOC_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The spec's `_index` value of a hit. Reports, headlines (business) and insights carry the
+ * product prefix; materials and their analyses keep the fixed names the old client expects.
+ */
+export function indexNameOf(type: DocType, product: string): string {
+  switch (type) {
+    case 'report':
+    case 'business':
+    case 'insight':
+      return `${product}_${type}`;
+    case 'material':
+      return 'mockup_open_screen';
+    case 'analysis_material':
+      return 'mockup_open_screen_analysis';
+  }
+}
+
+/** What the content layer hands to the index. `id` is the content id (the hit's `_id`). */
+export type SearchDoc = {
+  id: string;
+  type: DocType;
+  title: string;
+  /** Full text; for a report, the text of every page. */
+  body: string;
+  tags?: readonly string[];
+  publishedAt: Date;
+  /** From `hotScore`; refreshed with `setHot`. */
+  hot: number;
+};
+
+/** A document with its tokens, ready to write. Made by `prepareDoc`, possibly on another thread. */
+export type PreparedDoc = {
+  id: string;
+  type: DocType;
+  title: string;
+  body: string;
+  tags: string[];
+  publishedAtMs: number;
+  hot: number;
+  titleTokens: string[];
+  tagTokens: string[];
+  bodyTokens: string[];
+};
+
+export type SearchSort = 'relevance' | 'new' | 'hot';
+
+export type SearchQuery = {
+  keyword?: string;
+  types?: readonly DocType[];
+  sort: SearchSort;
+  page: number;
+  pageSize: number;
+};
+
+export type SearchHit = {
+  id: string;
+  type: DocType;
+  /** The spec `_index` (`{product}_report`, `mockup_open_screen`, …). */
+  index: string;
+  /** Relevance (higher is better) when sorted by relevance with a keyword; otherwise null. */
+  score: number | null;
+  publishedAt: Date;
+  /** HTML-escaped title with matched terms in `<em>`. */
+  titleHighlight: string;
+  /** HTML-escaped ~120 characters of body around the first match, terms in `<em>`. */
+  snippetHighlight: string;
+};
+
+export type SearchResult = {
+  hits: SearchHit[];
+  /** Matches counted up to TOTAL_HITS_CAP (Elasticsearch `track_total_hits` style). */
+  total: number;
+  /** 'eq' when `total` is exact, 'gte' when counting stopped at the cap. */
+  totalRelation: 'eq' | 'gte';
+  /** True when no document held every word and the hits match any word instead. */
+  fallback: boolean;
+  /** The page and page size actually used after clamping. */
+  page: number;
+  pageSize: number;
+};
+
+/** One search index; SQLite FTS5 and PostgreSQL tsvector implementations share it. */
+export type SearchIndex = {
+  /** Segments (on the calling thread) and writes; replaces documents with the same id. */
+  upsert(docs: readonly SearchDoc[]): Promise<void>;
+  /** Writes documents segmented elsewhere (`prepareDoc` in worker threads). */
+  upsertPrepared(docs: readonly PreparedDoc[]): Promise<void>;
+  remove(ids: readonly string[]): Promise<void>;
+  setHot(id: string, score: number): Promise<void>;
+  search(query: SearchQuery): Promise<SearchResult>;
+  count(): Promise<number>;
+  /** Stops reader threads; the caller owns and closes the database itself. */
+  close(): Promise<void>;
+};

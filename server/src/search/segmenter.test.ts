@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  indexTokens,
+  loadUserWords,
+  loadedUserWords,
+  MAX_QUERY_TERMS,
+  normalizeToken,
+  queryTerms,
+  queryTokens,
+} from './segmenter.ts';
+
+// One file, one segmenter: the first block runs before any user word is loaded.
+describe('segmenter', () => {
+  it('splits business names without a user dictionary (why the dictionary exists)', () => {
+    expect(queryTokens('宁德时代')).toEqual(['宁德', '时代']);
+    expect(queryTokens('跨境电商')).toEqual(['跨境', '电商']);
+    expect(queryTokens('新能源汽车')).toEqual(['新能源', '汽车']);
+  });
+
+  it('keeps user words whole once loaded, in documents and queries', () => {
+    expect(loadUserWords(['宁德时代', '跨境电商', '私域', '新能源汽车', '私域', ' ', 'A&B', '车'])).toEqual([
+      '宁德时代',
+      '跨境电商',
+      '私域',
+      '新能源汽车',
+    ]);
+    expect(loadedUserWords()).toContain('宁德时代');
+    expect(queryTokens('宁德时代')).toEqual(['宁德时代']);
+    expect(queryTokens('跨境电商私域运营')).toEqual(['跨境电商', '私域', '运营']);
+    const doc = indexTokens('宁德时代发布新能源汽车电池');
+    expect(doc).toContain('宁德时代');
+    expect(doc).toContain('新能源汽车');
+  });
+
+  it('indexes in search mode, so a query word always meets the document tokens', () => {
+    // Search mode adds the dictionary words inside a long word.
+    expect(indexTokens('新能源汽车行业')).toEqual(
+      expect.arrayContaining(['新能源汽车', '新能源', '能源', '汽车', '行业']),
+    );
+    // A long query word also matches through its parts (documents indexed before the user word).
+    expect(queryTerms('新能源汽车')).toEqual([{ word: '新能源汽车', parts: ['新能源', '汽车'] }]);
+    expect(queryTerms('私域')).toEqual([{ word: '私域', parts: [] }]);
+  });
+
+  it('normalises: NFKC, lower case, letters and digits only', () => {
+    expect(normalizeToken('ＧＭＶ')).toEqual(['gmv']);
+    expect(indexTokens('iPhone 15 Pro，GMV增长35.6%！🚗')).toEqual([
+      'iphone',
+      '15',
+      'pro',
+      'gmv',
+      '增长',
+      '35',
+      '6',
+    ]);
+    expect(queryTokens('ＩＰＨＯＮＥ')).toEqual(['iphone']);
+    expect(indexTokens('  \n\t ')).toEqual([]);
+  });
+
+  it('dedupes, drops stop words unless nothing else is left, and bounds the query', () => {
+    expect(queryTokens('电池 电池 的 电池')).toEqual(['电池']);
+    expect(queryTokens('的')).toEqual(['的']);
+    expect(queryTokens('！？。…')).toEqual([]);
+    const long = queryTokens(Array.from({ length: 500 }, (_, i) => `词${i}`).join(' '));
+    expect(long.length).toBeLessThanOrEqual(MAX_QUERY_TERMS);
+    const started = performance.now();
+    expect(queryTokens('新能源汽车'.repeat(2000))).toEqual(['新能源汽车']);
+    expect(queryTokens('x'.repeat(10_000))).toEqual(['x'.repeat(200)]);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});

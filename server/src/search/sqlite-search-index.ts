@@ -1,0 +1,69 @@
+import type { Database } from 'better-sqlite3';
+import { availableParallelism } from 'node:os';
+import { prepareDoc } from './prepare-doc.ts';
+import { planSearch, RECENT_DOCS, type SearchPlan } from './search-plan.ts';
+import type { SearchIndex, SearchResult } from './search.types.ts';
+import { SqliteReaderPool } from './sqlite-reader-pool.ts';
+import { SqliteSearchReader } from './sqlite-search-reader.ts';
+import { createSqliteSearchWriter } from './sqlite-search-writer.ts';
+
+export type SqliteSearchOptions = {
+  /** The application's connection; all writes go through it. Tables from createSearchSchema. */
+  db: Database;
+  /** Prefix of `_index` names (`{product}_report`). */
+  product?: string;
+  /**
+   * Reader threads, each with its own read-only connection. 0 runs searches on the calling
+   * thread (tests, small databases). Default: min(2, cores). Needs a file database.
+   */
+  readers?: number;
+  /** How many of the newest documents search_recent_fts holds (default RECENT_DOCS). */
+  recentDocs?: number;
+};
+
+function offThread(plan: SearchPlan): boolean {
+  return plan.terms.length > 0 && plan.sort !== 'new';
+}
+
+export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchIndex {
+  const { db } = options;
+  const product = options.product ?? 'portal';
+  const readers = db.memory ? 0 : (options.readers ?? Math.min(2, availableParallelism()));
+  if (readers > 0) {
+    // Readers on other connections must not block on (or be blocked by) the writer.
+    db.pragma('journal_mode = WAL');
+  }
+  const pool = readers > 0 ? new SqliteReaderPool({ file: db.name, product }, readers) : undefined;
+  const writer = createSqliteSearchWriter(db, Math.max(1, options.recentDocs ?? RECENT_DOCS));
+  const local = new SqliteSearchReader(db, product);
+  // Ranking (relevance, hot with a keyword) can take tens of milliseconds at 1M documents
+  // and goes to the reader threads. Newest-first and browsing are bounded index walks
+  // (a capped count plus at most MAX_OFFSET + MAX_PAGE_SIZE rows, ~2 ms at 1M documents):
+  // they stay on the calling thread and skip the round trip.
+  const runPlan = async (plan: SearchPlan): Promise<SearchResult> =>
+    pool && offThread(plan) ? pool.run(plan) : local.run(plan);
+
+  return {
+    async upsert(docs) {
+      writer.write(docs.map(prepareDoc));
+    },
+    async upsertPrepared(docs) {
+      writer.write(docs);
+    },
+    async remove(ids) {
+      writer.remove(ids);
+    },
+    async setHot(id, score) {
+      writer.setHot(id, score);
+    },
+    async search(query) {
+      return runPlan(planSearch(query));
+    },
+    async count() {
+      return writer.count();
+    },
+    async close() {
+      await pool?.close();
+    },
+  };
+}

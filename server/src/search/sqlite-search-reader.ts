@@ -1,0 +1,362 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { keywordMatch, kindMatch, type MatchColumns } from './fts5-match.ts';
+import { highlightSnippet, highlightTitle, WINDOW_BEFORE, WINDOW_CHARS } from './highlight.ts';
+import {
+  HOT_WINDOW,
+  matchStages,
+  RELEVANCE_WINDOW,
+  TITLE_WINDOW,
+  TOTAL_HITS_CAP,
+  type MatchStage,
+  type SearchPlan,
+} from './search-plan.ts';
+import { highlightTokens, type QueryTerm } from './segmenter.ts';
+import { indexNameOf, type DocType, type SearchHit, type SearchResult } from './search.types.ts';
+
+/**
+ * bm25 column weights. search_fts and search_recent_fts (title, tags, body, kind): a title
+ * or tag hit weighs ten body hits; the type token never scores. Title-tier ranking counts
+ * title and tags alone: search_title_fts (title, tags, kind), or the recent table's first two.
+ */
+const BM25_TEXT = '10.0, 10.0, 1.0, 0.0';
+const BM25_TITLE = '1.0, 1.0, 0.0';
+const BM25_RECENT_TITLE = '1.0, 1.0, 0.0, 0.0';
+/** Added to tier-1 scores so `score` falls monotonically down the result list. */
+const TITLE_TIER_BONUS = 1000;
+/** A rowid bound below every `ord` (bound as INTEGER: see sqlite-search-index.ts on BigInt). */
+const ALL_ROWS = -(2n ** 62n);
+
+type FtsTable = 'search_fts' | 'search_title_fts' | 'search_recent_fts';
+/** At most this many query tokens are located in a body to centre the snippet. */
+const SNIPPET_TOKENS = 8;
+
+type Ranked = { ord: number; score: number | null };
+type Count = { total: number; totalRelation: 'eq' | 'gte' };
+const NO_MATCHES: Count = { total: 0, totalRelation: 'eq' };
+type HitRow = {
+  ord: number;
+  doc_id: string;
+  type: DocType;
+  published_at: number;
+  title: string;
+  body_len: number;
+  win_start: number;
+  win: string;
+};
+
+/**
+ * Executes search plans against one SQLite connection. Runs on the main thread for small
+ * indexes and tests, or inside reader worker threads (sqlite-reader-pool.ts), each with its
+ * own read-only connection. Every statement touches a bounded number of rows: counts stop
+ * at TOTAL_HITS_CAP, ranking sees at most TITLE_WINDOW + RELEVANCE_WINDOW rows.
+ */
+export class SqliteSearchReader {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly product: string,
+  ) {}
+
+  private stmt(source: string): Statement {
+    let statement = this.statements.get(source);
+    if (!statement) {
+      statement = this.db.prepare(source);
+      this.statements.set(source, statement);
+    }
+    return statement;
+  }
+
+  run(plan: SearchPlan): SearchResult {
+    if (plan.terms.length === 0) {
+      return plan.hasKeyword ? this.result(plan, [], [], NO_MATCHES, false) : this.browse(plan);
+    }
+    for (const stage of matchStages(plan.terms)) {
+      const found = this.keyword(plan, stage);
+      if (found) return found;
+    }
+    return this.result(plan, [], [], NO_MATCHES, false);
+  }
+
+  /** undefined when nothing matches, so the caller can try the next stage. */
+  private keyword(plan: SearchPlan, stage: MatchStage): SearchResult | undefined {
+    const match = keywordMatch(stage.terms, stage.mode, 'text', plan.types);
+    const count = this.countMatches(match);
+    if (count.total === 0) return undefined;
+    if (plan.beyondWindow) return this.result(plan, stage.terms, [], count, stage.fallback);
+    let ranked: Ranked[];
+    if (plan.sort === 'new') ranked = this.newest(match, plan.offset, plan.pageSize);
+    else if (plan.sort === 'hot') ranked = this.hottestMatches(match, count, plan.offset, plan.pageSize);
+    else ranked = this.relevant(plan, stage, match, count);
+    return this.result(plan, stage.terms, ranked, count, stage.fallback);
+  }
+
+  private browse(plan: SearchPlan): SearchResult {
+    const typed = plan.types.length > 0;
+    const count: Count = typed ? this.countMatches(kindMatch(plan.types)) : this.countAll();
+    if (plan.beyondWindow || count.total === 0) return this.result(plan, [], [], count, false);
+    let ranked: Ranked[];
+    if (plan.sort === 'hot') ranked = this.hottest(plan.types, plan.offset, plan.pageSize);
+    else if (typed) ranked = this.newest(kindMatch(plan.types), plan.offset, plan.pageSize);
+    else {
+      ranked = this.stmt(
+        'SELECT ord FROM search_docs INDEXED BY search_docs_ord_hot ORDER BY ord DESC LIMIT ? OFFSET ?',
+      )
+        .pluck()
+        .all(plan.pageSize, plan.offset)
+        .map((ord) => ({ ord: ord as number, score: null }));
+    }
+    return this.result(plan, [], ranked, count, false);
+  }
+
+  private capped(n: number): Count {
+    return n > TOTAL_HITS_CAP
+      ? { total: TOTAL_HITS_CAP, totalRelation: 'gte' }
+      : { total: n, totalRelation: 'eq' };
+  }
+
+  private countMatches(match: string): Count {
+    const n = this.stmt('SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT ?)')
+      .pluck()
+      .get(match, TOTAL_HITS_CAP + 1) as number;
+    return this.capped(n);
+  }
+
+  private countAll(): Count {
+    const n = this.stmt(
+      'SELECT count(*) FROM (SELECT 1 FROM search_docs INDEXED BY search_docs_ord_hot LIMIT ?)',
+    )
+      .pluck()
+      .get(TOTAL_HITS_CAP + 1) as number;
+    return this.capped(n);
+  }
+
+  /** Newest first: a backwards walk of the rowids, which are publish order. */
+  private newest(match: string, offset: number, limit: number): Ranked[] {
+    return this.stmt(
+      'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
+    )
+      .pluck()
+      .all(match, limit, offset)
+      .map((ord) => ({ ord: ord as number, score: null }));
+  }
+
+  /** The rowid of the n-th newest match: everything from it upwards is the newest-n window. */
+  private windowFloor(table: FtsTable, match: string, n: number): bigint | undefined {
+    const floor = this.stmt(
+      `SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?`,
+    )
+      .pluck()
+      .get(match, n - 1) as number | undefined;
+    return floor === undefined ? undefined : BigInt(floor);
+  }
+
+  /** bm25 over the matches at or above `floor` (all matches without one), best `limit`. */
+  private bm25(
+    table: FtsTable,
+    weights: string,
+    match: string,
+    floor: bigint | undefined,
+    limit: number,
+    scoreBy = match,
+  ): { ord: number; s: number }[] {
+    if (scoreBy === match) {
+      return this.stmt(
+        `SELECT rowid AS ord, bm25(${table}, ${weights}) AS s FROM ${table}
+         WHERE ${table} MATCH ? AND rowid >= ? ORDER BY s, rowid DESC LIMIT ?`,
+      ).all(match, floor ?? ALL_ROWS, limit) as { ord: number; s: number }[];
+    }
+    // Scored by `scoreBy`, restricted to the rows matching `match`. The unary + keeps the
+    // IN list a filter: offered to FTS5 as rowid lookups it would cost ~2 ms per row.
+    return this.stmt(
+      `SELECT rowid AS ord, bm25(${table}, ${weights}) AS s FROM ${table}
+       WHERE ${table} MATCH ? AND rowid >= ?
+         AND +rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid >= ?)
+       ORDER BY s, rowid DESC LIMIT ?`,
+    ).all(scoreBy, floor ?? ALL_ROWS, match, floor ?? ALL_ROWS, limit) as { ord: number; s: number }[];
+  }
+
+  /**
+   * What bm25 should score a window by. bm25 reads every scored word's whole posting list
+   * for its IDF, so with several required words it scores only the rarest one (which
+   * carries nearly all of bm25's weight anyway) when the window lies outside
+   * search_recent_fts — otherwise one common word (in 40% of documents) costs ~15 ms.
+   */
+  private scoreBy(
+    table: FtsTable,
+    stage: MatchStage,
+    columns: MatchColumns,
+    types: readonly DocType[],
+    match: string,
+  ): string {
+    if (stage.mode !== 'and' || stage.terms.length < 2) return match;
+    let rarest = match;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const term of stage.terms) {
+      const single = keywordMatch([term], 'and', columns, types);
+      const n = this.stmt(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ?)`)
+        .pluck()
+        .get(single, TOTAL_HITS_CAP + 1) as number;
+      if (n < fewest) {
+        fewest = n;
+        rarest = single;
+      }
+    }
+    return rarest;
+  }
+
+  /** The oldest rowid in search_recent_fts, which holds every document from it onwards. */
+  private recentFloor(): bigint | undefined {
+    const first = this.stmt('SELECT rowid FROM search_recent_fts ORDER BY rowid LIMIT 1').pluck().get() as
+      number | undefined;
+    return first === undefined ? undefined : BigInt(first);
+  }
+
+  /**
+   * Relevance over a bounded candidate set, in two tiers — never bm25 over every match
+   * (DESIGN.md "Search at scale"):
+   *  1. documents whose title or tags hold every word (any word, in fallback): the newest
+   *     TITLE_WINDOW of them, ranked by bm25 over title and tags;
+   *  2. when tier 1 cannot fill the page: the other matches among the newest
+   *     RELEVANCE_WINDOW, ranked by bm25 with title and tags weighted 10× body.
+   * TITLE_WINDOW exceeds MAX_OFFSET + MAX_PAGE_SIZE, so a tier-1 window that is full covers
+   * every reachable page, and one that is not full holds every title match.
+   *
+   * Where each window is found and scored keeps the work bounded: title matches are found
+   * in search_title_fts (posting lists of titles only). bm25 reads each word's whole posting
+   * list for its IDF, so a window lying entirely among the newest RECENT_DOCS documents is
+   * scored in search_recent_fts; a window reaching further back belongs to words with few
+   * matches together, scored in the full tables by the rarest of them (scoreBy).
+   */
+  private relevant(plan: SearchPlan, stage: MatchStage, match: string, count: Count): Ranked[] {
+    const wanted = plan.offset + plan.pageSize;
+    const recent = this.recentFloor();
+    const isRecent = (floor: bigint | undefined) =>
+      floor !== undefined && recent !== undefined && floor >= recent;
+    const titleMatch = keywordMatch(stage.terms, stage.mode, 'title', plan.types);
+    const titleFloor = this.windowFloor('search_title_fts', titleMatch, TITLE_WINDOW);
+    const titled = isRecent(titleFloor)
+      ? this.bm25('search_recent_fts', BM25_RECENT_TITLE, titleMatch, titleFloor, wanted)
+      : this.bm25(
+          'search_title_fts',
+          BM25_TITLE,
+          titleMatch,
+          titleFloor,
+          wanted,
+          this.scoreBy('search_title_fts', stage, 'title', plan.types, titleMatch),
+        );
+    const ranked: Ranked[] = titled.map((r) => ({ ord: r.ord, score: TITLE_TIER_BONUS - r.s }));
+    if (ranked.length < wanted) {
+      const inTitleTier = new Set(titled.map((r) => r.ord));
+      const floor =
+        count.totalRelation === 'gte' || count.total > RELEVANCE_WINDOW
+          ? this.windowFloor('search_fts', match, RELEVANCE_WINDOW)
+          : undefined;
+      const rows = isRecent(floor)
+        ? this.bm25('search_recent_fts', BM25_TEXT, match, floor, wanted + inTitleTier.size)
+        : this.bm25(
+            'search_fts',
+            BM25_TEXT,
+            match,
+            floor,
+            wanted + inTitleTier.size,
+            this.scoreBy('search_fts', stage, 'text', plan.types, match),
+          );
+      for (const r of rows) {
+        if (!inTitleTier.has(r.ord)) ranked.push({ ord: r.ord, score: -r.s });
+      }
+    }
+    return ranked.slice(plan.offset, wanted);
+  }
+
+  /** Hot order among the newest HOT_WINDOW matches (all of them when fewer). */
+  private hottestMatches(match: string, count: Count, offset: number, limit: number): Ranked[] {
+    const floor =
+      count.totalRelation === 'gte' ? this.windowFloor('search_fts', match, HOT_WINDOW) : undefined;
+    return this.stmt(
+      `SELECT d.ord FROM search_fts f JOIN search_docs d INDEXED BY search_docs_ord_hot ON d.ord = f.rowid
+       WHERE search_fts MATCH ? AND f.rowid >= ? ORDER BY d.hot DESC, d.ord DESC LIMIT ? OFFSET ?`,
+    )
+      .pluck()
+      .all(match, floor ?? ALL_ROWS, limit, offset)
+      .map((ord) => ({ ord: ord as number, score: null }));
+  }
+
+  /**
+   * Hot order without a keyword: a walk of the (hot, ord) index, exact. With a type filter
+   * the walk skips other types; every type is at least a few percent of the content, so a
+   * page costs a few thousand index entries at most (a per-type index cost a third more
+   * write time per document).
+   */
+  private hottest(types: readonly DocType[], offset: number, limit: number): Ranked[] {
+    const rows =
+      types.length === 0
+        ? this.stmt(
+            'SELECT ord FROM search_docs INDEXED BY search_docs_hot ORDER BY hot DESC, ord DESC LIMIT ? OFFSET ?',
+          )
+            .pluck()
+            .all(limit, offset)
+        : this.stmt(
+            'SELECT ord FROM search_docs INDEXED BY search_docs_hot WHERE type IN (SELECT value FROM json_each(?)) ORDER BY hot DESC, ord DESC LIMIT ? OFFSET ?',
+          )
+            .pluck()
+            .all(JSON.stringify(types), limit, offset);
+    return rows.map((ord) => ({ ord: ord as number, score: null }));
+  }
+
+  /**
+   * Loads the page's rows and highlights them. The database cuts a WINDOW_CHARS slice of
+   * body around the first query token it finds (instr, lower-cased for ASCII tokens), so a
+   * long report body never crosses into JavaScript.
+   */
+  private result(
+    plan: SearchPlan,
+    terms: readonly QueryTerm[],
+    ranked: readonly Ranked[],
+    count: Count,
+    fallback: boolean,
+  ): SearchResult {
+    const base = {
+      total: count.total,
+      totalRelation: count.totalRelation,
+      fallback,
+      page: plan.page,
+      pageSize: plan.pageSize,
+    };
+    if (ranked.length === 0) return { hits: [], ...base };
+    const tokens = highlightTokens(terms);
+    const rows = this.stmt(
+      `SELECT ord, doc_id, type, published_at, title, length(body) AS body_len, ws - 1 AS win_start, substr(body, ws, ${WINDOW_CHARS}) AS win
+       FROM (
+         SELECT d.ord, d.doc_id, d.type, d.published_at, d.title, d.body,
+           coalesce(max(1, (
+             SELECT min(nullif(instr(CASE WHEN j.value GLOB '*[^a-z0-9]*' THEN d.body ELSE lower(d.body) END, j.value), 0))
+             FROM json_each(?) j
+           ) - ${WINDOW_BEFORE}), 1) AS ws
+         FROM search_docs d WHERE d.ord IN (SELECT value FROM json_each(?))
+       )`,
+    ).all(
+      JSON.stringify(tokens.slice(0, SNIPPET_TOKENS)),
+      `[${ranked.map((r) => r.ord).join(',')}]`,
+    ) as HitRow[];
+    const byOrd = new Map(rows.map((r) => [r.ord, r]));
+    const hits: SearchHit[] = [];
+    for (const { ord, score } of ranked) {
+      const row = byOrd.get(ord);
+      if (!row) continue;
+      hits.push({
+        id: row.doc_id,
+        type: row.type,
+        index: indexNameOf(row.type, this.product),
+        score,
+        publishedAt: new Date(row.published_at),
+        titleHighlight: highlightTitle(row.title, tokens),
+        snippetHighlight: highlightSnippet(
+          { window: row.win, start: row.win_start, bodyLength: row.body_len },
+          tokens,
+        ),
+      });
+    }
+    return { hits, ...base };
+  }
+}
