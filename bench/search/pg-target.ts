@@ -9,15 +9,18 @@ import type { BenchTarget } from './target.ts';
 const SCHEMA = 'search_bench';
 
 /** A fresh `search_bench` schema on the given database, dropped afterwards. */
-export async function openPgTarget(url: string): Promise<BenchTarget> {
+export async function openPgTarget(url: string, reuse: boolean): Promise<BenchTarget> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-  await admin.query(`CREATE SCHEMA ${SCHEMA}`);
+  const exists = (await admin.query(`SELECT 1 FROM pg_namespace WHERE nspname = '${SCHEMA}'`)).rowCount === 1;
+  if (!reuse || !exists) {
+    await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await admin.query(`CREATE SCHEMA ${SCHEMA}`);
+  }
   await admin.end();
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${SCHEMA}` });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-  await createSearchSchema(db, 'postgres');
+  if (!reuse || !exists) await createSearchSchema(db, 'postgres');
   const index = createPgSearchIndex({ db });
   return {
     name: 'PostgreSQL tsvector + GIN',

@@ -12,7 +12,10 @@ import type { BenchTarget } from './target.ts';
 
 /**
  * npm run bench:search -w bench -- [--n 1000000] [--pg [url]] [--no-sqlite] [--samples 200]
- *   [--naive-samples 3] [--seed 42] [--dir /tmp] [--keep] [--time-limit-min 180]
+ *   [--naive-samples 3] [--seed 42] [--dir /tmp] [--keep] [--reuse] [--time-limit-min 180]
+ *
+ * --keep leaves the databases in place; --reuse then measures queries on them again
+ * without rebuilding (the build line says so).
  *
  * Builds each database's index from the same generated documents, then prints one table
  * per database: build rate, size, and p50/p95/p99 of each query category next to the
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '42' },
     dir: { type: 'string', default: tmpdir() },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
     'time-limit-min': { type: 'string', default: '180' },
   },
 });
@@ -52,26 +56,32 @@ loadUserWords(words);
 async function measure(target: BenchTarget): Promise<string> {
   const out: string[] = [`## ${target.name} — ${n.toLocaleString('en')} documents`, ''];
   let lastReport = 0;
-  const build = await buildIndex(target.index, {
-    n,
-    seed,
-    words,
-    threads: Math.min(2, availableParallelism()),
-    onProgress(done) {
-      if (done - lastReport >= 100_000 || done === n) {
-        lastReport = done;
-        console.error(`  ${target.name}: ${done.toLocaleString('en')} documents indexed`);
-      }
-    },
-  });
-  const maintenance = await target.afterBuild();
+  if (values.reuse && (await target.index.count()) === n) {
+    out.push(
+      '- build: reused the index kept by an earlier run (`--keep`, then `--reuse`); build rate: see that run',
+    );
+  } else {
+    const build = await buildIndex(target.index, {
+      n,
+      seed,
+      words,
+      threads: Math.min(2, availableParallelism()),
+      onProgress(done) {
+        if (done - lastReport >= 100_000 || done === n) {
+          lastReport = done;
+          console.error(`  ${target.name}: ${done.toLocaleString('en')} documents indexed`);
+        }
+      },
+    });
+    const maintenance = await target.afterBuild();
+    out.push(
+      `- build: ${build.seconds.toFixed(1)} s → **${Math.round(n / build.seconds).toLocaleString('en')} docs/s** ` +
+        `(generation + jieba in 2 worker threads, writes ${build.writeSeconds.toFixed(1)} s on the main thread); ` +
+        `${maintenance.label}: ${maintenance.seconds.toFixed(1)} s`,
+    );
+  }
   const size = await target.sizes();
-  out.push(
-    `- build: ${build.seconds.toFixed(1)} s → **${Math.round(n / build.seconds).toLocaleString('en')} docs/s** ` +
-      `(generation + jieba in 2 worker threads, writes ${build.writeSeconds.toFixed(1)} s on the main thread); ` +
-      `${maintenance.label}: ${maintenance.seconds.toFixed(1)} s`,
-    `- size: index ${bytes(size.index)}, total ${bytes(size.total)} (${size.note})`,
-  );
+  out.push(`- size: index ${bytes(size.index)}, total ${bytes(size.total)} (${size.note})`);
   const counts = await Promise.all(
     [...COMMON_WORDS, RARE_WORDS[0] ?? ''].map(
       async (w) => `${w} ${(await target.exactCount(w)).toLocaleString('en')}`,
@@ -140,7 +150,7 @@ async function measure(target: BenchTarget): Promise<string> {
 
 const reports: string[] = [];
 const targets: (() => Promise<BenchTarget>)[] = [];
-if (!values['no-sqlite']) targets.push(() => openSqliteTarget(values.dir, n));
+if (!values['no-sqlite']) targets.push(() => openSqliteTarget(values.dir, n, values.reuse));
 if (values.pg) {
   const url =
     values['pg-url'] ??
@@ -148,7 +158,7 @@ if (values.pg) {
     process.env.TEST_DATABASE_URL ??
     process.env.DATABASE_URL;
   if (!url) throw new Error('--pg needs --pg-url or BENCH_DATABASE_URL / TEST_DATABASE_URL / DATABASE_URL');
-  targets.push(() => openPgTarget(url));
+  targets.push(() => openPgTarget(url, values.reuse));
 }
 for (const open of targets) {
   const target = await open();

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSearchSchema } from '../../server/src/search/search.schema.ts';
 import { createSqliteSearchIndex } from '../../server/src/search/sqlite-search-index.ts';
@@ -9,18 +9,19 @@ import { naiveSql } from './naive-scan.ts';
 import type { BenchTarget } from './target.ts';
 
 /** A fresh SQLite file with the search schema, searched through two reader threads. */
-export async function openSqliteTarget(dir: string, n: number): Promise<BenchTarget> {
+export async function openSqliteTarget(dir: string, n: number, reuse: boolean): Promise<BenchTarget> {
   const file = join(dir, `search-bench-${n}.db`);
   const remove = () => {
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   };
-  remove();
+  const exists = reuse && existsSync(file);
+  if (!exists) remove();
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -262144');
   const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
-  await createSearchSchema(kysely, 'sqlite');
+  if (!exists) await createSearchSchema(kysely, 'sqlite');
   const index = createSqliteSearchIndex({ db, readers: 2 });
   return {
     name: 'SQLite FTS5',

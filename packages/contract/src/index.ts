@@ -21,3 +21,4 @@ export * from './rules/email-change.ts';
 export * from './rules/material.ts';
 export * from './rules/upload.ts';
 export * from './search.ts';
+export * from './detail.ts';
