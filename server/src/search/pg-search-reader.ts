@@ -5,6 +5,8 @@ import { secondOfOrd } from './publish-order.ts';
 import {
   HOT_WINDOW,
   matchStages,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
   RELEVANCE_WINDOW,
   TITLE_WINDOW,
   TOTAL_HITS_CAP,
@@ -24,6 +26,14 @@ const SNIPPET_TOKENS = 8;
 const DAY_SECONDS = 86_400;
 /** A period grows by at most this factor per step, so one sparse early period cannot make the next one huge. */
 const MAX_PERIOD_GROWTH = 64;
+/** The most documents one period query may cover (see scan). */
+const MAX_PERIOD_DOCS = 32_000;
+/** How many documents' worth of periods scan may read only to count further. */
+const COUNT_BUDGET_DOCS = 64_000;
+/** A rest of the index expected to hold at most this many matches is read in one query. */
+const REST_AT_ONCE_ROWS = 12_000;
+/** Counting always goes far enough for every reachable page to be known to exist. */
+const MIN_COUNT = MAX_OFFSET + MAX_PAGE_SIZE + 1;
 /** Documents in the first publish period a keyword query reads (see scan). */
 export const FIRST_PERIOD_DOCS = 4_000;
 
@@ -32,6 +42,8 @@ export const FIRST_PERIOD_DOCS = 4_000;
 type Ranked = { ord: number; score: number | null };
 type Count = { total: number; totalRelation: 'eq' | 'gte' };
 type Entry = { ord: number; value: number };
+/** `counted` is exact unless `exact` is false (counting stopped early: a lower bound). */
+type Scan = { entries: Entry[]; counted: number; exact: boolean };
 const NO_MATCHES: Count = { total: 0, totalRelation: 'eq' };
 type Column = 'tsv' | 'title_tsv';
 type HitRow = {
@@ -108,11 +120,11 @@ class PgSearch<DB> {
     let count: Count;
     if (plan.sort === 'new') {
       const scan = await this.scan('tsv', query, plan.beyondWindow ? 0 : wanted, sql`0`);
-      count = capped(scan.counted);
+      count = countOf(scan);
       ranked = scan.entries.slice(plan.offset).map((e) => ({ ord: e.ord, score: null }));
     } else if (plan.sort === 'hot') {
       const scan = await this.scan('tsv', query, plan.beyondWindow ? 0 : HOT_WINDOW, sql`hot`);
-      count = capped(scan.counted);
+      count = countOf(scan);
       ranked = [...scan.entries]
         .sort((a, b) => b.value - a.value || b.ord - a.ord)
         .slice(plan.offset, wanted)
@@ -137,8 +149,8 @@ class PgSearch<DB> {
   ): Promise<{ ranked: Ranked[]; count: Count }> {
     const wanted = plan.offset + plan.pageSize;
     const rankTitle = sql`ts_rank(${RANK_TITLE}::float4[], title_tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`;
-    const titled = plan.beyondWindow
-      ? { entries: [], counted: 0 }
+    const titled: Scan = plan.beyondWindow
+      ? { entries: [], counted: 0, exact: true }
       : await this.scan('title_tsv', query, TITLE_WINDOW, rankTitle, TITLE_WINDOW);
     const ranked: Ranked[] = byValue(titled.entries)
       .slice(0, wanted)
@@ -158,7 +170,7 @@ class PgSearch<DB> {
         if (!inTitleTier.has(e.ord)) ranked.push({ ord: e.ord, score: e.value });
       }
     }
-    return { ranked: ranked.slice(plan.offset, wanted), count: capped(all.counted) };
+    return { ranked: ranked.slice(plan.offset, wanted), count: countOf(all) };
   }
 
   /** The publish-order span of the index in days, and about how many documents it holds; undefined when empty. */
@@ -196,22 +208,37 @@ class PgSearch<DB> {
     want: number,
     value: RawBuilder<unknown>,
     countTo = TOTAL_HITS_CAP + 1,
-  ): Promise<{ entries: Entry[]; counted: number }> {
+  ): Promise<Scan> {
     const span = await this.span();
     const entries: Entry[] = [];
     let counted = 0;
-    if (!span) return { entries, counted };
+    if (!span) return { entries, counted, exact: true };
     let to = span.newest + 1;
     let covered = 0;
     let days = Math.max(1, Math.ceil(this.firstPeriodDocs / Math.max(span.docsPerDay, 1e-9)));
+    let countedDocs = 0;
+    let exact = true;
     while (to > span.oldest && counted < countTo) {
-      const from = Math.max(span.oldest, to - days);
-      // The last period reaches the oldest document; when it is the longer side, it is
-      // cheaper to exclude what was already read than to list everything older.
-      const period =
-        from === span.oldest && covered > 0 && covered < to - from
+      // Once the rows are in and the count covers every reachable page, counting on stops
+      // after COUNT_BUDGET_DOCS documents: the total is then a lower bound ('gte').
+      if (entries.length >= want && counted >= MIN_COUNT && countedDocs >= COUNT_BUDGET_DOCS) {
+        exact = false;
+        break;
+      }
+      // GIN reads every document of a period (its lexemes' posting lists) whatever the
+      // words, so a period holds at most MAX_PERIOD_DOCS. When the match rate says the rest
+      // of the index holds few matches, it is read in one go as "not what was already
+      // read": GIN then walks the rarest word's posting list instead of periods.
+      const restDays = to - span.oldest;
+      const expectedRest = covered > 0 ? (counted / covered) * restDays : Number.POSITIVE_INFINITY;
+      const last = days >= restDays || expectedRest <= REST_AT_ONCE_ROWS;
+      const longest = Math.max(1, Math.floor(MAX_PERIOD_DOCS / span.docsPerDay));
+      const from = last ? span.oldest : to - Math.min(days, longest);
+      const period = !last
+        ? `${query} & ${periodQuery(from, to)}`
+        : covered > 0
           ? `${query} & !${periodQuery(to, span.newest + 1)}`
-          : `${query} & ${periodQuery(from, to)}`;
+          : query;
       if (entries.length < want) {
         // MATERIALIZED: GIN finds the period's matches first, sorting comes after. Given
         // ORDER BY ord LIMIT directly, the planner may walk the ord index instead.
@@ -236,6 +263,7 @@ class PgSearch<DB> {
           ) s`.execute(this.db);
         counted += rows[0]?.n ?? 0;
       }
+      if (entries.length >= want) countedDocs += (to - from) * span.docsPerDay;
       covered += to - from;
       to = from;
       const rate = counted / covered;
@@ -245,7 +273,7 @@ class PgSearch<DB> {
         Math.min(MAX_PERIOD_GROWTH * covered, rate > 0 ? Math.ceil((remaining / rate) * 1.25) : 2 * covered),
       );
     }
-    return { entries, counted };
+    return { entries, counted, exact };
   }
 
   private async browse(plan: SearchPlan): Promise<SearchResult> {
@@ -253,11 +281,11 @@ class PgSearch<DB> {
     if (plan.types.length > 0 && plan.sort !== 'hot') {
       const scan = await this.scan('tsv', kindsQuery(plan.types), plan.beyondWindow ? 0 : wanted, sql`0`);
       const ranked = scan.entries.slice(plan.offset).map((e) => ({ ord: e.ord, score: null }));
-      return this.result(plan, [], ranked, capped(scan.counted), false);
+      return this.result(plan, [], ranked, countOf(scan), false);
     }
     const count =
       plan.types.length > 0
-        ? capped((await this.scan('tsv', kindsQuery(plan.types), 0, sql`0`)).counted)
+        ? countOf(await this.scan('tsv', kindsQuery(plan.types), 0, sql`0`))
         : await this.countAll();
     if (plan.beyondWindow || count.total === 0) return this.result(plan, [], [], count, false);
     if (plan.sort === 'hot') {
@@ -344,10 +372,13 @@ class PgSearch<DB> {
   }
 }
 
-function capped(n: number): Count {
-  return n > TOTAL_HITS_CAP
-    ? { total: TOTAL_HITS_CAP, totalRelation: 'gte' }
-    : { total: n, totalRelation: 'eq' };
+function capped(n: number, exact = true): Count {
+  if (n > TOTAL_HITS_CAP) return { total: TOTAL_HITS_CAP, totalRelation: 'gte' };
+  return { total: n, totalRelation: exact ? 'eq' : 'gte' };
+}
+
+function countOf(scan: Scan): Count {
+  return capped(scan.counted, scan.exact);
 }
 
 /** Highest value first, newer first among equals. */
