@@ -28,6 +28,33 @@ export type OpenOptions = {
 
 const INT8_OID = 20;
 
+/** Compiled statements kept per connection; the app's distinct query texts number in the hundreds. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * better-sqlite3 compiles SQL on every `prepare()`, and Kysely prepares once per query: reusing
+ * the compiled statement by its SQL text (LRU) removes that from every request. Safe because
+ * better-sqlite3 is synchronous and Kysely never streams here (a statement is never busy), and
+ * SQLite re-prepares a cached statement by itself after a schema change.
+ */
+export function withStatementCache(db: SQLite.Database, size = STATEMENT_CACHE_SIZE) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => db.close(),
+    prepare(sql: string): SQLite.Statement {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql); // re-insert: most recently used last
+      } else {
+        statement = db.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 /**
  * Opens the database named by the config: a SQLite file (WAL, busy timeout, foreign keys) or a
  * PostgreSQL pool. bigint columns come back as numbers on both (times are epoch ms, far below 2^53).
@@ -40,7 +67,7 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
     file.pragma('busy_timeout = 5000');
     file.pragma('foreign_keys = ON');
     file.pragma('synchronous = NORMAL');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
     return { kysely, dialect: 'sqlite', sqlite: file, close: () => kysely.destroy() };
   }
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {

@@ -18,3 +18,32 @@ export function loggerOptions(level: string, option: LogOption | undefined): Fas
     },
   };
 }
+
+type AccessLogApp = {
+  addHook(
+    name: 'onResponse',
+    hook: (
+      request: { method: string; url: string; ip: string; log: { info(o: object, msg: string): void } },
+      reply: { statusCode: number; elapsedTime: number },
+    ) => Promise<void>,
+  ): unknown;
+};
+
+/**
+ * One access-log line per request, written when the reply is sent (Fastify's default writes
+ * two: on arrival and on completion). Halves log volume on the hot path; URLs are redacted.
+ */
+export function registerAccessLog(app: AccessLogApp): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+}

@@ -45,6 +45,8 @@ const ASCII_TOKEN = /^[a-z0-9]+$/;
  * tokens match anywhere, as Chinese has no spaces.
  */
 export function matchRanges(text: string, tokens: readonly string[]): Range[] {
+  // Browsing without a keyword highlights nothing: skip normalising every character.
+  if (!tokens.some((token) => token.length > 0)) return [];
   let normalized = '';
   const origin: number[] = [];
   let at = 0;

@@ -1,5 +1,5 @@
 import type { TPageType, TSearchTab, TTabId } from '@portal/contract';
-import type { DocType } from '../../search/search.types.ts';
+import { DOC_TYPES, type DocType } from '../../search/search.types.ts';
 
 export const TAB_NAMES: Readonly<Record<TTabId, string>> = {
   all: '全部',
@@ -36,14 +36,15 @@ export const PAGE_TABS: Readonly<Record<TPageType, TSearchTab[]>> = {
 const PAGE_KIND: Partial<Record<TPageType, DocType>> = { report: 'report', insight: 'insight', material: 'material' };
 
 /**
- * The document types a tab lists. `all` is every type, narrowed to the page's own kind on the
+ * The document types a tab lists. `all` is every type (the engine then browses without a type
+ * filter: a primary-key walk and a plain count), narrowed to the page's own kind on the
  * report, insight and material pages. Company tabs are handled apart (they filter by company).
  */
 export function docTypesOf(tn: TTabId, pageType: TPageType): DocType[] {
   switch (tn) {
     case 'all': {
       const kind = PAGE_KIND[pageType];
-      return kind ? [kind] : ['report', 'business', 'insight', 'material'];
+      return kind ? [kind] : [...DOC_TYPES];
     }
     case 'report':
     case 'company_report':
