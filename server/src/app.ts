@@ -1,9 +1,10 @@
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
-import { loggerOptions, type LogOption } from './http/logging.ts';
+import { loggerOptions, registerAccessLog, type LogOption } from './http/logging.ts';
+import { registerOldDomains } from './http/old-domains.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -19,7 +20,12 @@ import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersRepo } from './modules/banners/banners.repo.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { createDetailRepo } from './modules/detail/detail.repo.ts';
+import { detailRoutes } from './modules/detail/detail.routes.ts';
+import { createDetailService } from './modules/detail/detail.service.ts';
+import { createOfficeViewer } from './modules/detail/office-viewer.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { openSearchIndex } from './modules/search/open-search-index.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchMissesRepo } from './modules/search/search.repo.ts';
@@ -54,11 +60,14 @@ export async function buildApp({ config, db, clock = systemClock, sms, logger, s
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logger),
     bodyLimit: BODY_LIMIT_BYTES,
+    // registerAccessLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     frameworkErrors: (error, _request, reply) => frameworkErrorReply(error, reply as unknown as FastifyReply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  registerAccessLog(app);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -81,15 +90,19 @@ export async function buildApp({ config, db, clock = systemClock, sms, logger, s
   const content = createContentService({ db, storage: files, search: index, clock });
   const searchService = createSearchService({ index, content, misses: createSearchMissesRepo(db), clock });
   const banners = createBannersService(createBannersRepo(db), clock);
+  const detail = createDetailService({ repo: createDetailRepo(db), content, search: searchService, clock });
 
+  registerOldDomains(app, config.oldDomains, config.publicUrl);
   registerRequireUser(app, auth);
   await app.register(healthRoutes(createHealthRepo(db), db.dialect));
   await app.register(authRoutes(auth));
   await app.register(navigationRoutes(navigation));
   await app.register(searchRoutes(searchService));
   await app.register(bannersRoutes(banners));
+  await app.register(detailRoutes(detail, createOfficeViewer(files), config.publicUrl));
+  await app.register(integrationsRoutes(config.integrations, detail));
   await app.register(filesRoutes(files));
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, { headlinePreview: (id) => content.headlinePreview(id) });
   return app;
 }
 

@@ -27,6 +27,24 @@ describe('loadConfig', () => {
       searchReaders: undefined,
       logoUrl: '/brand/logo.svg',
       theme: DEFAULT_THEME,
+      oldDomains: [],
+      integrations: { tableau: null, quickBi: null, classifier: { url: null, accessToken: '' } },
+    });
+  });
+
+  it('reads old domains and the viewer adapters', () => {
+    const c = loadConfig({
+      OLD_DOMAINS: ' Old.Example.com:8080, legacy.example.cn ,',
+      TABLEAU_SERVER_URL: 'https://tableau.example.com/',
+      TABLEAU_USERNAME: 'portal',
+      QUICKBI_TOKEN_URL: 'https://bi.example.com/token',
+      CLASSIFIER_URL: 'https://ai.example.com/classify',
+    });
+    expect(c.oldDomains).toEqual(['old.example.com', 'legacy.example.cn']);
+    expect(c.integrations).toEqual({
+      tableau: { serverUrl: 'https://tableau.example.com', username: 'portal', site: '' },
+      quickBi: { tokenUrl: 'https://bi.example.com/token', accessKey: '', accessSecret: '' },
+      classifier: { url: 'https://ai.example.com/classify', accessToken: '' },
     });
   });
 

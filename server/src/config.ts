@@ -28,6 +28,17 @@ export type Config = {
   searchReaders: number | undefined;
   logoUrl: string;
   theme: TTheme;
+  /** Hosts that get the moved-notice page (OLD_DOMAINS, comma-separated), lower case, no port. */
+  oldDomains: string[];
+  /** Viewer adapters (modules/integrations/README.md); null when not configured. */
+  integrations: IntegrationsConfig;
+};
+
+export type IntegrationsConfig = {
+  tableau: { serverUrl: string; username: string; site: string } | null;
+  quickBi: { tokenUrl: string; accessKey: string; accessSecret: string } | null;
+  /** The default model endpoint; an analysis's own anal_data_info.url wins. */
+  classifier: { url: string | null; accessToken: string };
 };
 
 /** An env var that is unset or empty counts as "use the default". */
@@ -65,6 +76,15 @@ const ZEnv = z.object({
   DEMO_REPORTS: optional(z.coerce.number().int().min(0).max(1000)),
   SEARCH_READERS: optional(z.coerce.number().int().min(0).max(16)),
   LOGO_URL: optional(z.string().trim()),
+  OLD_DOMAINS: optional(z.string()),
+  TABLEAU_SERVER_URL: optional(z.url()),
+  TABLEAU_USERNAME: optional(z.string().trim()),
+  TABLEAU_SITE: optional(z.string().trim()),
+  QUICKBI_TOKEN_URL: optional(z.url()),
+  QUICKBI_ACCESS_KEY: optional(z.string().trim()),
+  QUICKBI_ACCESS_SECRET: optional(z.string().trim()),
+  CLASSIFIER_URL: optional(z.url()),
+  CLASSIFIER_ACCESS_TOKEN: optional(z.string().trim()),
   THEME: optional(
     z
       .string()
@@ -117,5 +137,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     searchReaders: e.SEARCH_READERS,
     logoUrl: e.LOGO_URL ?? '/brand/logo.svg',
     theme: { ...DEFAULT_THEME, ...e.THEME },
+    oldDomains: (e.OLD_DOMAINS ?? '')
+      .split(',')
+      .map((d) => d.trim().toLowerCase().replace(/:\d+$/, ''))
+      .filter((d) => d !== ''),
+    integrations: {
+      tableau:
+        e.TABLEAU_SERVER_URL && e.TABLEAU_USERNAME
+          ? { serverUrl: e.TABLEAU_SERVER_URL.replace(/\/+$/, ''), username: e.TABLEAU_USERNAME, site: e.TABLEAU_SITE ?? '' }
+          : null,
+      quickBi: e.QUICKBI_TOKEN_URL
+        ? { tokenUrl: e.QUICKBI_TOKEN_URL, accessKey: e.QUICKBI_ACCESS_KEY ?? '', accessSecret: e.QUICKBI_ACCESS_SECRET ?? '' }
+        : null,
+      classifier: { url: e.CLASSIFIER_URL ?? null, accessToken: e.CLASSIFIER_ACCESS_TOKEN ?? '' },
+    },
   };
 }

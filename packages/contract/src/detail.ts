@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import type { TSearchHit } from './search.ts';
 
 /**
  * Detail pages and engagement (spec §7 "Detail and engagement", §3 entities).
@@ -154,3 +155,28 @@ export type TQuickBiTokenReply = { access_token: string; invalid_time: number };
 
 /** Image classifier result (spec §2 "Image classifier viewer"). */
 export type TClassifierReply = { results: { name: string; score: number }[] };
+
+/** GET /api/insight_topic/shortcut/list (ours: the spec does not show the path) — the sidebar's shortcuts, newest first. */
+export const ZShortcut = z.object({ id: z.string(), title: z.string(), index: z.string(), anal_type: z.string() });
+export type TShortcut = z.infer<typeof ZShortcut>;
+export const ZShortcutListReply = z.array(ZShortcut);
+
+/** POST /api/recommend reply: one group per content index. */
+export type TRecommendReply = { type: string; list: TSearchHit[] }[];
+
+/**
+ * GET /api/insight_topic/file/sheets?detail_id=&url= and …/file/html?detail_id=&url= (ours):
+ * the analysis's excel or word file converted on the server. `url` is optional and picks one of
+ * the analysis's related files (a `quote_data_info` url) instead of its main file.
+ */
+export const ZOfficeFileQuery = z.object({ detail_id: idText, url: z.string().max(1000).optional() });
+export type TOfficeFileQuery = z.input<typeof ZOfficeFileQuery>;
+export const ZSheet = z.object({ name: z.string(), rows: z.array(z.array(z.string())) });
+export type TSheet = z.infer<typeof ZSheet>;
+export const ZSheetsReply = z.object({ sheets: z.array(ZSheet) });
+export type TSheetsReply = z.infer<typeof ZSheetsReply>;
+export const ZWordHtmlReply = z.object({ html: z.string() });
+export type TWordHtmlReply = z.infer<typeof ZWordHtmlReply>;
+
+/** POST /api/baidu/bml/image/classfication?detail_id= (multipart field `image`). */
+export const ZClassifierQuery = z.object({ detail_id: idText });

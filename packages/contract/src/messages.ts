@@ -74,6 +74,18 @@ export const MSG = {
   keywordTooLong: '关键词不能超过20个字符',
   keywordDuplicate: '关键词已存在',
   materialLengthOrder: '素材时间的最小值不能大于最大值',
+  // ours: detail pages and viewers (issue 4)
+  contentNotFound: '内容不存在或已下架',
+  /** Spec §5/§8: the excel viewer's alert is in English. */
+  xlsUnsupported: 'xls files are not supported, please convert to xlsx',
+  officeFileUnreadable: '文件无法读取，请下载后查看',
+  officeFileMissing: '该专题暂无可预览的文件',
+  tableauNotConfigured: '未配置Tableau服务，暂时无法加载看板',
+  tableauFailed: 'Tableau服务暂时不可用，请稍后再试',
+  quickBiNotConfigured: '未配置QuickBI服务，暂时无法加载看板',
+  quickBiFailed: 'QuickBI服务暂时不可用，请稍后再试',
+  classifierNotConfigured: '未配置图像识别模型服务，暂时无法识别',
+  classifierFailed: '图像识别服务暂时不可用，请稍后再试',
 } as const;
 export type TMessageKey = keyof typeof MSG;
 /** Any one of the messages above: what a validator returns when a value is refused. */

@@ -23,6 +23,9 @@ export type Database = {
   banner_clicks: BannerClicksTable;
   content_stats: ContentStatsTable;
   search_misses: SearchMissesTable;
+  analysis_grants: AnalysisGrantsTable;
+  usefulness_marks: UsefulnessMarksTable;
+  insight_shortcuts: InsightShortcutsTable;
 };
 
 export type UsersTable = {
@@ -37,6 +40,8 @@ export type UsersTable = {
   keyword_status: Generated<number>;
   created_at: number;
   last_login_at: number | null;
+  /** 1 when the user's report company links may open organisation pages (spec §6). */
+  organ_detail_menu: Generated<number>;
 };
 
 export type UserRolesTable = { user_id: number; role: number };
@@ -151,6 +156,8 @@ export type AnalysesTable = {
   anal_data_info: Generated<string>;
   /** JSON list of related files: title, create_time, url, ext. */
   quote_data_info: Generated<string>;
+  /** 1: only admins and users with an `analysis_grants` row may view it (others get 1001). */
+  restricted: Generated<number>;
   published_at: number;
   created_at: number;
 };
@@ -207,3 +214,12 @@ export type ContentStatsTable = {
 };
 
 export type SearchMissesTable = { keyword: string; count: number; last_at: number };
+
+/** Who may view a restricted analysis besides admins. */
+export type AnalysisGrantsTable = { analysis_id: number; user_id: number; created_at: number };
+
+/** A user's 有用 mark on one item; `content_stats.useful` counts them. */
+export type UsefulnessMarksTable = { user_id: number; content_type: string; content_id: number; created_at: number };
+
+/** A user's sidebar shortcut to an insight topic. */
+export type InsightShortcutsTable = { user_id: number; analysis_id: number; created_at: number };

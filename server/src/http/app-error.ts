@@ -30,6 +30,14 @@ export class AppError extends Error {
     return new AppError(200, ResultCode.noPermission, MSG.noPermission);
   }
 
+  /**
+   * A failure the page shows in place, not as an HTTP error (an unconfigured viewer provider,
+   * an unsupported file): HTTP 200 with code -1 and the message.
+   */
+  static notice(message: string): AppError {
+    return new AppError(200, ResultCode.failure, message);
+  }
+
   static notFound(message: string = MSG.notFound): AppError {
     return new AppError(404, ResultCode.failure, message);
   }

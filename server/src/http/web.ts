@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,39 @@ const NOT_BUILT_HINT =
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
+/** What a shared page's preview shows (chat apps read the meta tags of the first HTML). */
+export type PagePreview = { title: string; description: string };
+export type WebOptions = {
+  /** The preview of the shared headline `/headlines_no_token/{id}`, or null when there is none. */
+  headlinePreview?: (id: number) => Promise<PagePreview | null>;
+};
+
+const SHARED_HEADLINE = /^\/headlines_no_token\/([1-9][0-9]{0,11})(?:[/?#]|$)/;
+const PREVIEW_DESCRIPTION_CHARS = 120;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c] ?? ''};`);
+}
+
+/**
+ * index.html with the page's title and description in <title> and the description/og: meta
+ * tags (any the build already has are replaced), every value HTML-escaped.
+ */
+export function withPreview(html: string, preview: PagePreview): string {
+  const title = escapeHtml(preview.title);
+  const description = escapeHtml([...preview.description].slice(0, PREVIEW_DESCRIPTION_CHARS).join(''));
+  const tags = [
+    `<meta name="description" content="${description}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:type" content="article">`,
+  ].join('\n    ');
+  const stripped = html
+    .replace(/<meta\s+(?:name="description"|property="og:(?:title|description|type)")[^>]*>\s*/gi, '')
+    .replace(/<title>[\s\S]*?<\/title>/i, '');
+  return stripped.replace(/<\/head>/i, `    <title>${title}</title>\n    ${tags}\n  </head>`);
+}
+
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -24,7 +58,7 @@ export function isApiPath(url: string): boolean {
  * API call gets index.html (never cached, so a deploy is seen at once); Vite's hashed files under
  * /assets/ are cached for a year. Unknown API paths get a 404 envelope.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDist: string, options: WebOptions = {}): Promise<void> {
   await app.register(fastifyStatic, {
     root: BRAND_DIR,
     prefix: '/brand/',
@@ -49,7 +83,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url;
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return apiNotFound(reply);
@@ -60,6 +94,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     if (path.startsWith('/assets/')) {
       // A missing hashed file must not turn into HTML (nosniff would block it anyway).
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    }
+    const shared = options.headlinePreview ? SHARED_HEADLINE.exec(path) : null;
+    if (shared && options.headlinePreview) {
+      const preview = await options.headlinePreview(Number(shared[1]));
+      if (preview) {
+        const html = withPreview(await readFile(join(webDist, 'index.html'), 'utf8'), preview);
+        return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      }
     }
     return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
   });

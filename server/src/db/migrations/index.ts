@@ -4,6 +4,7 @@ import * as m2026112202 from './2026112202_rate_counters.ts';
 import * as m2026112203 from './2026112203_menu_items.ts';
 import * as m2026112204 from './2026112204_content.ts';
 import * as m2026112205 from './2026112205_search_index.ts';
+import * as m2026112206 from './2026112206_detail.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026112203_menu_items': m2026112203,
   '2026112204_content': m2026112204,
   '2026112205_search_index': m2026112205,
+  '2026112206_detail': m2026112206,
 };

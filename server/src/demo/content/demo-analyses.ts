@@ -10,8 +10,13 @@ export type DemoAnalysis = {
   anal_type: AnalType;
   anal_data_ext: AnalDataExt;
   anal_data_info: Record<string, unknown>;
+  /** 1: only admins and granted users may view it (the demo has one, to show 暂无查看权限). */
+  restricted: number;
   published_at: number;
 };
+
+/** The demo's one restricted topic (a dashboard): demo users get 暂无查看权限, admins see it. */
+export const RESTRICTED_DEMO_ANALYSIS = 7;
 
 const TITLES: Readonly<Record<AnalType, string>> = {
   industry: '{t}行业全景研究',
@@ -47,7 +52,7 @@ function dataInfo(ext: AnalDataExt, slug: string, pdfUrl: string): Record<string
       return { url: `https://app.powerbi.example.com/reportEmbed?reportId=${slug}`, tab_visible: false, tool_bar_visible: false };
     case 'excel':
     case 'word':
-      // The Office viewers (issue 5) bring real files; until then the topic has none.
+      // The seed writes a generated .xlsx / .docx and sets the url (seed-demo-content.ts).
       return { url: '' };
     case 'pdf':
       return { url: pdfUrl };
@@ -82,6 +87,7 @@ export function demoAnalyses(now: Date, pdfUrls: readonly { title: string; url: 
       anal_data_ext,
       anal_data_info: dataInfo(anal_data_ext, `demo-${String(i + 1).padStart(3, '0')}`, quotes[0]?.url ?? ''),
       quote_data_info: quotes.map((q) => ({ title: q.title, url: q.url, ext: 'pdf', create_time: '' })),
+      restricted: i === RESTRICTED_DEMO_ANALYSIS ? 1 : 0,
       published_at,
     });
   }

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for protected routes: 401 unless the `token` header holds a live session. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for routes open to visitors: sets `request.user` when the token is live, else leaves null. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -26,6 +28,9 @@ export function registerRequireUser(app: FastifyInstance, auth: AuthService): vo
     const user = await auth.authenticate(requestToken(request));
     if (!user) throw AppError.unauthorized();
     request.user = user;
+  });
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    request.user = await auth.authenticate(requestToken(request));
   });
 }
 

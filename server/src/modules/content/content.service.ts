@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { THitSource } from '@portal/contract';
+import type { TDetailSource, THitSource, TRelatedFile } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
 import { ANALYSIS_CATEGORIES } from '../../db/seed/menu.ts';
 import { ingestPdf, type IngestedPdf } from '../../ingest/ingest-pdf.ts';
@@ -9,9 +9,17 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { hotScore } from '../../search/hot-score.ts';
 import type { SearchIndex } from '../../search/search.types.ts';
 import { createAnalysesRepo, type NewAnalysis } from './analyses.repo.ts';
-import { analysisDoc, headlineDoc, materialDoc, reportDoc } from './content-docs.ts';
+import { analysisDoc, headlineDoc, materialDoc, parseList, reportDoc } from './content-docs.ts';
 import { createContentStatsRepo, ZERO_COUNTS, type Counts, type StatCounter } from './content-stats.repo.ts';
 import { searchDocId, type ContentType } from './content-types.ts';
+import {
+  analysisDataInfo,
+  analysisDetailSource,
+  analysisQuotes,
+  headlineDetailSource,
+  materialDetailSource,
+  reportDetailSource,
+} from './detail-sources.ts';
 import { sanitizeHeadlineHtml } from './headline-html.ts';
 import { createHeadlinesRepo, type NewHeadline } from './headlines.repo.ts';
 import { analysisSource, headlineSource, materialSource, reportSource } from './hit-sources.ts';
@@ -22,6 +30,24 @@ import { createReportsRepo, type ReportCompanyLink } from './reports.repo.ts';
 export type ContentDeps = { db: Db; storage: Storage; search: SearchIndex; clock: Clock };
 export type ContentService = ReturnType<typeof createContentService>;
 export type ContentRef = { type: ContentType; id: number };
+
+/** One item for its detail page, with what the detail rules and recommendations need. */
+export type ContentDetail = {
+  source: TDetailSource;
+  title: string;
+  /** Words that describe the item (report keywords, material brands) for related items. */
+  keywords: string[];
+  /** Analyses only: viewable by admins and granted users alone. */
+  restricted: boolean;
+};
+
+/** The files and viewer of an analysis, for the Office viewers and the classifier. */
+export type AnalysisFiles = {
+  ext: string;
+  url: string;
+  quotes: TRelatedFile[];
+  restricted: boolean;
+};
 
 /** A report's catalogue data; the files come from `ingestPdf`. */
 export type ReportMeta = {
@@ -174,6 +200,54 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
 
     async organisationNames(): Promise<string[]> {
       return (await organisations.names()).map((r) => r.name);
+    },
+
+    /** The item for its detail page, or null when it does not exist. */
+    async detail(ref: ContentRef): Promise<ContentDetail | null> {
+      switch (ref.type) {
+        case 'report': {
+          const [row] = await reports.byIds([ref.id]);
+          if (!row) return null;
+          const companies = await reports.companiesOf([row.id]);
+          return { source: reportDetailSource(row, companies), title: row.title, keywords: parseList(row.keywords), restricted: false };
+        }
+        case 'business': {
+          const [row] = await headlines.byIds([ref.id]);
+          return row ? { source: headlineDetailSource(row, now()), title: row.title, keywords: [], restricted: false } : null;
+        }
+        case 'insight': {
+          const [row] = await analyses.byIds([ref.id]);
+          return row ? { source: analysisDetailSource(row), title: row.title, keywords: [], restricted: Number(row.restricted) === 1 } : null;
+        }
+        case 'material': {
+          const [row] = await materials.byIds([ref.id]);
+          const keywords = row ? [row.product_brand, row.parent_brand].filter((k) => k !== '') : [];
+          return row ? { source: materialDetailSource(row), title: row.title, keywords, restricted: false } : null;
+        }
+      }
+    },
+
+    async exists(ref: ContentRef): Promise<boolean> {
+      return (await publishedAtOf(ref)) !== null;
+    },
+
+    /** An analysis's viewer files, or null when there is no such analysis. */
+    async analysisFiles(id: number): Promise<AnalysisFiles | null> {
+      const [row] = await analyses.byIds([id]);
+      if (!row) return null;
+      return { ext: row.anal_data_ext, url: analysisDataInfo(row).url, quotes: analysisQuotes(row), restricted: Number(row.restricted) === 1 };
+    },
+
+    /** Title and category of analyses, by id (sidebar shortcuts); missing ones are absent. */
+    async analysisTitles(ids: readonly number[]): Promise<Map<number, { title: string; anal_type: string }>> {
+      const rows = await analyses.byIds(ids);
+      return new Map(rows.map((r) => [r.id, { title: r.title, anal_type: r.anal_type }]));
+    },
+
+    /** The title and description of a headline (the shared page's preview), or null. */
+    async headlinePreview(id: number): Promise<{ title: string; description: string } | null> {
+      const [row] = await headlines.byIds([id]);
+      return row ? { title: row.title, description: headlineSource(row, now()).description } : null;
     },
 
     async reportPageCount(id: number): Promise<number | null> {

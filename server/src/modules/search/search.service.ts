@@ -11,9 +11,9 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { MAX_OFFSET, MAX_PAGE_SIZE } from '../../search/search-plan.ts';
-import type { SearchHit, SearchIndex, SearchResult, SearchSort } from '../../search/search.types.ts';
+import { DOC_TYPES, type SearchHit, type SearchIndex, type SearchResult, type SearchSort } from '../../search/search.types.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { parseSearchDocId, searchDocId } from '../content/content-types.ts';
+import { parseSearchDocId, searchDocId, type ContentType } from '../content/content-types.ts';
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
 
@@ -22,6 +22,8 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 /** Recorded misses are cut to this many characters (a 10,000-character paste is one miss). */
 const MISS_KEYWORD_CHARS = 100;
+/** Searches one recommendation may run. */
+const RELATED_QUERIES = 5;
 
 /** One page of a company tab: index hits (keyword) or report ids from SQL (no keyword). */
 type CompanyPage =
@@ -118,7 +120,9 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
           relation = 'eq';
           fallback = false;
         } else {
-          const result = await index.search({ keyword: q.keyword, types, sort, page: q.page, pageSize: q.page_size });
+          // Every type is no filter at all: the engine then walks its primary key instead of a type match.
+          const filter = types.length === DOC_TYPES.length ? undefined : types;
+          const result = await index.search({ keyword: q.keyword, types: filter, sort, page: q.page, pageSize: q.page_size });
           data = await toHits(result.hits, hasKeyword);
           ({ total, totalRelation: relation, fallback } = result);
         }
@@ -130,6 +134,29 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
         if (keyword !== '') await misses.record([...keyword].slice(0, MISS_KEYWORD_CHARS).join(''), clock.now().getTime());
       }
       return { data, total: { value: total, relation }, page: q.page, page_size: q.page_size, psort, fallback };
+    },
+
+    /**
+     * Items related to one (POST /api/recommend), as list hits without highlights: the best
+     * matches among items of the same type, never the item itself. `queries` are tried in
+     * order (the item's title alone usually matches only the item) until the page is full;
+     * at most RELATED_QUERIES of them run.
+     */
+    async related(q: { queries: readonly string[]; type: ContentType; excludeId: number; pageSize: number }): Promise<TSearchHit[]> {
+      const exclude = searchDocId(q.type, q.excludeId);
+      const seen = new Set([exclude]);
+      const picked: SearchHit[] = [];
+      const queries = [...new Set(q.queries.map((k) => k.trim()).filter((k) => k !== ''))].slice(0, RELATED_QUERIES);
+      for (const keyword of queries) {
+        if (picked.length >= q.pageSize) break;
+        const result = await index.search({ keyword, types: [q.type], sort: 'relevance', page: 1, pageSize: q.pageSize + 1 });
+        for (const hit of result.hits) {
+          if (seen.has(hit.id) || picked.length >= q.pageSize) continue;
+          seen.add(hit.id);
+          picked.push(hit);
+        }
+      }
+      return toHits(picked, false);
     },
 
     labels(q: z.output<typeof ZSearchLabelQuery>): TSearchTab[] {

@@ -1,0 +1,104 @@
+import type { Db } from '../../db/database.ts';
+import type { ContentType } from '../content/content-types.ts';
+
+export type DetailRepo = ReturnType<typeof createDetailRepo>;
+
+/** Per-user engagement of detail pages: useful marks, insight shortcuts, analysis grants, the organisation-link flag. */
+export function createDetailRepo(db: Db) {
+  const k = db.kysely;
+  const changed = (n: bigint | number | undefined) => Number(n ?? 0) > 0;
+  return {
+    async organDetailMenu(userId: number): Promise<number> {
+      const row = await k.selectFrom('users').select('organ_detail_menu').where('id', '=', userId).executeTakeFirst();
+      return row ? Number(row.organ_detail_menu) : 0;
+    },
+
+    async setOrganDetailMenu(userId: number, value: number): Promise<void> {
+      await k.updateTable('users').set({ organ_detail_menu: value }).where('id', '=', userId).execute();
+    },
+
+    async isGranted(analysisId: number, userId: number): Promise<boolean> {
+      const row = await k
+        .selectFrom('analysis_grants')
+        .select('user_id')
+        .where('analysis_id', '=', analysisId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async grant(analysisId: number, userId: number, now: number): Promise<void> {
+      await k
+        .insertInto('analysis_grants')
+        .values({ analysis_id: analysisId, user_id: userId, created_at: now })
+        .onConflict((oc) => oc.columns(['analysis_id', 'user_id']).doNothing())
+        .execute();
+    },
+
+    /** true when the mark is new (the useful counter goes up by one). */
+    async markUseful(userId: number, type: ContentType, id: number, now: number): Promise<boolean> {
+      const result = await k
+        .insertInto('usefulness_marks')
+        .values({ user_id: userId, content_type: type, content_id: id, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'content_type', 'content_id']).doNothing())
+        .executeTakeFirst();
+      return changed(result.numInsertedOrUpdatedRows);
+    },
+
+    /** true when a mark was removed (the useful counter goes down by one). */
+    async unmarkUseful(userId: number, type: ContentType, id: number): Promise<boolean> {
+      const result = await k
+        .deleteFrom('usefulness_marks')
+        .where('user_id', '=', userId)
+        .where('content_type', '=', type)
+        .where('content_id', '=', id)
+        .executeTakeFirst();
+      return changed(result.numDeletedRows);
+    },
+
+    async isUseful(userId: number, type: ContentType, id: number): Promise<boolean> {
+      const row = await k
+        .selectFrom('usefulness_marks')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('content_type', '=', type)
+        .where('content_id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async addShortcut(userId: number, analysisId: number, now: number): Promise<void> {
+      await k
+        .insertInto('insight_shortcuts')
+        .values({ user_id: userId, analysis_id: analysisId, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'analysis_id']).doNothing())
+        .execute();
+    },
+
+    async removeShortcut(userId: number, analysisId: number): Promise<void> {
+      await k.deleteFrom('insight_shortcuts').where('user_id', '=', userId).where('analysis_id', '=', analysisId).execute();
+    },
+
+    async hasShortcut(userId: number, analysisId: number): Promise<boolean> {
+      const row = await k
+        .selectFrom('insight_shortcuts')
+        .select('analysis_id')
+        .where('user_id', '=', userId)
+        .where('analysis_id', '=', analysisId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The user's shortcut analysis ids, newest first. */
+    async shortcutIds(userId: number): Promise<number[]> {
+      const rows = await k
+        .selectFrom('insight_shortcuts')
+        .select('analysis_id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('analysis_id', 'desc')
+        .execute();
+      return rows.map((r) => r.analysis_id);
+    },
+  };
+}

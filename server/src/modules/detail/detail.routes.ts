@@ -1,0 +1,105 @@
+import {
+  CONTENT_INDEXES,
+  envelopeSchema,
+  ZBehaviorClickRequest,
+  ZDetailRequest,
+  ZFrontBuriedRequest,
+  ZQrCodeQuery,
+  ZRecommendRequest,
+  ZShortcutCreateRequest,
+  ZShortcutDeleteRequest,
+  ZShortcutListReply,
+  ZOfficeFileQuery,
+  ZSheetsReply,
+  ZUsefulnessRequest,
+  ZWordHtmlReply,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
+import { currentUser } from '../auth/require-user.ts';
+import type { DetailService } from './detail.service.ts';
+import type { OfficeViewer } from './office-viewer.ts';
+import { qrPng } from './share-qr.ts';
+
+/** QR codes of one item never change while PUBLIC_URL stays; a day keeps a redeploy visible. */
+const QR_CACHE = 'public, max-age=86400';
+
+/** Detail pages and engagement (spec §7 "Detail and engagement"), the Office viewers and GET /wxqrcode. */
+export function detailRoutes(detail: DetailService, office: OfficeViewer, publicUrl: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/api/detail', { preHandler: app.optionalUser, schema: { body: ZDetailRequest } }, async (request) =>
+      ok(await detail.detail(request.body, request.user)),
+    );
+
+    app.post('/api/recommend', { preHandler: app.requireUser, schema: { body: ZRecommendRequest } }, async (request) =>
+      ok(await detail.recommend(request.body, currentUser(request))),
+    );
+
+    app.post('/api/user/usefulness', { preHandler: app.requireUser, schema: { body: ZUsefulnessRequest } }, async (request) =>
+      ok(await detail.setUseful(request.body, currentUser(request))),
+    );
+
+    app.post(
+      '/api/front-buried',
+      { preHandler: app.requireUser, schema: { body: ZFrontBuriedRequest, response: { 200: ZEmptyEnvelope } } },
+      async (request) => {
+        // Only report downloads are counted today (the schema admits nothing else).
+        await detail.countDownload(CONTENT_INDEXES.report, request.body.subject_id);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/api/user/behavior/click',
+      { preHandler: app.requireUser, schema: { body: ZBehaviorClickRequest, response: { 200: ZEmptyEnvelope } } },
+      async (request) => {
+        await detail.countDownload(request.body.data_type, request.body.data_id);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/api/insight_topic/shortcut/create',
+      { preHandler: app.requireUser, schema: { body: ZShortcutCreateRequest, response: { 200: ZEmptyEnvelope } } },
+      async (request) => {
+        await detail.createShortcut(request.body, currentUser(request));
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/api/insight_topic/shortcut/delete',
+      { preHandler: app.requireUser, schema: { body: ZShortcutDeleteRequest, response: { 200: ZEmptyEnvelope } } },
+      async (request) => {
+        await detail.deleteShortcut(request.body, currentUser(request));
+        return ok(null);
+      },
+    );
+
+    app.get(
+      '/api/insight_topic/shortcut/list',
+      { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(ZShortcutListReply) } } },
+      async (request) => ok(await detail.shortcuts(currentUser(request))),
+    );
+
+    // Office viewers (ours: the spec does not show these paths). Code -1 with the message when
+    // the file cannot be shown (.xls, no file, unreadable), which the viewer displays in place.
+    app.get(
+      '/api/insight_topic/file/sheets',
+      { preHandler: app.requireUser, schema: { querystring: ZOfficeFileQuery, response: { 200: envelopeSchema(ZSheetsReply) } } },
+      async (request) => ok({ sheets: await office.sheets(await detail.officeFileUrl(request.query, currentUser(request))) }),
+    );
+
+    app.get(
+      '/api/insight_topic/file/html',
+      { preHandler: app.requireUser, schema: { querystring: ZOfficeFileQuery, response: { 200: envelopeSchema(ZWordHtmlReply) } } },
+      async (request) => ok({ html: await office.html(await detail.officeFileUrl(request.query, currentUser(request))) }),
+    );
+
+    // No token: the code is an <img> on the page, which cannot send the token header.
+    app.get('/wxqrcode', { schema: { querystring: ZQrCodeQuery } }, async (request, reply) => {
+      const png = await qrPng(await detail.shareLink(request.query, publicUrl));
+      return reply.type('image/png').header('cache-control', QR_CACHE).send(png);
+    });
+  };
+}
