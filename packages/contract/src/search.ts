@@ -63,6 +63,8 @@ export const ZSearchRequest = z.object({
   psort: z.enum(SORTS, { error: MSG.badRequest }).optional(),
   /** Company id for the `company_*` tabs. */
   id: z.coerce.number<number | string>().int().positive().optional(),
+  /** Insight lists: the menu category (/analysis?anal_type=industry …). */
+  anal_type: z.string().trim().min(1).max(50).optional(),
 });
 export type TSearchRequest = z.input<typeof ZSearchRequest>;
 export type TSearchQuery = z.output<typeof ZSearchRequest>;

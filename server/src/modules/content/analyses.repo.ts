@@ -24,5 +24,9 @@ export function createAnalysesRepo(db: Db) {
       if (ids.length === 0) return Promise.resolve([]);
       return k.selectFrom('analyses').selectAll().where('id', 'in', [...ids]).execute();
     },
+    /** Every analysis of a menu category (anal_type), for the category's list. */
+    ofCategory(analType: string): Promise<{ id: number; published_at: number }[]> {
+      return k.selectFrom('analyses').select(['id', 'published_at']).where('anal_type', '=', analType).execute();
+    },
   };
 }

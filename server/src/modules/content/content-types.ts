@@ -1,3 +1,4 @@
+import { CONTENT_INDEXES } from '@portal/contract';
 /**
  * The four kinds of content a list or search can show, named as the search index names them
  * (`business` = headlines, `insight` = analyses). Each lives in its own table with integer ids;
@@ -19,7 +20,16 @@ export function parseSearchDocId(docId: string): { type: ContentType; id: number
 }
 
 /** Insight-topic categories: the menu's `anal_type` values (db/seed/menu.ts). */
-export const ANAL_TYPES = ['industry', 'brand', 'competitor', 'persona', 'marketing', 'retail', 'sentiment', 'dashboard'] as const;
+export const ANAL_TYPES = [
+  'industry',
+  'brand',
+  'competitor',
+  'persona',
+  'marketing',
+  'retail',
+  'sentiment',
+  'dashboard',
+] as const;
 export type AnalType = (typeof ANAL_TYPES)[number];
 
 /** Viewers of an insight topic (spec §3 anal_data_ext). */
@@ -32,4 +42,14 @@ export type MaterialType = (typeof MATERIAL_TYPES)[number];
 /** The public URL of a stored file (served by GET /files/*); '' for no file. */
 export function fileUrl(key: string): string {
   return key === '' ? '' : `/files/${key}`;
+}
+
+/** The canonical `_index` of a content type (a hit's `_index`). */
+export function indexOfContentType(type: ContentType): string {
+  return {
+    report: CONTENT_INDEXES.report,
+    business: CONTENT_INDEXES.business,
+    insight: CONTENT_INDEXES.insight,
+    material: CONTENT_INDEXES.material,
+  }[type];
 }

@@ -198,6 +198,13 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
       return rows.map((r) => ({ id: r.id, publishedAt: r.published_at, hot: hotOf(counts.get(r.id), r.published_at) }));
     },
 
+    /** The analyses of one menu category with their hot scores (the /analysis?anal_type= list). */
+    async analysesOfCategory(analType: string): Promise<{ id: number; publishedAt: number; hot: number }[]> {
+      const rows = await analyses.ofCategory(analType);
+      const counts = new Map((await stats.many('insight', rows.map((r) => r.id))).map((s) => [s.content_id, s]));
+      return rows.map((r) => ({ id: r.id, publishedAt: r.published_at, hot: hotOf(counts.get(r.id), r.published_at) }));
+    },
+
     async organisationNames(): Promise<string[]> {
       return (await organisations.names()).map((r) => r.name);
     },

@@ -17,7 +17,4 @@ export function contentTypeOfIndex(index: string): ContentType | null {
   return BY_INDEX.get(index) ?? null;
 }
 
-/** The canonical `_index` of a content type. */
-export function indexOfContentType(type: ContentType): string {
-  return { report: CONTENT_INDEXES.report, business: CONTENT_INDEXES.business, insight: CONTENT_INDEXES.insight, material: CONTENT_INDEXES.material }[type];
-}
+export { indexOfContentType } from '../content/content-types.ts';

@@ -1,5 +1,4 @@
 import {
-  CONTENT_INDEXES,
   type THitSource,
   type TSearchHit,
   type TSearchQuery,
@@ -11,13 +10,30 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { MAX_OFFSET, MAX_PAGE_SIZE } from '../../search/search-plan.ts';
-import { DOC_TYPES, type SearchHit, type SearchIndex, type SearchResult, type SearchSort } from '../../search/search.types.ts';
+import {
+  DOC_TYPES,
+  type DocType,
+  type SearchHit,
+  type SearchIndex,
+  type SearchResult,
+  type SearchSort,
+} from '../../search/search.types.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { parseSearchDocId, searchDocId, type ContentType } from '../content/content-types.ts';
+import {
+  indexOfContentType,
+  parseSearchDocId,
+  searchDocId,
+  type ContentType,
+} from '../content/content-types.ts';
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
 
-export type SearchDeps = { index: SearchIndex; content: ContentService; misses: SearchMissesRepo; clock: Clock };
+export type SearchDeps = {
+  index: SearchIndex;
+  content: ContentService;
+  misses: SearchMissesRepo;
+  clock: Clock;
+};
 export type SearchService = ReturnType<typeof createSearchService>;
 
 /** Recorded misses are cut to this many characters (a 10,000-character paste is one miss). */
@@ -25,10 +41,13 @@ const MISS_KEYWORD_CHARS = 100;
 /** Searches one recommendation may run. */
 const RELATED_QUERIES = 5;
 
-/** One page of a company tab: index hits (keyword) or report ids from SQL (no keyword). */
-type CompanyPage =
+/** One page of a subset list: index hits (keyword) or ids from SQL (no keyword). */
+type SubsetPage =
   | { kind: 'hits'; hits: SearchHit[]; total: number; relation: 'eq' | 'gte'; fallback: boolean }
   | { kind: 'ids'; ids: number[]; total: number; relation: 'eq'; fallback: false };
+
+/** The items of a subset the index cannot filter by (a company's reports, an analysis category). */
+type Subset = { type: ContentType; items: readonly { id: number; publishedAt: number; hot: number }[] };
 
 /**
  * POST /api/search and GET /api/search/label. Tabs become document types; the company tab
@@ -43,25 +62,43 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
   }
 
   /**
-   * A company's reports. Without a keyword they come from SQL (its report list, sorted by
-   * publish time or hot score). With one, the index is searched for reports and the hits are
-   * kept when they belong to the company, walking at most MAX_OFFSET + a page of hits.
+   * One page of a subset the index has no filter for: a company's reports or an analysis
+   * category. Without a keyword the items come from SQL, sorted by publish time or hot score
+   * (fine for the hundreds one subset holds). With one, the index is searched for the type and
+   * hits are kept when they belong to the subset, walking at most MAX_OFFSET + a page of hits.
    */
-  async function companyReports(q: TSearchQuery, hasKeyword: boolean, sort: SearchSort): Promise<CompanyPage> {
-    if (q.id === undefined) throw AppError.badRequest();
-    const own = await content.organisationReports(q.id);
+  async function subsetPage(
+    q: TSearchQuery,
+    subset: Subset,
+    hasKeyword: boolean,
+    sort: SearchSort,
+  ): Promise<SubsetPage> {
     const offset = (q.page - 1) * q.page_size;
     if (!hasKeyword) {
-      const ordered = [...own].sort((a, b) => (sort === 'hot' ? b.hot - a.hot : b.publishedAt - a.publishedAt) || b.id - a.id);
+      const ordered = [...subset.items].sort(
+        (a, b) => (sort === 'hot' ? b.hot - a.hot : b.publishedAt - a.publishedAt) || b.id - a.id,
+      );
       const slice = offset > MAX_OFFSET ? [] : ordered.slice(offset, offset + q.page_size);
-      return { kind: 'ids', ids: slice.map((r) => r.id), total: own.length, relation: 'eq', fallback: false };
+      return {
+        kind: 'ids',
+        ids: slice.map((r) => r.id),
+        total: subset.items.length,
+        relation: 'eq',
+        fallback: false,
+      };
     }
-    const ids = new Set(own.map((r) => searchDocId('report', r.id)));
+    const ids = new Set(subset.items.map((r) => searchDocId(subset.type, r.id)));
     const kept: SearchHit[] = [];
     let fallback = false;
     let capped = false;
     for (let page = 1; (page - 1) * MAX_PAGE_SIZE <= MAX_OFFSET; page++) {
-      const result: SearchResult = await index.search({ keyword: q.keyword, types: ['report'], sort, page, pageSize: MAX_PAGE_SIZE });
+      const result: SearchResult = await index.search({
+        keyword: q.keyword,
+        types: [subset.type],
+        sort,
+        page,
+        pageSize: MAX_PAGE_SIZE,
+      });
       fallback = result.fallback;
       kept.push(...result.hits.filter((h) => ids.has(h.id)));
       if (result.hits.length < MAX_PAGE_SIZE) break;
@@ -69,6 +106,18 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
     }
     const slice = offset > MAX_OFFSET ? [] : kept.slice(offset, offset + q.page_size);
     return { kind: 'hits', hits: slice, total: kept.length, relation: capped ? 'gte' : 'eq', fallback };
+  }
+
+  /** The subset a request lists, if it is one the index cannot filter by. */
+  async function subsetOf(q: TSearchQuery, types: readonly DocType[]): Promise<Subset | null> {
+    if (q.tn === 'company_report') {
+      if (q.id === undefined) throw AppError.badRequest();
+      return { type: 'report', items: await content.organisationReports(q.id) };
+    }
+    if (q.anal_type !== undefined && types.length === 1 && types[0] === 'insight') {
+      return { type: 'insight', items: await content.analysesOfCategory(q.anal_type) };
+    }
+    return null;
   }
 
   async function toHits(raw: readonly SearchHit[], withHighlight: boolean): Promise<TSearchHit[]> {
@@ -89,11 +138,13 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
     });
   }
 
-  async function reportHits(ids: readonly number[]): Promise<TSearchHit[]> {
-    const sources = await content.sources(ids.map((id) => ({ type: 'report' as const, id })));
+  async function idHits(type: ContentType, ids: readonly number[]): Promise<TSearchHit[]> {
+    const sources = await content.sources(ids.map((id) => ({ type, id })));
     return ids.flatMap((id) => {
-      const source = sources.get(searchDocId('report', id));
-      return source ? [{ _id: String(id), _index: CONTENT_INDEXES.report, _source: source, favorite_status: 0 }] : [];
+      const source = sources.get(searchDocId(type, id));
+      return source
+        ? [{ _id: String(id), _index: indexOfContentType(type), _source: source, favorite_status: 0 }]
+        : [];
     });
   }
 
@@ -106,34 +157,48 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
       let total: number;
       let relation: 'eq' | 'gte';
       let fallback: boolean;
-      if (q.tn === 'company_report') {
-        const page = await companyReports(q, hasKeyword, sort);
-        data = page.kind === 'hits' ? await toHits(page.hits, true) : await reportHits(page.ids);
+      const types = q.tn === 'company_report' ? (['report'] as DocType[]) : docTypesOf(q.tn, q.type);
+      const subset = await subsetOf(q, types);
+      if (subset) {
+        const page = await subsetPage(q, subset, hasKeyword, sort);
+        data = page.kind === 'hits' ? await toHits(page.hits, true) : await idHits(subset.type, page.ids);
         ({ total, relation, fallback } = page);
+      } else if (types.length === 0) {
+        // Company product and about tabs come with organisations (issue 7).
+        if (q.id === undefined && q.tn !== 'all') throw AppError.badRequest();
+        data = [];
+        total = 0;
+        relation = 'eq';
+        fallback = false;
       } else {
-        const types = docTypesOf(q.tn, q.type);
-        if (types.length === 0) {
-          // Company product and about tabs come with organisations (issue 7).
-          if (q.id === undefined && q.tn !== 'all') throw AppError.badRequest();
-          data = [];
-          total = 0;
-          relation = 'eq';
-          fallback = false;
-        } else {
-          // Every type is no filter at all: the engine then walks its primary key instead of a type match.
-          const filter = types.length === DOC_TYPES.length ? undefined : types;
-          const result = await index.search({ keyword: q.keyword, types: filter, sort, page: q.page, pageSize: q.page_size });
-          data = await toHits(result.hits, hasKeyword);
-          ({ total, totalRelation: relation, fallback } = result);
-        }
+        // Every type is no filter at all: the engine then walks its primary key instead of a type match.
+        const filter = types.length === DOC_TYPES.length ? undefined : types;
+        const result = await index.search({
+          keyword: q.keyword,
+          types: filter,
+          sort,
+          page: q.page,
+          pageSize: q.page_size,
+        });
+        data = await toHits(result.hits, hasKeyword);
+        ({ total, totalRelation: relation, fallback } = result);
       }
       if (hasKeyword && total === 0 && q.page === 1) {
         // Control characters (NUL above all: PostgreSQL text cannot hold it) are not part of a word.
         // eslint-disable-next-line no-control-regex
         const keyword = q.keyword.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
-        if (keyword !== '') await misses.record([...keyword].slice(0, MISS_KEYWORD_CHARS).join(''), clock.now().getTime());
+        if (keyword !== '') {
+          await misses.record([...keyword].slice(0, MISS_KEYWORD_CHARS).join(''), clock.now().getTime());
+        }
       }
-      return { data, total: { value: total, relation }, page: q.page, page_size: q.page_size, psort, fallback };
+      return {
+        data,
+        total: { value: total, relation },
+        page: q.page,
+        page_size: q.page_size,
+        psort,
+        fallback,
+      };
     },
 
     /**
@@ -142,14 +207,28 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
      * order (the item's title alone usually matches only the item) until the page is full;
      * at most RELATED_QUERIES of them run.
      */
-    async related(q: { queries: readonly string[]; type: ContentType; excludeId: number; pageSize: number }): Promise<TSearchHit[]> {
+    async related(q: {
+      queries: readonly string[];
+      type: ContentType;
+      excludeId: number;
+      pageSize: number;
+    }): Promise<TSearchHit[]> {
       const exclude = searchDocId(q.type, q.excludeId);
       const seen = new Set([exclude]);
       const picked: SearchHit[] = [];
-      const queries = [...new Set(q.queries.map((k) => k.trim()).filter((k) => k !== ''))].slice(0, RELATED_QUERIES);
+      const queries = [...new Set(q.queries.map((k) => k.trim()).filter((k) => k !== ''))].slice(
+        0,
+        RELATED_QUERIES,
+      );
       for (const keyword of queries) {
         if (picked.length >= q.pageSize) break;
-        const result = await index.search({ keyword, types: [q.type], sort: 'relevance', page: 1, pageSize: q.pageSize + 1 });
+        const result = await index.search({
+          keyword,
+          types: [q.type],
+          sort: 'relevance',
+          page: 1,
+          pageSize: q.pageSize + 1,
+        });
         for (const hit of result.hits) {
           if (seen.has(hit.id) || picked.length >= q.pageSize) continue;
           seen.add(hit.id);

@@ -206,6 +206,30 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     expect((await search({ tn: 'company_report', type: 'organ' })).status).toBe(400);
   });
 
+  it('lists one analysis category for the insight menu (anal_type), with or without a keyword', async () => {
+    const category = await t.db.kysely
+      .selectFrom('analyses')
+      .select(['anal_type', 'title'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const expected = await t.db.kysely
+      .selectFrom('analyses')
+      .select('id')
+      .where('anal_type', '=', category.anal_type)
+      .execute();
+    const everyInsight = await ok({ tn: 'insight', type: 'insight', page_size: 50 });
+    const list = await ok({ tn: 'insight', type: 'insight', anal_type: category.anal_type, page_size: 50 });
+    expect(list.total.value).toBe(expected.length);
+    expect(list.total.value).toBeLessThan(everyInsight.total.value);
+    expect(new Set(list.data.map((h) => Number(h._id)))).toEqual(new Set(expected.map((r) => r.id)));
+    expect(list.data.every((h) => h._index === 'portal_insight')).toBe(true);
+
+    const found = await ok({ tn: 'insight', type: 'insight', anal_type: category.anal_type, keyword: category.title });
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((h) => expected.some((r) => String(r.id) === h._id))).toBe(true);
+    expect((await ok({ tn: 'insight', type: 'insight', anal_type: 'no_such_category' })).total.value).toBe(0);
+  });
+
   it('records keywords that found nothing', async () => {
     const misses = () =>
       t.db.kysely.selectFrom('search_misses').selectAll().where('keyword', '=', '火星移民地产').executeTakeFirst();
