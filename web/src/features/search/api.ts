@@ -11,6 +11,8 @@ export type TFeedParams = {
   /** Unset: relevance with a keyword, newest first without. */
   psort: TSort | undefined;
   pageSize: number;
+  /** Insight lists: the menu category (anal_type). */
+  analType?: string | undefined;
 };
 
 /** `source` of POST /api/search from this client (spec §7). */
@@ -66,6 +68,7 @@ export function useSearchFeed(params: TFeedParams, enabled = true) {
           page_size: params.pageSize,
           source: SEARCH_SOURCE,
           psort: params.psort,
+          ...(params.analType ? { anal_type: params.analType } : {}),
         },
         { signal },
       ),

@@ -22,6 +22,7 @@ export function AnalysisPage() {
     >
       <ContentFeed
         key={analType}
+        analType={analType || undefined}
         pageType="insight"
         defaultTab="insight"
         sorts={LIST_SORTS}

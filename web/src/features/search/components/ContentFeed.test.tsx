@@ -17,6 +17,7 @@ type TSearchBody = {
   page_size: number;
   psort?: string;
   source: string;
+  anal_type?: string;
 };
 
 const TABS = [
@@ -81,6 +82,15 @@ describe('ContentFeed paging', () => {
       psort: 'new',
     });
     expect(screen.queryByText(MSG.endOfList)).toBeNull();
+  });
+
+  it('asks an insight category list for that category only (anal_type)', async () => {
+    const { searches } = server((body) => fullPage(body.page));
+    renderWithQuery(
+      <ContentFeed pageType="insight" defaultTab="insight" analType="brand" sorts={LIST_SORTS} label="专题" />,
+    );
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0]).toMatchObject({ type: 'insight', anal_type: 'brand' });
   });
 
   it('loads the next page when the bottom comes into view and ends on an empty page', async () => {

@@ -12,6 +12,8 @@ type TContentFeedProps = {
   defaultTab: TTabId;
   sorts: readonly TSort[];
   keyword?: string;
+  /** Insight lists: only this menu category (anal_type). */
+  analType?: string;
   /** Accessible name of the card list. */
   label: string;
   empty?: ReactNode;
@@ -32,6 +34,7 @@ export function ContentFeed({
   defaultTab,
   sorts,
   keyword = '',
+  analType,
   label,
   empty,
   renderNotice,
@@ -45,7 +48,7 @@ export function ContentFeed({
   // A tab the server does not offer for this page falls back to its first one.
   const tn =
     tabs.length > 0 && !tabs.some((tab) => tab.tn === chosenTab) ? (tabs[0]?.tn ?? chosenTab) : chosenTab;
-  const feed = useSearchFeed({ tn, keyword, type: pageType, psort: sort, pageSize });
+  const feed = useSearchFeed({ tn, keyword, type: pageType, psort: sort, pageSize, analType });
 
   const items = useMemo(() => feed.data?.pages.flatMap((page) => page.data) ?? [], [feed.data]);
   const first = feed.data?.pages[0];
