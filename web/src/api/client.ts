@@ -37,6 +37,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** An API URL for elements that fetch by themselves (`<img src>` of a QR code, downloads). */
+export function apiUrl(path: string, query?: TQuery): string {
+  return buildUrl(path, query);
+}
+
 function buildUrl(path: string, query: TQuery | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -46,11 +51,11 @@ function buildUrl(path: string, query: TQuery | undefined): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+function buildHeaders(jsonBody: boolean): Headers {
   const headers = new Headers({ [API_HEADERS.source]: API_SOURCE_WEB, Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set(API_HEADERS.token, token);
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (jsonBody) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
@@ -75,6 +80,8 @@ export async function apiRequest<T>(
   options: TRequestOptions = {},
 ): Promise<T> {
   const hasBody = method !== 'GET';
+  // A multipart upload (FormData) goes as it is: the browser writes its content type and boundary.
+  const isForm = options.body instanceof FormData;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -93,8 +100,8 @@ export async function apiRequest<T>(
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body ?? {}) : null,
+      headers: buildHeaders(hasBody && !isForm),
+      body: !hasBody ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body ?? {}),
       signal: controller.signal,
     });
   } catch (error) {

@@ -3,4 +3,13 @@ export const REPORT_TEXT = {
   listTitle: '报告',
   listLabel: '报告列表',
   detailsTitle: '报告详情',
+  read: '阅读报告',
+  download: '下载报告',
+  sourceType: '来源类型',
+  industry: '行业',
+  publishTime: '发布时间',
+  companies: '发布机构',
+  cover: '报告封面',
+  pages: '报告页面',
+  pageN: (n: number) => `第 ${n} 页`,
 } as const;

@@ -1,7 +1,11 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
-import { ANALYSIS_TEXT } from '../texts.ts';
+import { DetailErrorBoundary } from '../../detail/components/DetailErrorBoundary.tsx';
+import { AnalysisDetail } from '../components/AnalysisDetail.tsx';
 
-/** 专题详情 (/analysis/analysis_details/:id). A placeholder until this capability is built. */
+/** 专题详情 (/analysis/analysis_details/:id?id&index&anal_type). */
 export function AnalysisDetailsPage() {
-  return <PagePlaceholder title={ANALYSIS_TEXT.detailsTitle} />;
+  return (
+    <DetailErrorBoundary>
+      <AnalysisDetail />
+    </DetailErrorBoundary>
+  );
 }

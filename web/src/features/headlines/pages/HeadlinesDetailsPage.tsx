@@ -1,7 +1,11 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
-import { HEADLINES_TEXT } from '../texts.ts';
+import { DetailErrorBoundary } from '../../detail/components/DetailErrorBoundary.tsx';
+import { HeadlineDetail } from '../components/HeadlineDetail.tsx';
 
-/** 头条详情 (/headlines/headlines_details/:id). A placeholder until this capability is built. */
+/** 头条详情 (/headlines/headlines_details/:id?id&index). */
 export function HeadlinesDetailsPage() {
-  return <PagePlaceholder title={HEADLINES_TEXT.detailsTitle} />;
+  return (
+    <DetailErrorBoundary>
+      <HeadlineDetail />
+    </DetailErrorBoundary>
+  );
 }

@@ -1,7 +1,11 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
-import { MATERIAL_TEXT } from '../texts.ts';
+import { DetailErrorBoundary } from '../../detail/components/DetailErrorBoundary.tsx';
+import { MaterialDetail } from '../components/MaterialDetail.tsx';
 
-/** 素材详情 (/material/material_details/:id). A placeholder until this capability is built. */
+/** 素材详情 (/material/material_details/:id?id&index). */
 export function MaterialDetailsPage() {
-  return <PagePlaceholder title={MATERIAL_TEXT.detailsTitle} />;
+  return (
+    <DetailErrorBoundary>
+      <MaterialDetail />
+    </DetailErrorBoundary>
+  );
 }

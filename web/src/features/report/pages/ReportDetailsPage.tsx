@@ -1,7 +1,11 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
-import { REPORT_TEXT } from '../texts.ts';
+import { DetailErrorBoundary } from '../../detail/components/DetailErrorBoundary.tsx';
+import { ReportDetail } from '../components/ReportDetail.tsx';
 
-/** 报告详情 (/report/report_details/:id, /report_details/:id). A placeholder until this capability is built. */
+/** 报告详情 (/report/report_details/:id?id&index, /report_details/:id). */
 export function ReportDetailsPage() {
-  return <PagePlaceholder title={REPORT_TEXT.detailsTitle} />;
+  return (
+    <DetailErrorBoundary>
+      <ReportDetail />
+    </DetailErrorBoundary>
+  );
 }

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import type { TAnalysisSource } from '@portal/contract';
+import { MSG } from '@portal/contract';
+import { ANALYSIS_TEXT } from '../texts.ts';
+import { ViewerNotice } from './viewers/ViewerNotice.tsx';
+import './AnalysisViewer.css';
+
+// Each viewer is its own chunk: antd Tabs, Slider and pdf.js load only for the analyses that use them.
+const ExcelViewer = lazy(async () => ({ default: (await import('./viewers/ExcelViewer.tsx')).ExcelViewer }));
+const WordViewer = lazy(async () => ({ default: (await import('./viewers/WordViewer.tsx')).WordViewer }));
+const PdfViewer = lazy(async () => ({ default: (await import('./viewers/PdfViewer.tsx')).PdfViewer }));
+const TableauViewer = lazy(async () => ({ default: (await import('./viewers/TableauViewer.tsx')).TableauViewer }));
+const QuickBiViewer = lazy(async () => ({ default: (await import('./viewers/QuickBiViewer.tsx')).QuickBiViewer }));
+const PowerBiViewer = lazy(async () => ({ default: (await import('./viewers/PowerBiViewer.tsx')).PowerBiViewer }));
+const ClassifierViewer = lazy(async () => ({
+  default: (await import('./viewers/ClassifierViewer.tsx')).ClassifierViewer,
+}));
+
+type TAnalysisViewerProps = { detailId: string; source: TAnalysisSource };
+
+/** The viewer for the analysis's file type (anal_data_ext). */
+export function AnalysisViewer({ detailId, source }: TAnalysisViewerProps) {
+  const info = source.anal_data_info;
+  const viewer = (() => {
+    switch (source.anal_data_ext) {
+      case 'excel':
+        return <ExcelViewer detailId={detailId} />;
+      case 'word':
+        return <WordViewer detailId={detailId} />;
+      case 'pdf':
+        return <PdfViewer url={info.url} title={source.title} />;
+      case 'tableau':
+        return <TableauViewer info={info} />;
+      case 'quickbi':
+        return <QuickBiViewer info={info} />;
+      case 'powerbi':
+        return <PowerBiViewer info={info} />;
+      case 'baidu_ai':
+        return <ClassifierViewer detailId={detailId} />;
+      default:
+        return <ViewerNotice message={ANALYSIS_TEXT.unsupportedViewer} />;
+    }
+  })();
+  return (
+    <section
+      className={`detail-card analysis-viewer analysis-viewer--${source.anal_data_ext}`}
+      aria-label={ANALYSIS_TEXT.viewer}
+      data-viewer={source.anal_data_ext}
+    >
+      <Suspense fallback={<p className="viewer-loading">{MSG.loading}</p>}>{viewer}</Suspense>
+    </section>
+  );
+}

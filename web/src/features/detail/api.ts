@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TDetailReply, TDetailSource, TRecommendReply, TSearchHit } from '@portal/contract';
+import { recommendPageSize } from '@portal/contract';
+import { api } from '../../api/client.ts';
+import { gridPageSize } from '../../components/gridPageSize.ts';
+
+export const detailKeys = {
+  all: ['detail'] as const,
+  item: (id: string, index: string) => [...detailKeys.all, 'item', index, id] as const,
+  recommend: (id: string, index: string, keyword: string, pageSize: number) =>
+    [...detailKeys.all, 'recommend', index, id, keyword, pageSize] as const,
+};
+
+/**
+ * POST /api/detail. Failures are not toasted here: the page shows them as a state
+ * (暂无查看权限, not found, load error) and decides whether a toast is due as well.
+ */
+export function useDetail<S extends TDetailSource>(id: string, index: string) {
+  return useQuery({
+    queryKey: detailKeys.item(id, index),
+    queryFn: ({ signal }) =>
+      api.post<TDetailReply<S>>('/api/detail', { detail_id: id, index }, { signal, notify: false }),
+    retry: false,
+  });
+}
+
+/**
+ * POST /api/recommend: a third of the list page size at this width (one grid row), related to
+ * the title. Groups come back per content type; the page shows them as one row of cards.
+ */
+export function useRecommendations(id: string, index: string, keyword: string, enabled: boolean) {
+  const pageSize = recommendPageSize(gridPageSize());
+  return useQuery({
+    queryKey: detailKeys.recommend(id, index, keyword, pageSize),
+    queryFn: ({ signal }) =>
+      api.post<TRecommendReply>(
+        '/api/recommend',
+        { keyword, page_size: pageSize, detail_id: id, index },
+        { signal, notify: false },
+      ),
+    select: (groups): TSearchHit[] => groups.flatMap((group) => group.list).slice(0, pageSize),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * POST /api/user/usefulness: mark (1) or unmark (0) an item as useful. A plain call rather than
+ * useMutation: TanStack's mutation classes in detail chunks re-split the shared vendor chunk and
+ * cost every screen ~1.5 KiB.
+ */
+export async function setUsefulness(id: string, index: string, status: 0 | 1): Promise<void> {
+  await api.post<unknown>('/api/user/usefulness', { data_id: id, data_type: index, status });
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { QR_TYPES } from '@portal/contract';
+import { apiUrl } from '../../../api/client.ts';
+import { DETAIL_TEXT } from '../texts.ts';
+
+type TQrCodeProps = { type: (typeof QR_TYPES)[number]; id: string; index: string };
+
+/** The share QR code (GET /wxqrcode), a PNG shown at 100×100; hidden if it cannot load. */
+export function QrCode({ type, id, index }: TQrCodeProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <figure className="detail-qr">
+      <img
+        src={apiUrl('/wxqrcode', { type, id, index })}
+        width={100}
+        height={100}
+        alt={DETAIL_TEXT.qrAlt}
+        onError={() => setFailed(true)}
+      />
+      <figcaption>{DETAIL_TEXT.qrHint}</figcaption>
+    </figure>
+  );
+}

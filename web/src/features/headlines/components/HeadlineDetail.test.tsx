@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { sessionStore } from '../../../app/session/sessionStore.ts';
+import { detailReply, headlineSource } from '../../../test/detailReplies.ts';
+import { ok, stubFetch } from '../../../test/fetchStub.ts';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
+import { HeadlineDetail } from './HeadlineDetail.tsx';
+import { SharedHeadline } from './SharedHeadline.tsx';
+
+function renderAt(path: string, reply: unknown) {
+  const calls = stubFetch((call) => {
+    if (call.url.pathname === '/api/detail') return reply as { body: unknown };
+    return ok([]);
+  });
+  renderWithQuery(
+    <Routes>
+      <Route path="/headlines_no_token/:id" element={<SharedHeadline />} />
+      <Route path="/headlines/headlines_details/:id" element={<HeadlineDetail />} />
+      <Route path="/login" element={<p>登录页</p>} />
+    </Routes>,
+    path,
+  );
+  return calls;
+}
+
+beforeEach(() => sessionStore.reset('token-1'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('HeadlineDetail', () => {
+  it('shows the headline and its content in a sandboxed dialog with the source link', async () => {
+    renderAt(
+      '/headlines/headlines_details/7?id=7&index=portal_business',
+      ok(detailReply(headlineSource({ content: '<p>正文<img src=x onerror=alert(1)></p>' }), 'portal_business')),
+    );
+    expect(await screen.findByRole('heading', { name: '某公司发布新品' })).toBeTruthy();
+    expect(screen.getByText('头条摘要')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '扫码分享' }).getAttribute('src')).toContain('type=wxqrcode_headline_detail');
+    fireEvent.click(screen.getByRole('button', { name: '查看详情' }));
+    const dialog = screen.getByRole('dialog', { name: '头条内容' });
+    const frame = dialog.querySelector('iframe');
+    expect(frame?.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    expect(frame?.getAttribute('srcdoc')).toContain("default-src 'none'");
+    const link = screen.getByRole('link', { name: '查看原文' });
+    expect(link.getAttribute('href')).toBe('https://news.example.com/a');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves out a source link that is not http(s)', async () => {
+    renderAt(
+      '/headlines/headlines_details/7',
+      ok(detailReply(headlineSource({ source_url: 'javascript:alert(1)' }), 'portal_business')),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '查看详情' }));
+    expect(screen.queryByRole('link', { name: '查看原文' })).toBeNull();
+  });
+});
+
+describe('SharedHeadline', () => {
+  it('shows logged-out visitors the reduced page with a login prompt', async () => {
+    sessionStore.reset(null);
+    const calls = renderAt(
+      '/headlines_no_token/7',
+      ok(detailReply(headlineSource({ content: '' }), 'portal_business', { is_login: false })),
+    );
+    expect(await screen.findByRole('heading', { name: '某公司发布新品' })).toBeTruthy();
+    expect(screen.getByText('头条摘要')).toBeTruthy();
+    expect(screen.getByText('登录后查看完整内容')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '查看详情' })).toBeNull();
+    expect(calls[0]?.body).toEqual({ detail_id: '7', index: 'portal_business' });
+    fireEvent.click(screen.getByRole('link', { name: '立即登录' }));
+    expect(screen.getByText('登录页')).toBeTruthy();
+  });
+
+  it('sends signed-in visitors to the full headline page', async () => {
+    renderAt('/headlines_no_token/7?index=portal_business', ok(detailReply(headlineSource(), 'portal_business')));
+    expect(await screen.findByRole('button', { name: '查看详情' })).toBeTruthy();
+  });
+});

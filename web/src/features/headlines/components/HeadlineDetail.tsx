@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { THeadlineSource } from '@portal/contract';
+import { CONTENT_INDEXES } from '@portal/contract';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { SandboxedHtml } from '../../../components/SandboxedHtml.tsx';
+import { httpUrl } from '../httpUrl.ts';
+import { useDetail } from '../../detail/api.ts';
+import { DetailStatus } from '../../detail/components/DetailStatus.tsx';
+import { FavoriteButton } from '../../detail/components/FavoriteButton.tsx';
+import { QrCode } from '../../detail/components/QrCode.tsx';
+import { LazyRecommendations } from '../../detail/components/LazyRecommendations.tsx';
+import { UsefulButton } from '../../detail/components/UsefulButton.tsx';
+import { detailFailure } from '../../detail/detailError.ts';
+import { useDetailParams } from '../../detail/useDetailParams.ts';
+import { HEADLINES_TEXT } from '../texts.ts';
+import '../../detail/components/Detail.css';
+import './HeadlineDetail.css';
+
+type THeadlineDetailProps = { onFavorite?: () => void };
+
+/** 头条详情 (spec §2 "Headline detail"). */
+export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
+  const { id, index } = useDetailParams(CONTENT_INDEXES.business);
+  const query = useDetail<THeadlineSource>(id, index);
+  const [open, setOpen] = useState(false);
+
+  if (query.isPending) return <DetailStatus kind="loading" />;
+  if (query.isError) return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
+
+  const reply = query.data;
+  const source = reply.detail_info._source;
+  const sourceUrl = source.source_url ? httpUrl(source.source_url) : null;
+
+  return (
+    <article className="detail headline-detail" aria-labelledby="headline-title">
+      <title>{`${source.title} - ${HEADLINES_TEXT.detailsTitle} - 洞察门户`}</title>
+      <div className="detail-card headline-detail__card">
+        <div className="headline-detail__main">
+          <h1 id="headline-title" className="detail__title">
+            {source.title}
+          </h1>
+          <p className="headline-detail__meta">
+            <time dateTime={source.publish_time}>{source.publish_time || source.time_format}</time>
+            {source.source_name && (
+              <span>
+                {HEADLINES_TEXT.source}：{source.source_name}
+              </span>
+            )}
+          </p>
+          {source.description && <p className="headline-detail__desc">{source.description}</p>}
+          <div className="detail-actions">
+            <button type="button" className="detail-btn detail-btn--primary" onClick={() => setOpen(true)}>
+              {HEADLINES_TEXT.viewDetails}
+            </button>
+            <UsefulButton id={id} index={index} initial={reply.usefulness_status} />
+            <FavoriteButton status={reply.favorite_status} onFavorite={onFavorite} />
+          </div>
+        </div>
+        <div className="headline-detail__qr">
+          <QrCode type="wxqrcode_headline_detail" id={id} index={index} />
+        </div>
+      </div>
+      <Dialog open={open} onClose={() => setOpen(false)} label={HEADLINES_TEXT.contentDialog} title={source.title} size="large">
+        <div className="headline-content">
+          {source.content ? (
+            <SandboxedHtml className="headline-content__frame" html={source.content} title={HEADLINES_TEXT.contentFrame} />
+          ) : (
+            <p className="headline-content__empty">{HEADLINES_TEXT.noContent}</p>
+          )}
+          {sourceUrl && (
+            <p className="headline-content__source">
+              {source.source_name && `${HEADLINES_TEXT.source}：${source.source_name} `}
+              <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+                {HEADLINES_TEXT.viewSource}
+              </a>
+            </p>
+          )}
+        </div>
+      </Dialog>
+      <LazyRecommendations id={id} index={index} />
+    </article>
+  );
+}

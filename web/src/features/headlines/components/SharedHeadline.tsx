@@ -1,0 +1,53 @@
+import { Link, Navigate } from 'react-router';
+import type { THeadlineSource } from '@portal/contract';
+import { CONTENT_INDEXES, STATIC_ROUTES } from '@portal/contract';
+import { useSession } from '../../../app/session/sessionStore.ts';
+import { useDetail } from '../../detail/api.ts';
+import { DetailStatus } from '../../detail/components/DetailStatus.tsx';
+import { detailFailure } from '../../detail/detailError.ts';
+import { useDetailParams } from '../../detail/useDetailParams.ts';
+import { HEADLINES_TEXT } from '../texts.ts';
+import '../../detail/components/Detail.css';
+import './SharedHeadline.css';
+
+/**
+ * 分享的头条 (/headlines_no_token/:id): a logged-out visitor (is_login false) gets title, time
+ * and description with a prompt to log in; a signed-in one goes on to the full headline page.
+ */
+export function SharedHeadline() {
+  const { id, index } = useDetailParams(CONTENT_INDEXES.business);
+  const { token } = useSession();
+  const query = useDetail<THeadlineSource>(id, index);
+  const fullPath = `/headlines/headlines_details/${encodeURIComponent(id)}?${new URLSearchParams({ id, index }).toString()}`;
+
+  if (token && (query.data?.is_login ?? true)) return <Navigate to={fullPath} replace />;
+  if (query.isPending) return <DetailStatus kind="loading" />;
+  if (query.isError) return <DetailStatus kind={detailFailure(query.error)} />;
+  const source = query.data.detail_info._source;
+  if (query.data.is_login) return <Navigate to={fullPath} replace />;
+
+  return (
+    <article className="shared-headline" aria-labelledby="shared-headline-title">
+      <title>{`${source.title} - ${HEADLINES_TEXT.sharedTitle} - 洞察门户`}</title>
+      <p className="shared-headline__brand">{HEADLINES_TEXT.sharedTitle}</p>
+      <h1 id="shared-headline-title" className="shared-headline__title">
+        {source.title}
+      </h1>
+      <p className="shared-headline__meta">
+        <time dateTime={source.publish_time}>{source.publish_time || source.time_format}</time>
+        {source.source_name && (
+          <span>
+            {HEADLINES_TEXT.source}：{source.source_name}
+          </span>
+        )}
+      </p>
+      {source.description && <p className="shared-headline__desc">{source.description}</p>}
+      <div className="shared-headline__prompt">
+        <p>{HEADLINES_TEXT.loginForMore}</p>
+        <Link to={STATIC_ROUTES.login.path} className="detail-btn detail-btn--primary">
+          {HEADLINES_TEXT.loginNow}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { MSG } from '@portal/contract';
+import { setNotifier } from '../../../api/notify.ts';
+import { sessionStore } from '../../../app/session/sessionStore.ts';
+import { detailReply, reportSource } from '../../../test/detailReplies.ts';
+import { ok, stubFetch, type TStubCall } from '../../../test/fetchStub.ts';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
+import { companyLinkAction } from '../companyLinkAction.ts';
+import { ReportDetail } from './ReportDetail.tsx';
+
+const PATH = '/report/report_details/7?id=7&index=portal_report';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderReport(reply: unknown, handler?: (call: TStubCall) => unknown) {
+  const calls = stubFetch((call) => {
+    const custom = handler?.(call);
+    if (custom) return custom as { body: unknown };
+    if (call.url.pathname === '/api/detail') return reply as { body: unknown };
+    if (call.url.pathname === '/api/recommend') return ok([]);
+    return ok(null);
+  });
+  renderWithQuery(
+    <Routes>
+      <Route path="/report/report_details/:id" element={<ReportDetail />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    PATH,
+  );
+  return calls;
+}
+
+let notices: string[] = [];
+let restore: () => void = () => {};
+
+beforeEach(() => {
+  notices = [];
+  restore = setNotifier((_kind, message) => notices.push(message));
+  sessionStore.reset('token-1');
+  window.innerWidth = 1440;
+});
+
+afterEach(() => {
+  cleanup();
+  restore();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('companyLinkAction', () => {
+  it('opens only joined companies for users with the organisation menu', () => {
+    expect(companyLinkAction({ status: 0 }, 1)).toBe('open');
+    expect(companyLinkAction({ status: 0 }, 0)).toBe('noPermission');
+    expect(companyLinkAction({ status: 1 }, 1)).toBe('notJoined');
+  });
+});
+
+describe('ReportDetail', () => {
+  it('shows the report and opens a joined company in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderReport(ok(detailReply(reportSource(), 'portal_report')));
+    expect(await screen.findByRole('heading', { name: '2026 新能源汽车行业报告' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '扫码分享' }).getAttribute('src')).toBe(
+      '/wxqrcode?type=wxqrcode_report_detail&id=7&index=portal_report',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '已入驻机构' }));
+    expect(open).toHaveBeenCalledWith('/organ/organDetail/11', '_blank', 'noopener');
+  });
+
+  it('sends a joined company to the no-permission page without the organisation menu', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderReport(ok(detailReply(reportSource(), 'portal_report', { organ_detail_menu: 0 })));
+    fireEvent.click(await screen.findByRole('button', { name: '已入驻机构' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/self/collect_404?tips=${encodeURIComponent(MSG.noPermission)}`,
+    );
+  });
+
+  it('says 此机构暂未入驻 for a company that has not joined', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderReport(ok(detailReply(reportSource(), 'portal_report')));
+    fireEvent.click(await screen.findByRole('button', { name: '未入驻机构' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(notices).toEqual([MSG.organNotJoined]);
+  });
+
+  it('logs a download in both places before downloading the PDF', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const calls = renderReport(ok(detailReply(reportSource(), 'portal_report')));
+    fireEvent.click(await screen.findByRole('button', { name: '下载报告' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const logged = calls.filter((call) => call.method === 'POST' && call.url.pathname !== '/api/detail' && call.url.pathname !== '/api/recommend');
+    expect(logged.map((call) => [call.url.pathname, call.body])).toEqual([
+      ['/api/front-buried', { action: 'download', subject: 'report', subject_id: '7' }],
+      ['/api/user/behavior/click', { data_id: '7', data_type: 'portal_report', field: 'download_num' }],
+    ]);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/files/r7.pdf');
+  });
+
+  it('toggles 有用 and sends the new status', async () => {
+    const calls = renderReport(ok(detailReply(reportSource(), 'portal_report')));
+    const button = await screen.findByRole('button', { name: '有用' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    const on = await screen.findByRole('button', { name: '已有用' });
+    expect(on.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(on);
+    await screen.findByRole('button', { name: '有用' });
+    const sent = calls.filter((call) => call.url.pathname === '/api/user/usefulness').map((call) => call.body);
+    expect(sent).toEqual([
+      { data_id: '7', data_type: 'portal_report', status: 1 },
+      { data_id: '7', data_type: 'portal_report', status: 0 },
+    ]);
+  });
+
+  it('shows 暂无查看权限 on code 1001', async () => {
+    renderReport({ body: { code: 1001, message: MSG.noPermission, data: null } });
+    expect(await screen.findByRole('heading', { name: MSG.noPermission })).toBeTruthy();
+  });
+
+  it('shows a not-found state for an unknown id', async () => {
+    renderReport({ status: 404, body: { code: -1, message: MSG.notFound, data: null } });
+    expect(await screen.findByRole('heading', { name: MSG.contentNotFound })).toBeTruthy();
+  });
+
+  it('toasts 获取报告详情失败 and shows an error state when loading fails', async () => {
+    renderReport({ status: 500, body: { code: -1, message: 'boom', data: null } });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(notices).toContain(MSG.reportLoadFailed);
+  });
+
+  it('shows the page images instead of the reader button on a mobile width', async () => {
+    window.innerWidth = 390;
+    renderReport(ok(detailReply(reportSource(), 'portal_report')));
+    expect(await screen.findByRole('img', { name: '第 1 页' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '第 2 页' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '阅读报告' })).toBeNull();
+  });
+
+  it('offers the reader on a desktop width, and 收藏 leads to /login without a token', async () => {
+    act(() => sessionStore.reset(null));
+    renderReport(ok(detailReply(reportSource(), 'portal_report')));
+    expect(await screen.findByRole('button', { name: '阅读报告' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: '第 1 页' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+  });
+});

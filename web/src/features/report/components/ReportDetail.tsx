@@ -1,0 +1,135 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { TReportSource } from '@portal/contract';
+import { CONTENT_INDEXES, MSG } from '@portal/contract';
+import { notify } from '../../../api/notify.ts';
+import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { downloadFile } from '../../../components/downloadFile.ts';
+import { useDetail } from '../../detail/api.ts';
+import { DetailStatus } from '../../detail/components/DetailStatus.tsx';
+import { FavoriteButton } from '../../detail/components/FavoriteButton.tsx';
+import { QrCode } from '../../detail/components/QrCode.tsx';
+import { LazyRecommendations } from '../../detail/components/LazyRecommendations.tsx';
+import { UsefulButton } from '../../detail/components/UsefulButton.tsx';
+import { detailFailure } from '../../detail/detailError.ts';
+import { useDetailParams } from '../../detail/useDetailParams.ts';
+import { logReportDownload } from '../api.ts';
+import { REPORT_TEXT } from '../texts.ts';
+import { CompanyLinks } from './CompanyLinks.tsx';
+import '../../detail/components/Detail.css';
+import './ReportDetail.css';
+
+// The reader dialog (and pdf.js behind it) loads on the first click of 阅读报告.
+const PdfReaderDialog = lazy(async () => ({
+  default: (await import('../../../components/pdf-reader/PdfReaderDialog.tsx')).PdfReaderDialog,
+}));
+
+type TReportDetailProps = {
+  /** Issue 5 plugs the folder dialog in here. */
+  onFavorite?: () => void;
+};
+
+/** 报告详情 (spec §2 "Report detail"). */
+export function ReportDetail({ onFavorite }: TReportDetailProps) {
+  const { id, index } = useDetailParams(CONTENT_INDEXES.report);
+  const query = useDetail<TReportSource>(id, index);
+  const mobile = useIsMobile();
+  const [reading, setReading] = useState(false);
+  const failure = query.isError ? detailFailure(query.error) : null;
+
+  useEffect(() => {
+    if (failure === 'error') notify.error(MSG.reportLoadFailed);
+  }, [failure]);
+
+  if (query.isPending) return <DetailStatus kind="loading" />;
+  if (failure) return <DetailStatus kind={failure} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <DetailStatus kind="notFound" />;
+
+  const reply = query.data;
+  const source = reply.detail_info._source;
+  const pdf = source.files[0];
+  const fileName = `${source.title}.pdf`;
+  const download = async () => {
+    if (!pdf) return;
+    await logReportDownload(id, index);
+    downloadFile(pdf.url, fileName);
+  };
+
+  return (
+    <article className="detail report-detail" aria-labelledby="report-title">
+      <title>{`${source.title} - ${REPORT_TEXT.detailsTitle} - 洞察门户`}</title>
+      <div className="detail-card report-detail__head">
+        {source.cover && (
+          <img className="report-detail__cover" src={source.cover} alt={REPORT_TEXT.cover} width={180} height={254} />
+        )}
+        <div className="report-detail__info">
+          <h1 id="report-title" className="detail__title">
+            {source.title}
+          </h1>
+          <dl className="detail-meta">
+            {source.sourceType && (
+              <>
+                <dt>{REPORT_TEXT.sourceType}</dt>
+                <dd>{source.sourceType}</dd>
+              </>
+            )}
+            {source.industry && (
+              <>
+                <dt>{REPORT_TEXT.industry}</dt>
+                <dd>{source.industry}</dd>
+              </>
+            )}
+            <dt>{REPORT_TEXT.publishTime}</dt>
+            <dd>{source.create_time}</dd>
+            {source.company.length > 0 && (
+              <>
+                <dt>{REPORT_TEXT.companies}</dt>
+                <dd>
+                  <CompanyLinks companies={source.company} organDetailMenu={reply.organ_detail_menu} />
+                </dd>
+              </>
+            )}
+          </dl>
+          {source.description && <p className="report-detail__desc">{source.description}</p>}
+          <div className="detail-actions">
+            {pdf && !mobile && (
+              <button type="button" className="detail-btn detail-btn--primary" onClick={() => setReading(true)}>
+                {REPORT_TEXT.read}
+              </button>
+            )}
+            {pdf && (
+              <button type="button" className="detail-btn" onClick={() => void download()}>
+                {REPORT_TEXT.download}
+              </button>
+            )}
+            <UsefulButton id={id} index={index} initial={reply.usefulness_status} />
+            <FavoriteButton status={reply.favorite_status} onFavorite={onFavorite} />
+          </div>
+        </div>
+        <div className="report-detail__qr">
+          <QrCode type="wxqrcode_report_detail" id={id} index={index} />
+        </div>
+      </div>
+      {mobile && source.pdf_image.length > 0 && (
+        <section className="detail-card report-detail__pages" aria-label={REPORT_TEXT.pages}>
+          {source.pdf_image.map((src, i) => (
+            <img key={src} src={src} alt={REPORT_TEXT.pageN(i + 1)} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
+          ))}
+        </section>
+      )}
+      {pdf && !mobile && reading && (
+        <Suspense fallback={null}>
+          <PdfReaderDialog
+            open={reading}
+            onClose={() => setReading(false)}
+            title={source.title}
+            url={pdf.url}
+            thumbnails={source.pdf_image}
+            fileName={fileName}
+            onDownload={() => void download()}
+          />
+        </Suspense>
+      )}
+      <LazyRecommendations id={id} index={index} />
+    </article>
+  );
+}
