@@ -70,7 +70,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logger, s
   registerAccessLog(app);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.frameOrigins);
 
   const auth = createAuthService({
     repo: createAuthRepo(db),

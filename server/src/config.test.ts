@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       logoUrl: '/brand/logo.svg',
       theme: DEFAULT_THEME,
       oldDomains: [],
+      frameOrigins: [],
       integrations: { tableau: null, quickBi: null, classifier: { url: null, accessToken: '' } },
     });
   });
@@ -101,5 +102,15 @@ describe('loadConfig', () => {
       loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://h/db', DEMO_SEED: 'maybe', THEME: '{bad' }),
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_SEED[\s\S]*THEME/);
     expect(() => loadConfig({ THEME: '{"colour":"red"}' })).toThrow(/THEME/);
+  });
+
+  it('lets the page frame the configured dashboard origins only', () => {
+    expect(loadConfig({}).frameOrigins).toEqual([]);
+    const config = loadConfig({
+      TABLEAU_SERVER_URL: 'https://tableau.example.com/base/',
+      TABLEAU_USERNAME: 'viewer',
+      DASHBOARD_ORIGINS: ' https://app.powerbi.com , not a url, javascript:alert(1), https://bi.aliyun.com/x ',
+    });
+    expect(config.frameOrigins).toEqual(['https://tableau.example.com', 'https://app.powerbi.com', 'https://bi.aliyun.com']);
   });
 });

@@ -30,6 +30,8 @@ export type Config = {
   theme: TTheme;
   /** Hosts that get the moved-notice page (OLD_DOMAINS, comma-separated), lower case, no port. */
   oldDomains: string[];
+  /** Origins the page may frame (dashboards): the Tableau server's plus DASHBOARD_ORIGINS. */
+  frameOrigins: string[];
   /** Viewer adapters (modules/integrations/README.md); null when not configured. */
   integrations: IntegrationsConfig;
 };
@@ -77,6 +79,7 @@ const ZEnv = z.object({
   SEARCH_READERS: optional(z.coerce.number().int().min(0).max(16)),
   LOGO_URL: optional(z.string().trim()),
   OLD_DOMAINS: optional(z.string()),
+  DASHBOARD_ORIGINS: optional(z.string()),
   TABLEAU_SERVER_URL: optional(z.url()),
   TABLEAU_USERNAME: optional(z.string().trim()),
   TABLEAU_SITE: optional(z.string().trim()),
@@ -141,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .split(',')
       .map((d) => d.trim().toLowerCase().replace(/:\d+$/, ''))
       .filter((d) => d !== ''),
+    frameOrigins: frameOrigins([e.TABLEAU_SERVER_URL, ...(e.DASHBOARD_ORIGINS ?? '').split(',')]),
     integrations: {
       tableau:
         e.TABLEAU_SERVER_URL && e.TABLEAU_USERNAME
@@ -152,4 +156,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       classifier: { url: e.CLASSIFIER_URL ?? null, accessToken: e.CLASSIFIER_ACCESS_TOKEN ?? '' },
     },
   };
+}
+
+/** The distinct origins of the given URLs; blanks and non-http(s) values are ignored. */
+function frameOrigins(urls: readonly (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const raw of urls) {
+    const text = raw?.trim();
+    if (!text) continue;
+    try {
+      const url = new URL(text);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // not a URL: ignored, as an unset value would be
+    }
+  }
+  return [...origins];
 }

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers on every reply. The CSP allows only what the app uses: its own scripts,
- * its own styles plus inline ones (antd's CSS-in-JS), images from itself or data:/blob: URLs.
+ * its own styles plus inline ones (antd's CSS-in-JS), images from itself or data:/blob: URLs,
+ * and frames from itself plus the configured dashboard providers (Tableau, QuickBI, Power BI).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, frameOrigins: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,6 +16,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...frameOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
