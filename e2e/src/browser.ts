@@ -11,7 +11,7 @@ export const DEMO_ADMIN = '13800000002';
 const shotsDir = new URL('../artifacts/', import.meta.url).pathname;
 
 /** Debian's Chromium, started the way this machine needs (no network, no sandbox as root). */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -22,6 +22,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -1,0 +1,221 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listHits, type Hit } from '../src/api.ts';
+import {
+  DEMO_USER,
+  DESKTOP,
+  launchChromium,
+  MOBILE,
+  newContext,
+  screenshot,
+  sessionFor,
+  useSession,
+  type Viewport,
+} from '../src/browser.ts';
+import { startPortal, type PortalServer } from '../src/server.ts';
+
+/** A 1×1 PNG: a real image by its magic bytes, which is what the upload check reads. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let portal: PortalServer;
+let browser: Browser;
+let model: Server;
+let modelCalls = 0;
+let token = '';
+
+beforeAll(async () => {
+  // A stand-in image model speaking the Baidu BML protocol: {image, top_num} → {results}.
+  model = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const { image } = JSON.parse(body) as { image: string };
+      modelCalls += Buffer.from(image, 'base64').equals(PNG) ? 1 : 0;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ log_id: 1, results: [{ name: '咖啡', score: 0.92 }, { name: '茶饮', score: 0.35 }] }));
+    });
+  });
+  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+  const modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/classify`;
+  portal = await startPortal({ CLASSIFIER_URL: modelUrl, OLD_DOMAINS: 'old-portal.test' });
+  browser = await launchChromium();
+  token = (await sessionFor(portal, DEMO_USER)).token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await new Promise((resolve) => model?.close(resolve));
+});
+
+async function loggedInPage(viewport: Viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, portal, viewport);
+  await useSession(context, portal, await sessionFor(portal, DEMO_USER));
+  return context.newPage();
+}
+
+const detailUrl = (hit: Hit, base: string) => `${base}/${hit._id}?id=${hit._id}&index=${hit._index}`;
+
+describe('detail pages and readers in Chromium', () => {
+  it('opens a report from search and reads it: thumbnails, page 5, zoom twice, download', async () => {
+    const page = await loggedInPage();
+    await page.goto('/searchpage/searchpage?search=' + encodeURIComponent('年度报告'));
+    await page.getByRole('tab', { name: '报告' }).click();
+    const results = page.getByRole('list', { name: '搜索结果列表' });
+    await results.getByRole('article').first().waitFor();
+    await results.getByRole('link').first().click();
+    await page.waitForURL(/\/report\/report_details\/\d+/);
+
+    await page.getByRole('button', { name: '阅读报告' }).click();
+    const reader = page.getByRole('dialog', { name: '报告阅读器' });
+    await reader.waitFor();
+    const thumbnails = reader.getByRole('list', { name: '页面缩略图' }).getByRole('button');
+    await thumbnails.first().waitFor();
+    expect(await thumbnails.count()).toBeGreaterThanOrEqual(5);
+
+    await reader.getByRole('textbox', { name: '页码' }).fill('5');
+    await reader.getByRole('textbox', { name: '页码' }).press('Enter');
+    await expect
+      .poll(() => reader.getByRole('button', { name: '第 5 页', exact: true }).getAttribute('aria-current'))
+      .toBe('page');
+
+    const zoom = reader.getByRole('status', { name: '缩放比例' }).or(reader.locator('output'));
+    const before = Number((await zoom.first().textContent())?.replace('%', ''));
+    await reader.getByRole('button', { name: '放大' }).click();
+    await reader.getByRole('button', { name: '放大' }).click();
+    await expect.poll(async () => Number((await zoom.first().textContent())?.replace('%', ''))).toBe(before + 50);
+    await screenshot(page, 'reader-1440');
+
+    const download = page.waitForEvent('download');
+    await reader.getByRole('button', { name: '下载' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await reader.getByRole('button', { name: '关闭' }).click();
+    await reader.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('keeps a useful mark across reloads', async () => {
+    const [report] = await listHits(portal, token, 'report', 5);
+    if (!report) throw new Error('no demo report');
+    const page = await loggedInPage();
+    await page.goto(detailUrl(report, '/report/report_details'));
+    const useful = page.getByRole('button', { name: /^(有用|已有用)$/ });
+    await useful.waitFor();
+    const pressedBefore = await useful.getAttribute('aria-pressed');
+    await useful.click();
+    await expect.poll(() => useful.getAttribute('aria-pressed')).not.toBe(pressedBefore);
+    await page.reload();
+    await useful.waitFor();
+    expect(await useful.getAttribute('aria-pressed')).not.toBe(pressedBefore);
+    await page.context().close();
+  });
+
+  it('shows page images instead of the reader on a 390 px phone', async () => {
+    const [report] = await listHits(portal, token, 'report', 5);
+    if (!report) throw new Error('no demo report');
+    const page = await loggedInPage(MOBILE);
+    await page.goto(detailUrl(report, '/report/report_details'));
+    const pages = page.getByRole('region', { name: '报告页面' });
+    await pages.getByRole('img', { name: '第 1 页' }).waitFor();
+    await expect
+      .poll(() => pages.getByRole('img', { name: '第 1 页' }).evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: '阅读报告' }).count()).toBe(0);
+    await screenshot(page, 'report-detail-390');
+    await page.context().close();
+  });
+
+  it('opens a headline, its content dialog and its QR code; the share link shows logged-out visitors a reduced page', async () => {
+    const [headline] = await listHits(portal, token, 'business', 5);
+    if (!headline) throw new Error('no demo headline');
+    const page = await loggedInPage();
+    await page.goto(detailUrl(headline, '/headlines/headlines_details'));
+    await page.getByRole('heading', { name: headline._source.title }).waitFor();
+    const qr = page.getByRole('img', { name: '扫码分享' });
+    await expect.poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '查看详情' }).click();
+    const dialog = page.getByRole('dialog', { name: '头条内容' });
+    await dialog.locator('iframe[title="头条正文"]').waitFor();
+    expect(await dialog.getByRole('link', { name: '查看原文' }).getAttribute('target')).toBe('_blank');
+    await screenshot(page, 'headline-dialog-1440');
+    await page.context().close();
+
+    const anonymous = await newContext(browser, portal, MOBILE);
+    const shared = await anonymous.newPage();
+    await shared.goto(`/headlines_no_token/${headline._id}?id=${headline._id}&index=${headline._index}`);
+    await shared.getByText('登录后查看完整内容').waitFor();
+    await shared.getByRole('heading', { name: headline._source.title }).waitFor();
+    expect(await shared.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    expect(await shared.title()).toContain(headline._source.title);
+    await screenshot(shared, 'shared-headline-390');
+    await shared.getByRole('link', { name: '立即登录' }).click();
+    await shared.waitForURL('**/login');
+    await anonymous.close();
+  });
+
+  it('opens an insight topic of every viewer type and shows its content or a clear notice', async () => {
+    const insights = await listHits(portal, token, 'insight', 50);
+    const byViewer = new Map<string, Hit>();
+    for (const hit of insights) {
+      const ext = hit._source.anal_data_ext ?? '';
+      if (!byViewer.has(ext)) byViewer.set(ext, hit);
+    }
+    expect([...byViewer.keys()].sort()).toEqual(['baidu_ai', 'excel', 'pdf', 'powerbi', 'quickbi', 'tableau', 'word']);
+    const page = await loggedInPage();
+    for (const [ext, hit] of byViewer) {
+      await page.goto(`${detailUrl(hit, '/analysis/analysis_details')}&anal_type=${ext}`);
+      const viewer = page.getByRole('region', { name: '专题内容' });
+      await viewer.waitFor();
+      expect(await viewer.getAttribute('data-viewer'), ext).toBe(ext);
+      if (ext === 'excel') await viewer.getByRole('tablist', { name: '工作表' }).waitFor();
+      if (ext === 'excel') await viewer.getByRole('table').first().waitFor();
+      if (ext === 'word') await viewer.locator('iframe[title="文档内容"]').waitFor();
+      if (ext === 'tableau') await viewer.getByRole('alert').getByText('未配置Tableau服务').waitFor();
+      if (ext === 'quickbi') await viewer.getByRole('alert').waitFor();
+      if (ext === 'powerbi') await viewer.locator('iframe[title="数据看板"]').or(viewer.getByRole('alert')).first().waitFor();
+      if (ext === 'baidu_ai') await viewer.getByRole('slider', { name: '阈值' }).waitFor();
+      if (ext === 'pdf') await viewer.locator('img, canvas, iframe, button').first().waitFor();
+      await screenshot(page, `analysis-${ext}-1440`);
+    }
+    await page.context().close();
+  });
+
+  it('classifies an image against the model server and filters results with the threshold slider', async () => {
+    const insights = await listHits(portal, token, 'insight', 50);
+    const classifier = insights.find((h) => h._source.anal_data_ext === 'baidu_ai');
+    if (!classifier) throw new Error('no classifier topic');
+    const page = await loggedInPage();
+    await page.goto(`${detailUrl(classifier, '/analysis/analysis_details')}&anal_type=baidu_ai`);
+    await page.getByLabel('选择图片').setInputFiles({ name: 'coffee.png', mimeType: 'image/png', buffer: PNG });
+    const results = page.getByRole('table', { name: '识别结果' });
+    await results.getByText('咖啡').waitFor();
+    await results.getByText('茶饮').waitFor();
+    expect(modelCalls).toBe(1);
+    await page.getByRole('slider', { name: '阈值' }).fill('0.5');
+    await results.getByText('茶饮').waitFor({ state: 'detached' });
+    expect(await results.getByText('咖啡').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows old-domain visitors the moved notice, counts down 4 seconds and redirects to the same path', async () => {
+    const port = new URL(portal.url).port;
+    const oldDomainBrowser = await launchChromium(['--host-resolver-rules=MAP old-portal.test 127.0.0.1']);
+    try {
+      const page = await oldDomainBrowser.newPage();
+      const started = Date.now();
+      await page.goto(`http://old-portal.test:${port}/report?from=old`);
+      await page.getByText(/4/).first().waitFor();
+      await page.waitForURL((url) => url.hostname === '127.0.0.1', { timeout: 15_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(3_500);
+      // The same path on the new domain; a visitor without a session then lands on the login page.
+      await page.waitForURL((url) => ['/report', '/login'].includes(url.pathname));
+    } finally {
+      await oldDomainBrowser.close();
+    }
+  });
+});
+
