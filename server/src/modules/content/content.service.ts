@@ -101,7 +101,7 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
 
     /** Records an ingested PDF as a report and indexes its text. Deletes the files if recording fails. */
     async addIngestedReport(meta: ReportMeta, files: IngestedPdf): Promise<number> {
-      const description = describe(files.pages.map((p) => p.text), meta.title);
+      const description = describeReport(files.pages.map((p) => p.text), meta.title);
       let id: number;
       try {
         id = await reports.insert(
@@ -290,12 +290,13 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
  * The card text of a report: its first real paragraph (a line of 40+ characters) after the
  * cover page, else the first words after the title.
  */
-function describe(pages: readonly string[], title: string): string {
+export function describeReport(pages: readonly string[], title: string): string {
   const paragraph = pages
     .slice(pages.length > 1 ? 1 : 0)
     .flatMap((p) => p.split('\n'))
     .map((line) => line.trim())
-    .find((line) => [...line].length >= 40);
+    // A prose line (it has Chinese sentence punctuation), so a table of contents is not taken for one.
+    .find((line) => [...line].length >= 40 && /[，。；]/.test(line));
   const flat = pages.join(' ').replace(/\s+/g, ' ').trim();
   const text = paragraph ?? (flat.startsWith(title) ? flat.slice(title.length).trim() : flat);
   return [...text].slice(0, DESCRIPTION_CHARS).join('');
