@@ -1,5 +1,8 @@
 import { defineConfig, loadEnv, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cpSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { allRouteEntries, LAYOUT_MODULES, pageModulePath } from './src/app/routeTable.ts';
 
 const ROOT = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -78,7 +81,7 @@ export default defineConfig(({ mode }) => {
   const apiTarget = env.API_PROXY_TARGET || 'http://localhost:3000';
   return {
     root: ROOT,
-    plugins: [react(), contractTreeShaking(), routeTable()],
+    plugins: [react(), contractTreeShaking(), routeTable(), pdfjsResources()],
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: true },
@@ -120,3 +123,25 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * pdf.js needs its character maps and standard font data to show Chinese set in fonts a PDF
+ * does not embed (without them such text renders as boxes). They are data files, not code:
+ * copied beside the build under /pdfjs/ and fetched only when the reader meets such a font.
+ */
+function pdfjsResources(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pdfjs-resources',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+      for (const folder of ['cmaps', 'standard_fonts']) {
+        cpSync(join(pdfjsRoot, folder), join(outDir, 'pdfjs', folder), { recursive: true });
+      }
+    },
+  };
+}

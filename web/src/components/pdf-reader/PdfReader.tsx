@@ -44,7 +44,14 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
   useEffect(() => {
     setDoc(null);
     setFailed(false);
-    const task = getDocument({ url, isEvalSupported: false });
+    const task = getDocument({
+      url,
+      isEvalSupported: false,
+      // Copied beside the build by vite.config.ts: Chinese text in fonts the PDF does not embed.
+      cMapUrl: '/pdfjs/cmaps/',
+      cMapPacked: true,
+      standardFontDataUrl: '/pdfjs/standard_fonts/',
+    });
     let alive = true;
     task.promise.then(
       async (loaded) => {
