@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE, SORTS } from './constants.ts';
 import { MSG } from './messages.ts';
+import { materialLengthField } from './rules/material.ts';
 
 /**
  * Tab ids of content lists (spec §3 "Content types"): `all` is the 全部 tab; `company_*` tabs
@@ -53,19 +54,28 @@ const pageSizeField = z.coerce
  * all: the engine bounds and escapes it, so it is not refused for length or symbols.
  * `psort` unset means relevance when there is a keyword, else newest first.
  */
-export const ZSearchRequest = z.object({
-  tn: z.enum(TAB_IDS, { error: MSG.unknownTab }).default('all'),
-  keyword: z.string({ error: MSG.badRequest }).default(''),
-  type: z.enum(PAGE_TYPES, { error: MSG.unknownPageType }).default('search'),
-  page: pageField.default(1),
-  page_size: pageSizeField.default(SEARCH_PAGE_SIZE),
-  source: z.string().max(16).optional(),
-  psort: z.enum(SORTS, { error: MSG.badRequest }).optional(),
-  /** Company id for the `company_*` tabs. */
-  id: z.coerce.number<number | string>().int().positive().optional(),
-  /** Insight lists: the menu category (/analysis?anal_type=industry …). */
-  anal_type: z.string().trim().min(1).max(50).optional(),
-});
+export const ZSearchRequest = z
+  .object({
+    tn: z.enum(TAB_IDS, { error: MSG.unknownTab }).default('all'),
+    keyword: z.string({ error: MSG.badRequest }).default(''),
+    type: z.enum(PAGE_TYPES, { error: MSG.unknownPageType }).default('search'),
+    page: pageField.default(1),
+    page_size: pageSizeField.default(SEARCH_PAGE_SIZE),
+    source: z.string().max(16).optional(),
+    psort: z.enum(SORTS, { error: MSG.badRequest }).optional(),
+    /** Company id for the `company_*` tabs. */
+    id: z.coerce.number<number | string>().int().positive().optional(),
+    /** Insight lists: the menu category (/analysis?anal_type=industry …). */
+    anal_type: z.string().trim().min(1).max(50).optional(),
+    /** Material lists: the video length range in seconds (spec §5 "Material length range"); either bound may be unset. */
+    min_length: materialLengthField,
+    max_length: materialLengthField,
+  })
+  .superRefine((q, ctx) => {
+    if (q.min_length !== undefined && q.max_length !== undefined && q.min_length > q.max_length) {
+      ctx.addIssue({ code: 'custom', message: MSG.materialLengthOrder, path: ['max_length'] });
+    }
+  });
 export type TSearchRequest = z.input<typeof ZSearchRequest>;
 export type TSearchQuery = z.output<typeof ZSearchRequest>;
 

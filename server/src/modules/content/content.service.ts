@@ -205,6 +205,16 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
       return rows.map((r) => ({ id: r.id, publishedAt: r.published_at, hot: hotOf(counts.get(r.id), r.published_at) }));
     },
 
+    /** The videos within a length range (seconds) with their hot scores (the material list's length filter). */
+    async materialsOfLength(
+      min: number | undefined,
+      max: number | undefined,
+    ): Promise<{ id: number; publishedAt: number; hot: number }[]> {
+      const rows = await materials.ofLengthRange(min, max);
+      const counts = new Map((await stats.many('material', rows.map((r) => r.id))).map((s) => [s.content_id, s]));
+      return rows.map((r) => ({ id: r.id, publishedAt: r.published_at, hot: hotOf(counts.get(r.id), r.published_at) }));
+    },
+
     async organisationNames(): Promise<string[]> {
       return (await organisations.names()).map((r) => r.name);
     },

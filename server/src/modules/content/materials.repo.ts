@@ -24,5 +24,16 @@ export function createMaterialsRepo(db: Db) {
       if (ids.length === 0) return Promise.resolve([]);
       return k.selectFrom('materials').selectAll().where('id', 'in', [...ids]).execute();
     },
+
+    /**
+     * The videos whose length (seconds) lies in [min, max]; an unset bound is no limit. Images
+     * (and videos of unknown length) have 0 and never match.
+     */
+    ofLengthRange(min: number | undefined, max: number | undefined): Promise<{ id: number; published_at: number }[]> {
+      let query = k.selectFrom('materials').select(['id', 'published_at']).where('video_duration', '>', 0);
+      if (min !== undefined) query = query.where('video_duration', '>=', min);
+      if (max !== undefined) query = query.where('video_duration', '<=', max);
+      return query.execute();
+    },
   };
 }

@@ -46,7 +46,10 @@ type SubsetPage =
   | { kind: 'hits'; hits: SearchHit[]; total: number; relation: 'eq' | 'gte'; fallback: boolean }
   | { kind: 'ids'; ids: number[]; total: number; relation: 'eq'; fallback: false };
 
-/** The items of a subset the index cannot filter by (a company's reports, an analysis category). */
+/**
+ * The items of a subset the index cannot filter by (a company's reports, an analysis category,
+ * the videos of a length range).
+ */
 type Subset = { type: ContentType; items: readonly { id: number; publishedAt: number; hot: number }[] };
 
 /**
@@ -62,10 +65,11 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
   }
 
   /**
-   * One page of a subset the index has no filter for: a company's reports or an analysis
-   * category. Without a keyword the items come from SQL, sorted by publish time or hot score
-   * (fine for the hundreds one subset holds). With one, the index is searched for the type and
-   * hits are kept when they belong to the subset, walking at most MAX_OFFSET + a page of hits.
+   * One page of a subset the index has no filter for: a company's reports, an analysis
+   * category or the videos of a length range. Without a keyword the items come from SQL,
+   * sorted by publish time or hot score (fine for the hundreds one subset holds). With one, the
+   * index is searched for the type and hits are kept when they belong to the subset, walking at
+   * most MAX_OFFSET + a page of hits.
    */
   async function subsetPage(
     q: TSearchQuery,
@@ -116,6 +120,10 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
     }
     if (q.anal_type !== undefined && types.length === 1 && types[0] === 'insight') {
       return { type: 'insight', items: await content.analysesOfCategory(q.anal_type) };
+    }
+    const hasLengthRange = q.min_length !== undefined || q.max_length !== undefined;
+    if (hasLengthRange && types.length === 1 && types[0] === 'material') {
+      return { type: 'material', items: await content.materialsOfLength(q.min_length, q.max_length) };
     }
     return null;
   }

@@ -230,6 +230,56 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     expect((await ok({ tn: 'insight', type: 'insight', anal_type: 'no_such_category' })).total.value).toBe(0);
   });
 
+  it('lists the materials within a length range (min_length, max_length), with or without a keyword', async () => {
+    const within = async (min: number | undefined, max: number | undefined) => {
+      let query = t.db.kysely.selectFrom('materials').select(['id', 'title']).where('video_duration', '>', 0);
+      if (min !== undefined) query = query.where('video_duration', '>=', min);
+      if (max !== undefined) query = query.where('video_duration', '<=', max);
+      return query.orderBy('id').execute();
+    };
+    const durations = await t.db.kysely.selectFrom('materials').select('video_duration').distinct().execute();
+    expect(durations.map((r) => Number(r.video_duration)).sort((a, b) => a - b)).toEqual([0, 15, 30, 60]);
+    const everyMaterial = await ok({ tn: 'material', type: 'material', page_size: 50 });
+    for (const [min, max] of [
+      [20, 45],
+      [30, 30],
+      [30, undefined],
+      [undefined, 15],
+    ] as const) {
+      const expected = await within(min, max);
+      expect(expected.length, `${min}-${max}`).toBeGreaterThan(0);
+      const list = await ok({ tn: 'material', type: 'material', min_length: min, max_length: max, page_size: 50 });
+      expect(list.total.value, `${min}-${max}`).toBe(expected.length);
+      expect(list.total.value).toBeLessThan(everyMaterial.total.value);
+      expect(new Set(list.data.map((h) => Number(h._id)))).toEqual(new Set(expected.map((r) => r.id)));
+      expect(list.data.every((h) => h._index === 'mockup_open_screen' && h._source.material_type === 'video')).toBe(true);
+    }
+    // Bounds may come as strings (a query-string form) and are inclusive.
+    expect((await ok({ tn: 'material', type: 'material', min_length: '15', max_length: '15', page_size: 50 })).total.value).toBe(
+      (await within(15, 15)).length,
+    );
+    expect((await ok({ tn: 'material', type: 'material', min_length: 61 })).total.value).toBe(0);
+
+    const [first] = await within(20, 45);
+    if (!first) throw new Error('no material of 30 seconds');
+    const found = await ok({ tn: 'material', type: 'material', min_length: 20, max_length: 45, keyword: first.title });
+    expect(found.data.length).toBeGreaterThan(0);
+    const allowed = new Set((await within(20, 45)).map((r) => String(r.id)));
+    expect(found.data.every((h) => allowed.has(h._id))).toBe(true);
+
+    expect(await search({ tn: 'material', type: 'material', min_length: 60, max_length: 15 })).toEqual({
+      status: 400,
+      body: { code: -1, message: MSG.materialLengthOrder, data: null },
+    });
+    for (const bad of [{ min_length: 0 }, { max_length: 'abc' }, { min_length: '1.5' }, { max_length: -3 }]) {
+      expect(await search({ tn: 'material', type: 'material', ...bad }), JSON.stringify(bad)).toEqual({
+        status: 400,
+        body: { code: -1, message: MSG.materialLength, data: null },
+      });
+    }
+    expect(MSG.materialLength).toBe('素材时间请输入正整数');
+  });
+
   it('records keywords that found nothing', async () => {
     const misses = () =>
       t.db.kysely.selectFrom('search_misses').selectAll().where('keyword', '=', '火星移民地产').executeTakeFirst();

@@ -4,6 +4,8 @@ export const MATERIAL_TEXT = {
   listLabel: '素材列表',
   detailsTitle: '素材详情',
   allTitle: '全部素材',
+  /** The length-range filter of the list (seconds). */
+  length: { label: '素材时长筛选', min: '最短 (秒)', max: '最长 (秒)', apply: '筛选' },
   info: '素材信息',
   media: '素材内容',
   analyses: '相关分析',

@@ -13,7 +13,12 @@ export type TFeedParams = {
   pageSize: number;
   /** Insight lists: the menu category (anal_type). */
   analType?: string | undefined;
+  /** Material lists: the video length range in seconds (min_length, max_length); unset bounds are no limit. */
+  lengthRange?: TLengthRange | undefined;
 };
+
+/** A validated length range of the material list, in seconds. */
+export type TLengthRange = { min?: number | undefined; max?: number | undefined };
 
 /** `source` of POST /api/search from this client (spec §7). */
 const SEARCH_SOURCE = 'PC';
@@ -69,6 +74,8 @@ export function useSearchFeed(params: TFeedParams, enabled = true) {
           source: SEARCH_SOURCE,
           psort: params.psort,
           ...(params.analType ? { anal_type: params.analType } : {}),
+          ...(params.lengthRange?.min !== undefined ? { min_length: params.lengthRange.min } : {}),
+          ...(params.lengthRange?.max !== undefined ? { max_length: params.lengthRange.max } : {}),
         },
         { signal },
       ),

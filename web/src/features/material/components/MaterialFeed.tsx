@@ -1,15 +1,26 @@
+import { useState } from 'react';
+import type { TLengthRange } from '../../search/api.ts';
 import { ContentFeed } from '../../search/components/ContentFeed.tsx';
 import { LIST_SORTS } from '../../search/sorts.ts';
 import { MATERIAL_TEXT } from '../texts.ts';
+import { MaterialLengthFilter } from './MaterialLengthFilter.tsx';
 
-/** The material content list shared by /material and /all_material. */
+/**
+ * The material content list shared by /material and /all_material, with the length-range
+ * filter: the range is part of the feed's query key, so a new range starts again from page 1.
+ */
 export function MaterialFeed() {
+  const [lengthRange, setLengthRange] = useState<TLengthRange>({});
   return (
-    <ContentFeed
-      pageType="material"
-      defaultTab="material"
-      sorts={LIST_SORTS}
-      label={MATERIAL_TEXT.listLabel}
-    />
+    <>
+      <MaterialLengthFilter onApply={setLengthRange} />
+      <ContentFeed
+        pageType="material"
+        defaultTab="material"
+        sorts={LIST_SORTS}
+        lengthRange={lengthRange}
+        label={MATERIAL_TEXT.listLabel}
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { SORT_LABELS } from '@portal/contract';
 import { ContentCard } from '../../../components/ContentCard.tsx';
 import { ContentList, type TListStatus } from '../../../components/ContentList.tsx';
 import { gridPageSize } from '../../../components/gridPageSize.ts';
-import { useSearchFeed, useSearchLabels } from '../api.ts';
+import { useSearchFeed, useSearchLabels, type TLengthRange } from '../api.ts';
 
 type TContentFeedProps = {
   pageType: TPageType;
@@ -14,6 +14,8 @@ type TContentFeedProps = {
   keyword?: string;
   /** Insight lists: only this menu category (anal_type). */
   analType?: string;
+  /** Material lists: only videos within this length range (seconds). */
+  lengthRange?: TLengthRange;
   /** Accessible name of the card list. */
   label: string;
   empty?: ReactNode;
@@ -35,6 +37,7 @@ export function ContentFeed({
   sorts,
   keyword = '',
   analType,
+  lengthRange,
   label,
   empty,
   renderNotice,
@@ -48,7 +51,7 @@ export function ContentFeed({
   // A tab the server does not offer for this page falls back to its first one.
   const tn =
     tabs.length > 0 && !tabs.some((tab) => tab.tn === chosenTab) ? (tabs[0]?.tn ?? chosenTab) : chosenTab;
-  const feed = useSearchFeed({ tn, keyword, type: pageType, psort: sort, pageSize, analType });
+  const feed = useSearchFeed({ tn, keyword, type: pageType, psort: sort, pageSize, analType, lengthRange });
 
   const items = useMemo(() => feed.data?.pages.flatMap((page) => page.data) ?? [], [feed.data]);
   const first = feed.data?.pages[0];
