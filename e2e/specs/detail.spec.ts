@@ -184,6 +184,37 @@ describe('detail pages and readers in Chromium', () => {
     await page.context().close();
   });
 
+  it('adds an insight topic to the sidebar shortcuts and removes it again', async () => {
+    const [topic] = (await listHits(portal, token, 'insight', 50)).filter((h) => h._source.anal_data_ext === 'excel');
+    if (!topic) throw new Error('no excel topic');
+    const page = await loggedInPage();
+    await page.goto(`${detailUrl(topic, '/analysis/analysis_details')}&anal_type=excel`);
+    await page.getByRole('button', { name: '添加快捷方式' }).click();
+    const shortcuts = page.getByRole('group', { name: '我的快捷方式' });
+    await shortcuts.getByRole('link', { name: topic._source.title }).waitFor();
+    await page.getByRole('button', { name: '取消快捷方式' }).click();
+    await shortcuts.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('filters materials by video length, refusing what is not a positive integer', async () => {
+    const page = await loggedInPage();
+    await page.goto('/material');
+    const list = page.getByRole('list', { name: '素材列表' });
+    await list.getByRole('article').first().waitFor();
+    const filter = page.getByRole('form', { name: '素材时长筛选' });
+    await filter.getByLabel('最短 (秒)').fill('0');
+    await filter.getByRole('button', { name: '筛选' }).click();
+    await filter.getByRole('alert').getByText('素材时间请输入正整数').waitFor();
+
+    await filter.getByLabel('最短 (秒)').fill('20');
+    await filter.getByLabel('最长 (秒)').fill('45');
+    const searched = page.waitForRequest((r) => r.url().endsWith('/api/search') && r.method() === 'POST');
+    await filter.getByRole('button', { name: '筛选' }).click();
+    expect((await searched).postDataJSON()).toMatchObject({ min_length: 20, max_length: 45, page: 1 });
+    await page.context().close();
+  });
+
   it('classifies an image against the model server and filters results with the threshold slider', async () => {
     const insights = await listHits(portal, token, 'insight', 50);
     const classifier = insights.find((h) => h._source.anal_data_ext === 'baidu_ai');
