@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { highlightSnippet, highlightTitle, WINDOW_BEFORE, WINDOW_CHARS } from './highlight.ts';
+import { WINDOW_BEFORE, WINDOW_CHARS } from './highlight.ts';
+import { hitsFromRows, type HitRow } from './hit-rows.ts';
 import { kindsQuery, periodQuery, wordsQuery } from './pg-lexemes.ts';
 import { secondOfOrd } from './publish-order.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type SearchPlan,
 } from './search-plan.ts';
 import { highlightTokens, type QueryTerm } from './segmenter.ts';
-import { indexNameOf, type DocType, type SearchHit, type SearchResult } from './search.types.ts';
+import type { DocType, SearchResult } from './search.types.ts';
 
 /** ts_rank weights {D, C, B, A}: title and tags (A) weigh ten times body (B); filter lexemes (D) never score. */
 const RANK_TEXT = '{0, 0, 0.1, 1}';
@@ -46,17 +47,6 @@ type Entry = { ord: number; value: number };
 type Scan = { entries: Entry[]; counted: number; exact: boolean };
 const NO_MATCHES: Count = { total: 0, totalRelation: 'eq' };
 type Column = 'tsv' | 'title_tsv';
-type HitRow = {
-  ord: number;
-  doc_id: string;
-  type: DocType;
-  published_at: Date;
-  title: string;
-  body_len: number;
-  win_start: number;
-  win: string;
-};
-
 /**
  * Executes a search plan on PostgreSQL.
  *
@@ -350,24 +340,7 @@ class PgSearch<DB> {
         ) - ${WINDOW_BEFORE}), 1) AS ws
       ) w
       WHERE d.ord = ANY(${ranked.map((r) => r.ord)}::bigint[])`.execute(this.db);
-    const byOrd = new Map(rows.map((r) => [r.ord, r]));
-    const hits: SearchHit[] = [];
-    for (const { ord, score } of ranked) {
-      const row = byOrd.get(ord);
-      if (!row) continue;
-      hits.push({
-        id: row.doc_id,
-        type: row.type,
-        index: indexNameOf(row.type, this.product),
-        score,
-        publishedAt: new Date(row.published_at),
-        titleHighlight: highlightTitle(row.title, tokens),
-        snippetHighlight: highlightSnippet(
-          { window: row.win, start: row.win_start, bodyLength: row.body_len },
-          tokens,
-        ),
-      });
-    }
+    const hits = hitsFromRows(ranked, rows, tokens, this.product);
     return { hits, ...base };
   }
 }

@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { keywordMatch, kindMatch, type MatchColumns } from './fts5-match.ts';
-import { highlightSnippet, highlightTitle, WINDOW_BEFORE, WINDOW_CHARS } from './highlight.ts';
+import { WINDOW_BEFORE, WINDOW_CHARS } from './highlight.ts';
+import { hitsFromRows, type HitRow } from './hit-rows.ts';
 import {
   HOT_WINDOW,
   matchStages,
@@ -11,7 +12,7 @@ import {
   type SearchPlan,
 } from './search-plan.ts';
 import { highlightTokens, type QueryTerm } from './segmenter.ts';
-import { indexNameOf, type DocType, type SearchHit, type SearchResult } from './search.types.ts';
+import type { DocType, SearchResult } from './search.types.ts';
 
 /**
  * bm25 column weights. search_fts and search_recent_fts (title, tags, body, kind): a title
@@ -33,17 +34,6 @@ const SNIPPET_TOKENS = 8;
 type Ranked = { ord: number; score: number | null };
 type Count = { total: number; totalRelation: 'eq' | 'gte' };
 const NO_MATCHES: Count = { total: 0, totalRelation: 'eq' };
-type HitRow = {
-  ord: number;
-  doc_id: string;
-  type: DocType;
-  published_at: number;
-  title: string;
-  body_len: number;
-  win_start: number;
-  win: string;
-};
-
 /**
  * Executes search plans against one SQLite connection. Runs on the main thread for small
  * indexes and tests, or inside reader worker threads (sqlite-reader-pool.ts), each with its
@@ -339,24 +329,7 @@ export class SqliteSearchReader {
       JSON.stringify(tokens.slice(0, SNIPPET_TOKENS)),
       `[${ranked.map((r) => r.ord).join(',')}]`,
     ) as HitRow[];
-    const byOrd = new Map(rows.map((r) => [r.ord, r]));
-    const hits: SearchHit[] = [];
-    for (const { ord, score } of ranked) {
-      const row = byOrd.get(ord);
-      if (!row) continue;
-      hits.push({
-        id: row.doc_id,
-        type: row.type,
-        index: indexNameOf(row.type, this.product),
-        score,
-        publishedAt: new Date(row.published_at),
-        titleHighlight: highlightTitle(row.title, tokens),
-        snippetHighlight: highlightSnippet(
-          { window: row.win, start: row.win_start, bodyLength: row.body_len },
-          tokens,
-        ),
-      });
-    }
+    const hits = hitsFromRows(ranked, rows, tokens, this.product);
     return { hits, ...base };
   }
 }
