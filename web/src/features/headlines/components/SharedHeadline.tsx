@@ -2,6 +2,7 @@ import { Link, Navigate } from 'react-router';
 import type { THeadlineSource } from '@portal/contract';
 import { CONTENT_INDEXES, STATIC_ROUTES } from '@portal/contract';
 import { useSession } from '../../../app/session/sessionStore.ts';
+import { APP_TEXT } from '../../../app/texts.ts';
 import { useDetail } from '../../detail/api.ts';
 import { DetailStatus } from '../../detail/components/DetailStatus.tsx';
 import { detailFailure } from '../../detail/detailError.ts';
@@ -29,7 +30,10 @@ export function SharedHeadline() {
   return (
     <article className="shared-headline" aria-labelledby="shared-headline-title">
       <title>{`${source.title} - ${HEADLINES_TEXT.sharedTitle} - 洞察门户`}</title>
-      <p className="shared-headline__brand">{HEADLINES_TEXT.sharedTitle}</p>
+      {/* A visitor from a chat app should see whose page this is. */}
+      <p className="shared-headline__brand">
+        {APP_TEXT.brand} · {HEADLINES_TEXT.sharedTitle}
+      </p>
       <h1 id="shared-headline-title" className="shared-headline__title">
         {source.title}
       </h1>
