@@ -15,6 +15,7 @@ import { useDetailParams } from '../../detail/useDetailParams.ts';
 import { HEADLINES_TEXT } from '../texts.ts';
 import '../../detail/components/Detail.css';
 import './HeadlineDetail.css';
+import { HeadlineMeta } from './HeadlineMeta.tsx';
 
 type THeadlineDetailProps = { onFavorite?: () => void };
 
@@ -39,14 +40,7 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
           <h1 id="headline-title" className="detail__title">
             {source.title}
           </h1>
-          <p className="headline-detail__meta">
-            <time dateTime={source.publish_time}>{source.publish_time || source.time_format}</time>
-            {source.source_name && (
-              <span>
-                {HEADLINES_TEXT.source}：{source.source_name}
-              </span>
-            )}
-          </p>
+          <HeadlineMeta source={source} className="headline-detail__meta" />
           {source.description && <p className="headline-detail__desc">{source.description}</p>}
           <div className="detail-actions">
             <button type="button" className="detail-btn detail-btn--primary" onClick={() => setOpen(true)}>

@@ -10,6 +10,7 @@ import { useDetailParams } from '../../detail/useDetailParams.ts';
 import { HEADLINES_TEXT } from '../texts.ts';
 import '../../detail/components/Detail.css';
 import './SharedHeadline.css';
+import { HeadlineMeta } from './HeadlineMeta.tsx';
 
 /**
  * 分享的头条 (/headlines_no_token/:id): a logged-out visitor (is_login false) gets title, time
@@ -37,14 +38,7 @@ export function SharedHeadline() {
       <h1 id="shared-headline-title" className="shared-headline__title">
         {source.title}
       </h1>
-      <p className="shared-headline__meta">
-        <time dateTime={source.publish_time}>{source.publish_time || source.time_format}</time>
-        {source.source_name && (
-          <span>
-            {HEADLINES_TEXT.source}：{source.source_name}
-          </span>
-        )}
-      </p>
+      <HeadlineMeta source={source} className="shared-headline__meta" />
       {source.description && <p className="shared-headline__desc">{source.description}</p>}
       <div className="shared-headline__prompt">
         <p>{HEADLINES_TEXT.loginForMore}</p>
