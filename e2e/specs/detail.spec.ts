@@ -1,18 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listHits, type Hit } from '../src/api.ts';
 import {
   DEMO_USER,
-  DESKTOP,
   launchChromium,
+  loggedInPage,
   MOBILE,
   newContext,
   screenshot,
   sessionFor,
-  useSession,
-  type Viewport,
 } from '../src/browser.ts';
 import { startPortal, type PortalServer } from '../src/server.ts';
 
@@ -37,7 +35,15 @@ beforeAll(async () => {
       const { image } = JSON.parse(body) as { image: string };
       modelCalls += Buffer.from(image, 'base64').equals(PNG) ? 1 : 0;
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ log_id: 1, results: [{ name: '咖啡', score: 0.92 }, { name: '茶饮', score: 0.35 }] }));
+      res.end(
+        JSON.stringify({
+          log_id: 1,
+          results: [
+            { name: '咖啡', score: 0.92 },
+            { name: '茶饮', score: 0.35 },
+          ],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
@@ -52,17 +58,11 @@ afterAll(async () => {
   await new Promise((resolve) => model?.close(resolve));
 });
 
-async function loggedInPage(viewport: Viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, portal, viewport);
-  await useSession(context, portal, await sessionFor(portal, DEMO_USER));
-  return context.newPage();
-}
-
 const detailUrl = (hit: Hit, base: string) => `${base}/${hit._id}?id=${hit._id}&index=${hit._index}`;
 
 describe('detail pages and readers in Chromium', () => {
   it('opens a report from search and reads it: thumbnails, page 5, zoom twice, download', async () => {
-    const page = await loggedInPage();
+    const page = await loggedInPage(browser, portal);
     await page.goto('/searchpage/searchpage?search=' + encodeURIComponent('年度报告'));
     await page.getByRole('tab', { name: '报告' }).click();
     const results = page.getByRole('list', { name: '搜索结果列表' });
@@ -87,7 +87,9 @@ describe('detail pages and readers in Chromium', () => {
     const before = Number((await zoom.first().textContent())?.replace('%', ''));
     await reader.getByRole('button', { name: '放大' }).click();
     await reader.getByRole('button', { name: '放大' }).click();
-    await expect.poll(async () => Number((await zoom.first().textContent())?.replace('%', ''))).toBe(before + 50);
+    await expect
+      .poll(async () => Number((await zoom.first().textContent())?.replace('%', '')))
+      .toBe(before + 50);
     await screenshot(page, 'reader-1440');
 
     const download = page.waitForEvent('download');
@@ -101,7 +103,7 @@ describe('detail pages and readers in Chromium', () => {
   it('keeps a useful mark across reloads', async () => {
     const [report] = await listHits(portal, token, 'report', 5);
     if (!report) throw new Error('no demo report');
-    const page = await loggedInPage();
+    const page = await loggedInPage(browser, portal);
     await page.goto(detailUrl(report, '/report/report_details'));
     const useful = page.getByRole('button', { name: /^(有用|已有用)$/ });
     await useful.waitFor();
@@ -117,12 +119,14 @@ describe('detail pages and readers in Chromium', () => {
   it('shows page images instead of the reader on a 390 px phone', async () => {
     const [report] = await listHits(portal, token, 'report', 5);
     if (!report) throw new Error('no demo report');
-    const page = await loggedInPage(MOBILE);
+    const page = await loggedInPage(browser, portal, MOBILE);
     await page.goto(detailUrl(report, '/report/report_details'));
     const pages = page.getByRole('region', { name: '报告页面' });
     await pages.getByRole('img', { name: '第 1 页' }).waitFor();
     await expect
-      .poll(() => pages.getByRole('img', { name: '第 1 页' }).evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .poll(() =>
+        pages.getByRole('img', { name: '第 1 页' }).evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
       .toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: '阅读报告' }).count()).toBe(0);
     await screenshot(page, 'report-detail-390');
@@ -132,7 +136,7 @@ describe('detail pages and readers in Chromium', () => {
   it('opens a headline, its content dialog and its QR code; the share link shows logged-out visitors a reduced page', async () => {
     const [headline] = await listHits(portal, token, 'business', 5);
     if (!headline) throw new Error('no demo headline');
-    const page = await loggedInPage();
+    const page = await loggedInPage(browser, portal);
     await page.goto(detailUrl(headline, '/headlines/headlines_details'));
     await page.getByRole('heading', { name: headline._source.title }).waitFor();
     const qr = page.getByRole('img', { name: '扫码分享' });
@@ -164,8 +168,16 @@ describe('detail pages and readers in Chromium', () => {
       const ext = hit._source.anal_data_ext ?? '';
       if (!byViewer.has(ext)) byViewer.set(ext, hit);
     }
-    expect([...byViewer.keys()].sort()).toEqual(['baidu_ai', 'excel', 'pdf', 'powerbi', 'quickbi', 'tableau', 'word']);
-    const page = await loggedInPage();
+    expect([...byViewer.keys()].sort()).toEqual([
+      'baidu_ai',
+      'excel',
+      'pdf',
+      'powerbi',
+      'quickbi',
+      'tableau',
+      'word',
+    ]);
+    const page = await loggedInPage(browser, portal);
     for (const [ext, hit] of byViewer) {
       await page.goto(`${detailUrl(hit, '/analysis/analysis_details')}&anal_type=${ext}`);
       const viewer = page.getByRole('region', { name: '专题内容' });
@@ -176,7 +188,8 @@ describe('detail pages and readers in Chromium', () => {
       if (ext === 'word') await viewer.locator('iframe[title="文档内容"]').waitFor();
       if (ext === 'tableau') await viewer.getByRole('alert').getByText('未配置Tableau服务').waitFor();
       if (ext === 'quickbi') await viewer.getByRole('alert').waitFor();
-      if (ext === 'powerbi') await viewer.locator('iframe[title="数据看板"]').or(viewer.getByRole('alert')).first().waitFor();
+      if (ext === 'powerbi')
+        await viewer.locator('iframe[title="数据看板"]').or(viewer.getByRole('alert')).first().waitFor();
       if (ext === 'baidu_ai') await viewer.getByRole('slider', { name: '阈值' }).waitFor();
       if (ext === 'pdf') await viewer.locator('img, canvas, iframe, button').first().waitFor();
       await screenshot(page, `analysis-${ext}-1440`);
@@ -185,9 +198,11 @@ describe('detail pages and readers in Chromium', () => {
   });
 
   it('adds an insight topic to the sidebar shortcuts and removes it again', async () => {
-    const [topic] = (await listHits(portal, token, 'insight', 50)).filter((h) => h._source.anal_data_ext === 'excel');
+    const [topic] = (await listHits(portal, token, 'insight', 50)).filter(
+      (h) => h._source.anal_data_ext === 'excel',
+    );
     if (!topic) throw new Error('no excel topic');
-    const page = await loggedInPage();
+    const page = await loggedInPage(browser, portal);
     await page.goto(`${detailUrl(topic, '/analysis/analysis_details')}&anal_type=excel`);
     await page.getByRole('button', { name: '添加快捷方式' }).click();
     const shortcuts = page.getByRole('group', { name: '我的快捷方式' });
@@ -198,7 +213,7 @@ describe('detail pages and readers in Chromium', () => {
   });
 
   it('filters materials by video length, refusing what is not a positive integer', async () => {
-    const page = await loggedInPage();
+    const page = await loggedInPage(browser, portal);
     await page.goto('/material');
     const list = page.getByRole('list', { name: '素材列表' });
     await list.getByRole('article').first().waitFor();
@@ -219,9 +234,11 @@ describe('detail pages and readers in Chromium', () => {
     const insights = await listHits(portal, token, 'insight', 50);
     const classifier = insights.find((h) => h._source.anal_data_ext === 'baidu_ai');
     if (!classifier) throw new Error('no classifier topic');
-    const page = await loggedInPage();
+    const page = await loggedInPage(browser, portal);
     await page.goto(`${detailUrl(classifier, '/analysis/analysis_details')}&anal_type=baidu_ai`);
-    await page.getByLabel('选择图片').setInputFiles({ name: 'coffee.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('选择图片')
+      .setInputFiles({ name: 'coffee.png', mimeType: 'image/png', buffer: PNG });
     const results = page.getByRole('table', { name: '识别结果' });
     await results.getByText('咖啡').waitFor();
     await results.getByText('茶饮').waitFor();
@@ -249,4 +266,3 @@ describe('detail pages and readers in Chromium', () => {
     }
   });
 });
-

@@ -1,14 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_USER,
-  launchChromium,
-  MOBILE,
-  newContext,
-  screenshot,
-  sessionFor,
-  useSession,
-} from '../src/browser.ts';
+import { launchChromium, loggedInPage, MOBILE, screenshot } from '../src/browser.ts';
 import { startPortal, type PortalServer } from '../src/server.ts';
 
 let portal: PortalServer;
@@ -23,15 +15,9 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function loggedInPage(viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const context = await newContext(browser, portal, viewport);
-  await useSession(context, portal, await sessionFor(portal, DEMO_USER));
-  return context.newPage();
-}
-
 describe('home, lists and search in Chromium', () => {
   it('logs a banner click and opens its link in a new tab', async () => {
-    const page = await loggedInPage();
+    const page = await loggedInPage(browser, portal);
     await page.goto('/homepage');
     const carousel = page.getByRole('region', { name: '首页轮播' });
     await carousel.waitFor();
@@ -50,7 +36,7 @@ describe('home, lists and search in Chromium', () => {
   });
 
   it('searches from the top bar: empty input, no hits, then highlighted hits', async () => {
-    const page = await loggedInPage();
+    const page = await loggedInPage(browser, portal);
     await page.goto('/homepage');
     const box = page.getByRole('searchbox', { name: '搜索', exact: true });
     await box.fill('   ');
@@ -85,7 +71,7 @@ describe('home, lists and search in Chromium', () => {
   });
 
   it('scrolls the report list to its end: 已经到底了, then back to top', async () => {
-    const page = await loggedInPage();
+    const page = await loggedInPage(browser, portal);
     await page.goto('/report');
     const list = page.getByRole('list', { name: '报告列表' });
     await list.getByRole('article').first().waitFor();
@@ -103,14 +89,14 @@ describe('home, lists and search in Chromium', () => {
   });
 
   it('lays the grid out in 4 columns at 1440 px and 2 at 390 px', async () => {
-    const desktop = await loggedInPage();
+    const desktop = await loggedInPage(browser, portal);
     await desktop.goto('/report');
     const grid = desktop.getByRole('list', { name: '报告列表' });
     await grid.getByRole('article').first().waitFor();
     expect(await grid.getAttribute('data-columns')).toBe('4');
     await desktop.context().close();
 
-    const mobile = await loggedInPage(MOBILE);
+    const mobile = await loggedInPage(browser, portal, MOBILE);
     await mobile.goto('/report');
     const mobileGrid = mobile.getByRole('list', { name: '报告列表' });
     await mobileGrid.getByRole('article').first().waitFor();

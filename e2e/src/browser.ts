@@ -82,3 +82,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: `${shotsDir}${name}.png`, fullPage: false });
 }
+
+/** A new page in its own context, signed in as `phone` (the demo user by default). */
+export async function loggedInPage(
+  browser: Browser,
+  portal: PortalServer,
+  viewport: Viewport = DESKTOP,
+  phone: string = DEMO_USER,
+): Promise<Page> {
+  const context = await newContext(browser, portal, viewport);
+  await useSession(context, portal, await sessionFor(portal, phone));
+  return context.newPage();
+}

@@ -26,7 +26,8 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
   const [open, setOpen] = useState(false);
 
   if (query.isPending) return <DetailStatus kind="loading" />;
-  if (query.isError) return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
 
   const reply = query.data;
   const source = reply.detail_info._source;
@@ -54,10 +55,20 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
           <QrCode type="wxqrcode_headline_detail" id={id} index={index} />
         </div>
       </div>
-      <Dialog open={open} onClose={() => setOpen(false)} label={HEADLINES_TEXT.contentDialog} title={source.title} size="large">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        label={HEADLINES_TEXT.contentDialog}
+        title={source.title}
+        size="large"
+      >
         <div className="headline-content">
           {source.content ? (
-            <SandboxedHtml className="headline-content__frame" html={source.content} title={HEADLINES_TEXT.contentFrame} />
+            <SandboxedHtml
+              className="headline-content__frame"
+              html={source.content}
+              title={HEADLINES_TEXT.contentFrame}
+            />
           ) : (
             <p className="headline-content__empty">{HEADLINES_TEXT.noContent}</p>
           )}
