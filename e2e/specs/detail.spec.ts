@@ -189,7 +189,7 @@ describe('detail pages and readers in Chromium', () => {
       if (ext === 'tableau') await viewer.getByRole('alert').getByText('未配置Tableau服务').waitFor();
       if (ext === 'quickbi') await viewer.getByRole('alert').waitFor();
       if (ext === 'powerbi')
-        await viewer.locator('iframe[title="数据看板"]').or(viewer.getByRole('alert')).first().waitFor();
+        {await viewer.locator('iframe[title="数据看板"]').or(viewer.getByRole('alert')).first().waitFor();}
       if (ext === 'baidu_ai') await viewer.getByRole('slider', { name: '阈值' }).waitFor();
       if (ext === 'pdf') await viewer.locator('img, canvas, iframe, button').first().waitFor();
       await screenshot(page, `analysis-${ext}-1440`);

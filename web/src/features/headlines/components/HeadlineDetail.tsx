@@ -27,7 +27,7 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
 
   if (query.isPending) return <DetailStatus kind="loading" />;
   if (query.isError)
-    return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
+    {return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;}
 
   const reply = query.data;
   const source = reply.detail_info._source;
