@@ -8,6 +8,8 @@ const repoRoot = new URL('../..', import.meta.url).pathname;
 
 export type PortalServer = {
   url: string;
+  /** The portal's DATA_DIR: uploads, and the mail outbox (`outbox/`) when SMTP_URL is unset. */
+  dataDir: string;
   /** The newest login code the SMS adapter logged for a phone (what a person reads in the log). */
   smsCode(phone: string): Promise<string>;
   stop(): Promise<void>;
@@ -85,6 +87,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
 
   return {
     url,
+    dataDir,
     async smsCode(phone) {
       for (let i = 0; i < 50; i++) {
         const code = codes.get(phone);
