@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, highlightSnippet, highlightTitle, matchRanges, SNIPPET_CHARS } from './highlight.ts';
+import {
+  bodyWindow,
+  escapeHtml,
+  highlightSnippet,
+  highlightTitle,
+  matchRanges,
+  SNIPPET_CHARS,
+  WINDOW_CHARS,
+} from './highlight.ts';
 
 describe('highlight', () => {
   it('escapes HTML and wraps every occurrence', () => {
@@ -28,15 +36,27 @@ describe('highlight', () => {
 
   it('cuts about 120 characters around the first match, with ellipses where text was cut', () => {
     const window = `${'前'.repeat(40)}折叠屏${'后'.repeat(197)}`;
-    const snippet = highlightSnippet({ window, start: 500, bodyLength: 5000 }, ['折叠屏']);
+    const snippet = highlightSnippet({ window, start: 500, more: true }, ['折叠屏']);
     expect(snippet.startsWith(`…${'前'.repeat(20)}<em>折叠屏</em>`)).toBe(true);
     expect(snippet.endsWith('…')).toBe(true);
     expect(snippet.replace(/<\/?em>|…/g, '')).toHaveLength(SNIPPET_CHARS);
   });
 
   it('starts at the body when nothing matches and collapses whitespace', () => {
-    expect(highlightSnippet({ window: '第一段\n\n  第二段', start: 0, bodyLength: 10 }, ['无关'])).toBe(
+    expect(highlightSnippet({ window: '第一段\n\n  第二段', start: 0, more: false }, ['无关'])).toBe(
       '第一段 第二段',
     );
+  });
+
+  it('ends with an ellipsis only when the database cut more body than the window holds', () => {
+    const short = bodyWindow('短文'.repeat(10), 0);
+    expect(short).toEqual({ window: '短文'.repeat(10), start: 0, more: false });
+    const exact = bodyWindow('字'.repeat(WINDOW_CHARS), 3);
+    expect(exact.more).toBe(false);
+    // One code point beyond the window (an astral one, two UTF-16 units) means the body goes on.
+    const long = bodyWindow('字'.repeat(WINDOW_CHARS) + '𠀀', 3);
+    expect(long).toEqual({ window: '字'.repeat(WINDOW_CHARS), start: 3, more: true });
+    expect(highlightSnippet(long, ['字']).endsWith('…')).toBe(true);
+    expect(highlightSnippet({ window: '字'.repeat(10), start: 0, more: false }, ['字']).endsWith('…')).toBe(false);
   });
 });

@@ -101,8 +101,19 @@ export function highlightTitle(title: string, tokens: readonly string[]): string
   return render(title, matchRanges(title, tokens));
 }
 
-/** A slice of a body cut by the database: `window` starts `start` code points into a body of `bodyLength` code points. */
-export type BodyWindow = { window: string; start: number; bodyLength: number };
+/**
+ * A slice of a body cut by the database: `window` starts `start` code points into the body;
+ * `more` when the body goes on after it. (The databases cut WINDOW_CHARS + 1 code points and
+ * `bodyWindow` turns the extra one into `more`, so no query measures a whole report body.)
+ */
+export type BodyWindow = { window: string; start: number; more: boolean };
+
+/** The BodyWindow of a database cut of up to WINDOW_CHARS + 1 code points from `start`. */
+export function bodyWindow(cut: string, start: number): BodyWindow {
+  const chars = [...cut];
+  if (chars.length <= WINDOW_CHARS) return { window: cut, start, more: false };
+  return { window: chars.slice(0, WINDOW_CHARS).join(''), start, more: true };
+}
 
 /**
  * About SNIPPET_CHARS characters of body beginning a little before the first match
@@ -121,6 +132,6 @@ export function highlightSnippet(body: BodyWindow, tokens: readonly string[]): s
   const to = Math.min(chars.length, from + SNIPPET_CHARS);
   const piece = chars.slice(from, to).join('').trim();
   const cutBefore = body.start + from > 0;
-  const cutAfter = to < chars.length || body.start + [...body.window].length < body.bodyLength;
+  const cutAfter = to < chars.length || body.more;
   return (cutBefore ? '…' : '') + render(piece, matchRanges(piece, tokens)) + (cutAfter ? '…' : '');
 }

@@ -1,7 +1,11 @@
-import { highlightSnippet, highlightTitle } from './highlight.ts';
+import { bodyWindow, highlightSnippet, highlightTitle } from './highlight.ts';
 import { indexNameOf, type DocType, type SearchHit } from './search.types.ts';
 
-/** A page row as both readers load it: the title and a body window cut around the first match. */
+/**
+ * A page row as both readers load it. With query tokens, `win` is up to WINDOW_CHARS + 1 code
+ * points of body cut around the first match, starting `win_start` code points in; browsing
+ * loads no body at all (`win` null).
+ */
 export type HitRow = {
   ord: number;
   doc_id: string;
@@ -9,9 +13,8 @@ export type HitRow = {
   /** Epoch ms (SQLite) or a Date (PostgreSQL timestamptz). */
   published_at: number | Date;
   title: string;
-  body_len: number;
   win_start: number;
-  win: string;
+  win: string | null;
 };
 
 /** The page's hits in ranked order, highlighted; rows of documents removed meanwhile are skipped. */
@@ -32,11 +35,13 @@ export function hitsFromRows(
       index: indexNameOf(row.type, product),
       score,
       publishedAt: new Date(row.published_at),
-      titleHighlight: highlightTitle(row.title, tokens),
-      snippetHighlight: highlightSnippet(
-        { window: row.win, start: row.win_start, bodyLength: row.body_len },
-        tokens,
-      ),
+      highlight:
+        tokens.length === 0 || row.win === null
+          ? null
+          : {
+              title: highlightTitle(row.title, tokens),
+              snippet: highlightSnippet(bodyWindow(row.win, Number(row.win_start)), tokens),
+            },
     });
   }
   return hits;

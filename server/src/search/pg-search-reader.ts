@@ -312,7 +312,7 @@ class PgSearch<DB> {
     return rows.map((r) => ({ ord: r.ord, score: null }));
   }
 
-  /** Loads the page's rows with a body window around the first token (strpos), and highlights. */
+  /** Loads the page's rows (with tokens, a body window around the first one: strpos) and highlights. */
   private async result(
     plan: SearchPlan,
     terms: readonly QueryTerm[],
@@ -329,17 +329,24 @@ class PgSearch<DB> {
     };
     if (ranked.length === 0) return { hits: [], ...base };
     const tokens = highlightTokens(terms);
-    const { rows } = await sql<HitRow>`
-      SELECT d.ord::float8 AS ord, d.doc_id, d.type, d.published_at, d.title, char_length(d.body) AS body_len,
-        w.ws - 1 AS win_start, substr(d.body, w.ws, ${WINDOW_CHARS}) AS win
-      FROM search_docs d
-      CROSS JOIN LATERAL (
-        SELECT coalesce(greatest(1, (
-          SELECT min(nullif(strpos(CASE WHEN t ~ '[^a-z0-9]' THEN d.body ELSE lower(d.body) END, t), 0))
-          FROM unnest(${tokens.slice(0, SNIPPET_TOKENS)}::text[]) t
-        ) - ${WINDOW_BEFORE}), 1) AS ws
-      ) w
-      WHERE d.ord = ANY(${ranked.map((r) => r.ord)}::bigint[])`.execute(this.db);
+    const ords = ranked.map((r) => r.ord);
+    // Browsing reads no body; with tokens, a window of body around the first one.
+    const { rows } =
+      tokens.length === 0
+        ? await sql<HitRow>`
+            SELECT d.ord::float8 AS ord, d.doc_id, d.type, d.published_at, d.title, 0 AS win_start, NULL AS win
+            FROM search_docs d WHERE d.ord = ANY(${ords}::bigint[])`.execute(this.db)
+        : await sql<HitRow>`
+            SELECT d.ord::float8 AS ord, d.doc_id, d.type, d.published_at, d.title,
+              w.ws - 1 AS win_start, substr(d.body, w.ws, ${WINDOW_CHARS + 1}) AS win
+            FROM search_docs d
+            CROSS JOIN LATERAL (
+              SELECT coalesce(greatest(1, (
+                SELECT min(nullif(strpos(CASE WHEN t ~ '[^a-z0-9]' THEN d.body ELSE lower(d.body) END, t), 0))
+                FROM unnest(${tokens.slice(0, SNIPPET_TOKENS)}::text[]) t
+              ) - ${WINDOW_BEFORE}), 1) AS ws
+            ) w
+            WHERE d.ord = ANY(${ords}::bigint[])`.execute(this.db);
     const hits = hitsFromRows(ranked, rows, tokens, this.product);
     return { hits, ...base };
   }

@@ -225,20 +225,26 @@ describe.each(backends)('search index on %s', (_name, open) => {
     const result = await index.search(q('安全测试'));
     const hit = result.hits[0];
     expect(hit?.id).toBe('b-securities-xss');
-    expect(hit?.titleHighlight).toBe(
+    expect(hit?.highlight?.title).toBe(
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<em>安全测试</em>标题 &amp; 特殊字符',
     );
-    expect(hit?.titleHighlight).not.toContain('<script>');
+    expect(hit?.highlight?.title).not.toContain('<script>');
 
     const gpu = await index.search(q('gpu'));
-    expect(gpu.hits[0]?.titleHighlight).toContain('高端<em>GPU</em>出口');
+    expect(gpu.hits[0]?.highlight?.title).toContain('高端<em>GPU</em>出口');
+  });
+
+  it('browses without highlights, so no body is read for a list page', async () => {
+    const result = await index.search(q(undefined, { sort: 'new' }));
+    expect(result.hits.length).toBeGreaterThan(0);
+    expect(result.hits.every((h) => h.highlight === null)).toBe(true);
   });
 
   it('cuts a snippet around the first match deep in a long body', async () => {
     const hit = (await index.search(q('折叠屏'))).hits[0];
-    expect(hit?.snippetHighlight.startsWith('…')).toBe(true);
-    expect(hit?.snippetHighlight).toContain('<em>折叠屏</em>手机出货量逆势增长');
-    expect(hit?.snippetHighlight.replace(/<\/?em>/g, '').length).toBeLessThanOrEqual(122);
+    expect(hit?.highlight?.snippet.startsWith('…')).toBe(true);
+    expect(hit?.highlight?.snippet).toContain('<em>折叠屏</em>手机出货量逆势增长');
+    expect(hit?.highlight?.snippet.replace(/<\/?em>/g, '').length).toBeLessThanOrEqual(122);
   });
 
   it('replaces a document on upsert and forgets it on remove', async () => {

@@ -68,10 +68,12 @@ export type SearchHit = {
   /** Relevance (higher is better) when sorted by relevance with a keyword; otherwise null. */
   score: number | null;
   publishedAt: Date;
-  /** HTML-escaped title with matched terms in `<em>`. */
-  titleHighlight: string;
-  /** HTML-escaped ~120 characters of body around the first match, terms in `<em>`. */
-  snippetHighlight: string;
+  /**
+   * Null when the query had no terms to highlight (browsing), so a list page never reads
+   * bodies. Otherwise the HTML-escaped title and ~120 characters of body around the first
+   * match, matched terms in `<em>`.
+   */
+  highlight: { title: string; snippet: string } | null;
 };
 
 export type SearchResult = {

@@ -295,9 +295,9 @@ export class SqliteSearchReader {
   }
 
   /**
-   * Loads the page's rows and highlights them. The database cuts a WINDOW_CHARS slice of
-   * body around the first query token it finds (instr, lower-cased for ASCII tokens), so a
-   * long report body never crosses into JavaScript.
+   * Loads the page's rows and highlights them. With query tokens the database cuts a body
+   * window around the first token it finds (instr, lower-cased for ASCII tokens), so a long
+   * report body never crosses into JavaScript; browsing reads no body at all.
    */
   private result(
     plan: SearchPlan,
@@ -315,19 +315,24 @@ export class SqliteSearchReader {
     };
     if (ranked.length === 0) return { hits: [], ...base };
     const tokens = highlightTokens(terms);
-    const rows = this.stmt(
-      `SELECT ord, doc_id, type, published_at, title, length(body) AS body_len, ws - 1 AS win_start, substr(body, ws, ${WINDOW_CHARS}) AS win
-       FROM (
-         SELECT d.ord, d.doc_id, d.type, d.published_at, d.title, d.body,
-           coalesce(max(1, (
-             SELECT min(nullif(instr(CASE WHEN j.value GLOB '*[^a-z0-9]*' THEN d.body ELSE lower(d.body) END, j.value), 0))
-             FROM json_each(?) j
-           ) - ${WINDOW_BEFORE}), 1) AS ws
-         FROM search_docs d WHERE d.ord IN (SELECT value FROM json_each(?))
-       )`,
-    ).all(
-      JSON.stringify(tokens.slice(0, SNIPPET_TOKENS)),
-      `[${ranked.map((r) => r.ord).join(',')}]`,
+    const ords = `[${ranked.map((r) => r.ord).join(',')}]`;
+    const rows = (
+      tokens.length === 0
+        ? this.stmt(
+            `SELECT ord, doc_id, type, published_at, title, 0 AS win_start, NULL AS win
+             FROM search_docs WHERE ord IN (SELECT value FROM json_each(?))`,
+          ).all(ords)
+        : this.stmt(
+            `SELECT ord, doc_id, type, published_at, title, ws - 1 AS win_start, substr(body, ws, ${WINDOW_CHARS + 1}) AS win
+             FROM (
+               SELECT d.ord, d.doc_id, d.type, d.published_at, d.title, d.body,
+                 coalesce(max(1, (
+                   SELECT min(nullif(instr(CASE WHEN j.value GLOB '*[^a-z0-9]*' THEN d.body ELSE lower(d.body) END, j.value), 0))
+                   FROM json_each(?) j
+                 ) - ${WINDOW_BEFORE}), 1) AS ws
+               FROM search_docs d WHERE d.ord IN (SELECT value FROM json_each(?))
+             )`,
+          ).all(JSON.stringify(tokens.slice(0, SNIPPET_TOKENS)), ords)
     ) as HitRow[];
     const hits = hitsFromRows(ranked, rows, tokens, this.product);
     return { hits, ...base };

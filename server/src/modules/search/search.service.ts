@@ -139,9 +139,10 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
       const source = sources.get(h.id);
       // The index can briefly name an item deleted a moment ago: skip it rather than fail.
       if (!ref || !source) return [];
-      const _source: THitSource = withHighlight
-        ? { ...source, highlight: { title: h.titleHighlight, content: h.snippetHighlight } }
-        : source;
+      const _source: THitSource =
+        withHighlight && h.highlight
+          ? { ...source, highlight: { title: h.highlight.title, content: h.highlight.snippet } }
+          : source;
       return [{ _id: String(ref.id), _index: h.index, _source, favorite_status: 0 }];
     });
   }
