@@ -32,6 +32,8 @@ type FtsTable = 'search_fts' | 'search_title_fts' | 'search_recent_fts';
 const SNIPPET_TOKENS = 8;
 
 type Ranked = { ord: number; score: number | null };
+/** Results kept per reader connection; the whole cache is dropped on any write (see `run`). */
+const RESULT_CACHE_ENTRIES = 256;
 type Count = { total: number; totalRelation: 'eq' | 'gte' };
 const NO_MATCHES: Count = { total: 0, totalRelation: 'eq' };
 /**
@@ -42,6 +44,8 @@ const NO_MATCHES: Count = { total: 0, totalRelation: 'eq' };
  */
 export class SqliteSearchReader {
   private readonly statements = new Map<string, Statement>();
+  private readonly cache = new Map<string, SearchResult>();
+  private cacheVersion = '';
 
   constructor(
     private readonly db: Database,
@@ -57,7 +61,33 @@ export class SqliteSearchReader {
     return statement;
   }
 
+  /**
+   * Results are cached until the database changes: `PRAGMA data_version` moves when another
+   * connection commits, `total_changes()` when this one writes. Home and list pages ask the
+   * same few questions over and over; any write (new content, a view bumping `hot`) clears
+   * the cache, so a result is never stale.
+   */
   run(plan: SearchPlan): SearchResult {
+    const version = `${this.stmt('PRAGMA data_version').pluck().get() as number}:${
+      this.stmt('SELECT total_changes()').pluck().get() as number
+    }`;
+    if (version !== this.cacheVersion) {
+      this.cache.clear();
+      this.cacheVersion = version;
+    }
+    const key = JSON.stringify(plan);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const result = this.compute(plan);
+    if (this.cache.size >= RESULT_CACHE_ENTRIES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(key, result);
+    return result;
+  }
+
+  private compute(plan: SearchPlan): SearchResult {
     if (plan.terms.length === 0) {
       return plan.hasKeyword ? this.result(plan, [], [], NO_MATCHES, false) : this.browse(plan);
     }
