@@ -29,6 +29,8 @@ const scenarios: Scenario[] = [
   { name: 'search 跨境电商 newest', method: 'POST', path: '/api/search', body: { tn: 'all', keyword: '跨境电商', psort: 'new' } },
   { name: 'list reports newest (no keyword)', method: 'POST', path: '/api/search', body: { tn: 'report', psort: 'new' } },
   { name: 'list all hot (no keyword)', method: 'POST', path: '/api/search', body: { tn: 'all', psort: 'hot' } },
+  // Every detail view counts (a write), which also clears the search result caches.
+  { name: 'report detail (counts a view)', method: 'POST', path: '/api/detail', body: { detail_id: '1', index: 'portal_report' } },
 ];
 
 function run(url: string, token: string, s: Scenario): Promise<autocannon.Result> {

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSearchSchema } from './search.schema.ts';
-import type { SearchDoc, SearchIndex } from './search.types.ts';
+import type { SearchDoc, SearchIndex, SearchQuery } from './search.types.ts';
 import { createSqliteSearchIndex } from './sqlite-search-index.ts';
+
+const query = (q: Partial<SearchQuery>): SearchQuery => ({ sort: 'relevance', page: 1, pageSize: 20, ...q });
 
 const doc = (id: string, title: string, day: number): SearchDoc => ({
   id,
@@ -47,8 +49,8 @@ describe('SQLite search result cache', () => {
     dir = mkdtempSync(join(tmpdir(), 'search-cache-'));
     const index = await open(join(dir, 's.db'), 1);
     await index.upsert([doc('a', '储能电站投运', 1)]);
-    const browse = { types: ['business' as const], sort: 'new' as const };
-    const ranked = { keyword: '储能' };
+    const browse = query({ types: ['business'], sort: 'new' });
+    const ranked = query({ keyword: '储能' });
     expect((await index.search(browse)).hits.map((h) => h.id)).toEqual(['a']);
     expect((await index.search(ranked)).hits.map((h) => h.id)).toEqual(['a']);
 
@@ -67,11 +69,11 @@ describe('SQLite search result cache', () => {
     const first = await open(file, 0);
     const second = await open(file, 0, false);
     await first.upsert([doc('a', '储能电站投运', 1)]);
-    const browse = { sort: 'new' as const };
+    const browse = query({ sort: 'new' });
     expect((await second.search(browse)).hits.map((h) => h.id)).toEqual(['a']);
     await first.upsert([doc('b', '储能电池出货', 2)]);
     expect((await second.search(browse)).hits.map((h) => h.id)).toEqual(['b', 'a']);
     await first.setHot('a', 99);
-    expect((await second.search({ sort: 'hot' })).hits.map((h) => h.id)).toEqual(['a', 'b']);
+    expect((await second.search(query({ sort: 'hot' }))).hits.map((h) => h.id)).toEqual(['a', 'b']);
   });
 });
