@@ -21,10 +21,18 @@ import { createBannersRepo } from './modules/banners/banners.repo.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createDetailRepo } from './modules/detail/detail.repo.ts';
+import { digestModule } from './modules/digest/digest.module.ts';
 import { detailRoutes } from './modules/detail/detail.routes.ts';
 import { createDetailService } from './modules/detail/detail.service.ts';
+import { createFavoritesRepo } from './modules/favorites/favorites.repo.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { createFavoritesService } from './modules/favorites/favorites.service.ts';
+import { createNotesRepo } from './modules/notes/notes.repo.ts';
+import { notesRoutes } from './modules/notes/notes.routes.ts';
+import { createNotesService } from './modules/notes/notes.service.ts';
 import { createOfficeViewer } from './modules/detail/office-viewer.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { organisationsPlugin } from './modules/organisations/organisations.plugin.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { openSearchIndex } from './modules/search/open-search-index.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -32,7 +40,14 @@ import { createSearchMissesRepo } from './modules/search/search.repo.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createRateLimitRepo } from './modules/rate-limit/rate-limit.repo.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
+import { emailChangeModule } from './modules/email-change/email-change.module.ts';
+import { accountModule } from './modules/account/account.module.ts';
+import { feedbackModule } from './modules/feedback/feedback.module.ts';
+import { ssoModule } from './modules/sso/sso.module.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import { mailerFromConfig } from './platform/mail/mailer-from-config.ts';
 import { LogSmsSender, type SmsSender } from './platform/sms.ts';
 import { storageInDataDir } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -50,13 +65,27 @@ export type AppDeps = {
   storage?: Storage;
   /** Defaults to an index on `db`, closed with the app; one passed in belongs to the caller. */
   search?: SearchIndex;
+  /** Defaults to `mailerFromConfig(config)` (SMTP_URL or the outbox), closed with the app; one passed in belongs to the caller. */
+  mailer?: Mailer;
+  /** Run the daily digest scheduler and its retry poller (main.ts; tests drive the digest service directly). */
+  scheduleDigest?: boolean;
 };
 
 /** JSON bodies; uploads will set their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the portal's HTTP app from its parts. Opens nothing itself: the caller owns the database. */
-export async function buildApp({ config, db, clock = systemClock, sms, logger, storage, search }: AppDeps) {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  sms,
+  logger,
+  storage,
+  search,
+  mailer,
+  scheduleDigest = false,
+}: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -87,10 +116,20 @@ export async function buildApp({ config, db, clock = systemClock, sms, logger, s
   const files = storage ?? storageInDataDir(config.dataDir);
   const index = search ?? openSearchIndex(db, { readers: config.searchReaders });
   if (!search) app.addHook('onClose', () => index.close());
+  const mail = mailer ?? mailerFromConfig(config);
+  if (!mailer) app.addHook('onClose', () => mail.close());
   const content = createContentService({ db, storage: files, search: index, clock });
   const searchService = createSearchService({ index, content, misses: createSearchMissesRepo(db), clock });
   const banners = createBannersService(createBannersRepo(db), clock);
-  const detail = createDetailService({ repo: createDetailRepo(db), content, search: searchService, clock });
+  const favorites = createFavoritesService({ repo: createFavoritesRepo(db), content, clock });
+  const notes = createNotesService({ repo: createNotesRepo(db), content, clock });
+  const detail = createDetailService({
+    repo: createDetailRepo(db),
+    content,
+    search: searchService,
+    clock,
+    favoriteStatus: (userId, ref) => favorites.statusOf(userId, ref),
+  });
 
   registerOldDomains(app, config.oldDomains, config.publicUrl);
   registerRequireUser(app, auth);
@@ -100,8 +139,19 @@ export async function buildApp({ config, db, clock = systemClock, sms, logger, s
   await app.register(searchRoutes(searchService));
   await app.register(bannersRoutes(banners));
   await app.register(detailRoutes(detail, createOfficeViewer(files), config.publicUrl));
+  await app.register(favoritesRoutes(favorites));
+  await app.register(notesRoutes(notes));
   await app.register(integrationsRoutes(config.integrations, detail));
+  await app.register(
+    organisationsPlugin({ db, content, clock, mailer: mail, publicUrl: config.publicUrl, claimEmail: config.organClaimEmail }),
+  );
   await app.register(filesRoutes(files));
+  await app.register(subscriptionsModule({ db, clock, index, search: searchService }));
+  await app.register(emailChangeModule({ db, clock, mailer: mail }));
+  await app.register(accountModule({ db, clock, storage: files, config }));
+  await app.register(feedbackModule({ db, clock, storage: files, config }));
+  await app.register(ssoModule({ db, clock, config, auth }));
+  await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));
   await registerWeb(app, config.webDist, { headlinePreview: (id) => content.headlinePreview(id) });
   return app;
 }

@@ -30,6 +30,21 @@ describe('loadConfig', () => {
       oldDomains: [],
       frameOrigins: [],
       integrations: { tableau: null, quickBi: null, classifier: { url: null, accessToken: '' } },
+      account: {
+        sso: null,
+        wechat: { apiBase: 'https://api.weixin.qq.com', open: null, official: null },
+        feedbackFooter: {
+          contact: ['客服邮箱：service@insight-portal.cn', '工作时间：工作日 9:00-18:00'],
+          copyright: 'Copyright © 洞察门户 版权所有',
+          officialQr: '',
+          miniprogramQr: '',
+        },
+        privacyPolicyFile: join(REPO_ROOT, '.data', 'privacy-policy.txt'),
+      },
+      mail: { smtpUrl: null, from: '洞察门户 <no-reply@localhost>' },
+      organClaimEmail: 'claim@portal.example.com',
+      digest: { time: '08:00', timeZone: 'Asia/Shanghai' },
+      appSecret: null,
     });
   });
 

@@ -34,6 +34,29 @@ export type Config = {
   frameOrigins: string[];
   /** Viewer adapters (modules/integrations/README.md); null when not configured. */
   integrations: IntegrationsConfig;
+  /** Outgoing mail (platform/mail): SMTP when smtpUrl is set, else the outbox under DATA_DIR. */
+  mail: { smtpUrl: string | null; from: string };
+  /** Where uncertified organisations are told to send claim requests (ORGAN_CLAIM_EMAIL). */
+  organClaimEmail: string;
+  /** The daily digest (modules/digest): local wall-clock time `HH:MM` in an IANA time zone. */
+  digest: { time: string; timeZone: string };
+  /** Signs unsubscribe links (APP_SECRET); unset → a random secret generated once and kept in DATA_DIR. */
+  appSecret: string | null;
+  /** Account, feedback and third-party sign-in (modules/sso/README.md); null adapters when not configured. */
+  account: AccountConfig;
+};
+
+export type WechatApp = { appId: string; secret: string };
+
+export type AccountConfig = {
+  /** SSO verify endpoint for GET /api/ucoss (SSO_VERIFY_URL). */
+  sso: { verifyUrl: string } | null;
+  /** WeChat open-platform website app (QR login) and official account; WX_API_BASE for tests. */
+  wechat: { apiBase: string; open: WechatApp | null; official: WechatApp | null };
+  /** Feedback footer: contact lines, copyright, QR image URLs ('' hides a slot). */
+  feedbackFooter: { contact: string[]; copyright: string; officialQr: string; miniprogramQr: string };
+  /** A replacement privacy policy (plain text); the built-in text when unset or missing. */
+  privacyPolicyFile: string;
 };
 
 export type IntegrationsConfig = {
@@ -88,6 +111,23 @@ const ZEnv = z.object({
   QUICKBI_ACCESS_SECRET: optional(z.string().trim()),
   CLASSIFIER_URL: optional(z.url()),
   CLASSIFIER_ACCESS_TOKEN: optional(z.string().trim()),
+  SMTP_URL: optional(z.string().trim().regex(/^smtps?:\/\/[^/]/, { error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().trim()),
+  ORGAN_CLAIM_EMAIL: optional(z.email()),
+  DIGEST_TIME: optional(z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be HH:MM (24-hour)' })),
+  DIGEST_TIMEZONE: optional(z.string().trim().refine(isTimeZone, { error: 'must be an IANA time zone, e.g. Asia/Shanghai' })),
+  APP_SECRET: optional(z.string().trim().min(16, { error: 'must be at least 16 characters' })),
+  SSO_VERIFY_URL: optional(z.url()),
+  WX_API_BASE: optional(z.url()),
+  WX_OPEN_APPID: optional(z.string().trim()),
+  WX_OPEN_SECRET: optional(z.string().trim()),
+  WX_MP_APPID: optional(z.string().trim()),
+  WX_MP_SECRET: optional(z.string().trim()),
+  FEEDBACK_CONTACT: optional(z.string()),
+  FEEDBACK_COPYRIGHT: optional(z.string()),
+  FEEDBACK_QR_OFFICIAL: optional(z.string().trim()),
+  FEEDBACK_QR_MINIPROGRAM: optional(z.string().trim()),
+  PRIVACY_POLICY_FILE: optional(z.string().trim()),
   THEME: optional(
     z
       .string()
@@ -155,7 +195,38 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : null,
       classifier: { url: e.CLASSIFIER_URL ?? null, accessToken: e.CLASSIFIER_ACCESS_TOKEN ?? '' },
     },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? '洞察门户 <no-reply@localhost>' },
+    organClaimEmail: e.ORGAN_CLAIM_EMAIL ?? 'claim@portal.example.com',
+    digest: { time: e.DIGEST_TIME ?? '08:00', timeZone: e.DIGEST_TIMEZONE ?? 'Asia/Shanghai' },
+    appSecret: e.APP_SECRET ?? null,
+    account: {
+      sso: e.SSO_VERIFY_URL ? { verifyUrl: e.SSO_VERIFY_URL } : null,
+      wechat: {
+        apiBase: (e.WX_API_BASE ?? 'https://api.weixin.qq.com').replace(/\/+$/, ''),
+        open: e.WX_OPEN_APPID && e.WX_OPEN_SECRET ? { appId: e.WX_OPEN_APPID, secret: e.WX_OPEN_SECRET } : null,
+        official: e.WX_MP_APPID && e.WX_MP_SECRET ? { appId: e.WX_MP_APPID, secret: e.WX_MP_SECRET } : null,
+      },
+      feedbackFooter: {
+        contact: (e.FEEDBACK_CONTACT ?? '客服邮箱：service@insight-portal.cn|工作时间：工作日 9:00-18:00')
+          .split('|')
+          .map((line) => line.trim())
+          .filter((line) => line !== ''),
+        copyright: e.FEEDBACK_COPYRIGHT ?? 'Copyright © 洞察门户 版权所有',
+        officialQr: e.FEEDBACK_QR_OFFICIAL ?? '',
+        miniprogramQr: e.FEEDBACK_QR_MINIPROGRAM ?? '',
+      },
+      privacyPolicyFile: fromRoot(e.PRIVACY_POLICY_FILE ?? resolve(dataDir, 'privacy-policy.txt')),
+    },
   };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The distinct origins of the given URLs; blanks and non-http(s) values are ignored. */

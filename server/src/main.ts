@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const db = createDatabase(config.database);
   const storage = storageInDataDir(config.dataDir);
   const search = openSearchIndex(db, { readers: config.searchReaders });
-  const app = await buildApp({ config, db, clock: systemClock, storage, search });
+  const app = await buildApp({ config, db, clock: systemClock, storage, search, scheduleDigest: true });
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
 
   try {

@@ -50,6 +50,8 @@ export const MOBILE_BREAKPOINT_PX = 992;
 export const SIDEBAR_WIDTH_PX = 240;
 /** Width of the note side panel: open, collapsed to its handle, and on mobile (hidden). */
 export const NOTE_PANEL_WIDTH_PX = { open: 330, collapsed: 34, mobile: 0 } as const;
+/** The note panel's saved state (GET /api/user/note/draw): 1 open, 2 closed. */
+export const NOTE_PANEL_STATUS = { open: 1, closed: 2 } as const;
 /** Card width:height on content grids (portrait, like a report cover). */
 export const CARD_ASPECT = { width: 5, height: 8 } as const;
 /** Narrowest a grid card may get; the grid drops columns to keep it. */

@@ -73,6 +73,10 @@ export const MSG = {
   keywordRequired: '关键词不能为空',
   keywordTooLong: '关键词不能超过20个字符',
   keywordDuplicate: '关键词已存在',
+  /** Spec §6: custom keywords only once the company type is set. */
+  customKeywordNeedsCompanyType: '请先选择公司类型，再添加自定义关键词',
+  keywordNotSubscribed: '未订阅该关键词',
+  emailChangeNeedsCode: '更换接收邮箱请先验证新邮箱',
   materialLengthOrder: '素材时间的最小值不能大于最大值',
   // ours: detail pages and viewers (issue 4)
   contentNotFound: '内容不存在或已下架',
@@ -86,6 +90,37 @@ export const MSG = {
   quickBiFailed: 'QuickBI服务暂时不可用，请稍后再试',
   classifierNotConfigured: '未配置图像识别模型服务，暂时无法识别',
   classifierFailed: '图像识别服务暂时不可用，请稍后再试',
+  // ours: organisations and enquiries (issue 7)
+  organNotFound: '机构不存在或已下架',
+  organNotCertified: '该机构暂未认证，暂不支持在线联系',
+  enquiryProductRequired: '请选择要了解的产品',
+  authorized: '授权成功',
+  // ours: favourites and notes (issue 5)
+  folderNameDuplicate: '收藏夹名称已存在',
+  folderNotFound: '收藏夹不存在或已被删除',
+  defaultFolderLocked: '自由收藏夹不能修改或删除',
+  noteNotFound: '笔记不存在或已被删除',
+  favorited: '收藏成功',
+  unfavorited: '已取消收藏',
+  // ours: account settings, feedback and third-party sign-in (issue 8)
+  nicknameRequired: '昵称不能为空',
+  nicknameTooLong: '昵称不能超过20个字',
+  phoneSame: '新手机号不能与当前手机号相同',
+  phoneTaken: '该手机号已绑定其他账号',
+  phoneChanged: '手机号修改成功',
+  saved: '保存成功',
+  screenshotUnknown: '截图已失效，请重新上传',
+  ssoNotConfigured: '未配置单点登录服务，请联系管理员',
+  ssoRefused: '单点登录验证失败，请重新登录',
+  ssoFailed: '单点登录服务暂时不可用，请稍后再试',
+  wechatNotConfigured: '未配置微信登录',
+  wechatExpired: '微信登录已失效，请重新扫码',
+  wechatFailed: '微信服务暂时不可用，请稍后再试',
+  bindExpired: '绑定信息已失效，请重新登录',
+  // ours: digest e-mail and unsubscribe (issue 6)
+  unsubscribeLinkInvalid: '退订链接无效，请登录后在订阅设置中退订',
+  unsubscribeNeedsLink: '请通过订阅邮件中的退订链接访问，或登录后退订',
+  unsubscribed: '退订成功，您将不再收到每日订阅邮件',
 } as const;
 export type TMessageKey = keyof typeof MSG;
 /** Any one of the messages above: what a validator returns when a value is refused. */

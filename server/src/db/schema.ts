@@ -13,6 +13,11 @@ export type Database = {
   rate_counters: RateCountersTable;
   menu_items: MenuItemsTable;
   organisations: OrganisationsTable;
+  organisation_products: OrganisationProductsTable;
+  product_media: ProductMediaTable;
+  product_contents: ProductContentsTable;
+  organisation_authorizations: OrganisationAuthorizationsTable;
+  enquiries: EnquiriesTable;
   reports: ReportsTable;
   report_pages: ReportPagesTable;
   report_companies: ReportCompaniesTable;
@@ -26,6 +31,24 @@ export type Database = {
   analysis_grants: AnalysisGrantsTable;
   usefulness_marks: UsefulnessMarksTable;
   insight_shortcuts: InsightShortcutsTable;
+  company_types: CompanyTypesTable;
+  industries: IndustriesTable;
+  subscription_keywords: SubscriptionKeywordsTable;
+  user_subscriptions: UserSubscriptionsTable;
+  user_keywords: UserKeywordsTable;
+  email_codes: EmailCodesTable;
+  email_code_throttle: EmailCodeThrottleTable;
+  digest_runs: DigestRunsTable;
+  digests: DigestsTable;
+  digest_cursors: DigestCursorsTable;
+  feedback: FeedbackTable;
+  feedback_uploads: FeedbackUploadsTable;
+  third_party_identities: ThirdPartyIdentitiesTable;
+  wx_login_states: WxLoginStatesTable;
+  favorite_folders: FavoriteFoldersTable;
+  favorite_items: FavoriteItemsTable;
+  notes: NotesTable;
+  note_panels: NotePanelsTable;
 };
 
 export type UsersTable = {
@@ -85,7 +108,7 @@ export type MenuItemsTable = {
   sort_order: number;
 };
 
-/** Minimal for now (issue 7 adds products, social accounts, contacts). */
+/** An organisation's page (migrations 2026112204_content and 2026112210_organisations). */
 export type OrganisationsTable = {
   id: Generated<number>;
   name: string;
@@ -94,6 +117,68 @@ export type OrganisationsTable = {
   status: Generated<number>;
   is_certification: Generated<number>;
   official_website: Generated<string>;
+  created_at: number;
+  introduction: Generated<string>;
+  /** JSON list of {name, url}. */
+  social_accounts: Generated<string>;
+  /** Where enquiries are e-mailed; empty = stored only. */
+  contact_email: Generated<string>;
+  sort: Generated<number>;
+};
+
+export type OrganisationProductsTable = {
+  id: Generated<number>;
+  organisation_id: number;
+  title: string;
+  cover_key: Generated<string>;
+  /** Sanitised HTML. */
+  content: Generated<string>;
+  sort: Generated<number>;
+  published_at: number;
+  created_at: number;
+};
+
+/** A product's images (type 1) and videos (type 2), in `sort` order. */
+export type ProductMediaTable = { product_id: number; sort: number; type: number; url: string; poster_key: Generated<string> };
+
+/** A product's related content: type 1 a report (`report_id`), type 2 a video page. */
+export type ProductContentsTable = {
+  id: Generated<number>;
+  product_id: number;
+  organisation_id: number;
+  type: number;
+  report_id: number | null;
+  title: string;
+  cover_key: Generated<string>;
+  video_url: Generated<string>;
+  video_duration: Generated<number>;
+  /** Sanitised HTML. */
+  content: Generated<string>;
+  authorization_required: Generated<number>;
+  published_at: number;
+  created_at: number;
+};
+
+/** A user's authorization consent for one organisation (`is_authorize` 1). */
+export type OrganisationAuthorizationsTable = { user_id: number; organisation_id: number; created_at: number };
+
+export type EnquiriesTable = {
+  id: Generated<number>;
+  user_id: number;
+  organisation_id: number;
+  product_id: number | null;
+  type: number;
+  platform: Generated<string>;
+  company: string;
+  department: string;
+  job: string;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  content: Generated<string>;
+  consent: Generated<number>;
+  submission_key: string;
+  mailed_at: number | null;
   created_at: number;
 };
 
@@ -223,3 +308,163 @@ export type UsefulnessMarksTable = { user_id: number; content_type: string; cont
 
 /** A user's sidebar shortcut to an insight topic. */
 export type InsightShortcutsTable = { user_id: number; analysis_id: number; created_at: number };
+
+/** Company types offered in onboarding; `requires_industry` 1 for the brand-owner type 品牌方. */
+export type CompanyTypesTable = { id: Generated<number>; name: string; requires_industry: Generated<number>; sort: Generated<number> };
+
+export type IndustriesTable = { id: Generated<number>; company_type_id: number; name: string; sort: Generated<number> };
+
+/** The recommended-keyword catalogue. */
+export type SubscriptionKeywordsTable = { id: Generated<number>; keyword: string; sort: Generated<number>; enabled: Generated<number> };
+
+/** One row per user who saved a company type or subscription. `subscribed` 1 = receives the digest. */
+export type UserSubscriptionsTable = {
+  user_id: number;
+  company_type_id: number | null;
+  industry_id: number | null;
+  subscribed: Generated<number>;
+  unsubscribed_at: number | null;
+  /** from_where of the last unsubscribe: 'email' or 'others'. */
+  unsubscribe_from: string | null;
+  updated_at: number;
+};
+
+/** A user's subscribed keyword; `shown` is the /headlines sidebar toggle (0 = hidden/excluded). */
+export type UserKeywordsTable = {
+  user_id: number;
+  keyword: string;
+  custom: Generated<number>;
+  shown: Generated<number>;
+  sort: Generated<number>;
+  created_at: number;
+};
+
+/** E-mail change codes; only the newest unused, unrevoked one per user counts. */
+export type EmailCodesTable = {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  code_hash: string;
+  sent_at: number;
+  expires_at: number;
+  wrong_tries: Generated<number>;
+  used_at: number | null;
+  revoked_at: number | null;
+};
+
+export type EmailCodeThrottleTable = { user_id: number; last_sent_at: number };
+
+/** A feedback for the admin inbox; `screen_shot` is the comma-joined screenshot URLs. */
+export type FeedbackTable = {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  email: string;
+  screen_shot: string;
+  created_at: number;
+};
+
+/** A stored screenshot; `feedback_id` null = not (yet) submitted, removed after a grace period. */
+export type FeedbackUploadsTable = {
+  id: Generated<number>;
+  user_id: number;
+  storage_key: string;
+  url: string;
+  feedback_id: number | null;
+  created_at: number;
+};
+
+/** A WeChat or SSO account; `user_id` null until a phone is bound to it. */
+export type ThirdPartyIdentitiesTable = {
+  id: Generated<number>;
+  provider: string;
+  external_id: string;
+  union_id: Generated<string>;
+  nickname: Generated<string>;
+  avatar: Generated<string>;
+  user_id: number | null;
+  bind_ticket_hash: string | null;
+  created_at: number;
+  verified_at: number;
+  bound_at: number | null;
+};
+
+/** The state of a WeChat QR login: finished by the callback, collected once by the waiting page. */
+export type WxLoginStatesTable = {
+  state: string;
+  kind: string;
+  poll_hash: string;
+  created_at: number;
+  expires_at: number;
+  identity_id: number | null;
+  collected_at: number | null;
+};
+
+/** A user's favourite folder; `is_default` 1 marks the built-in 自由收藏夹 (one per user). */
+export type FavoriteFoldersTable = {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  remark: Generated<string>;
+  is_default: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+/** One item in one folder; `user_id` is the folder's owner. */
+export type FavoriteItemsTable = { folder_id: number; user_id: number; content_type: string; content_id: number; created_at: number };
+
+/** A user's note on one item; `url` is the page the note was written on. */
+export type NotesTable = {
+  id: Generated<number>;
+  user_id: number;
+  content_type: string;
+  content_id: number;
+  content: string;
+  url: Generated<string>;
+  created_at: number;
+  updated_at: number;
+};
+
+/** The note panel's state on one item: 1 open, 2 closed. */
+export type NotePanelsTable = { user_id: number; content_type: string; content_id: number; status: number; updated_at: number };
+
+/** One digest planning pass (migration 2026112209_digest). */
+export type DigestRunsTable = {
+  id: Generated<number>;
+  day: string;
+  trigger: string;
+  host: Generated<string>;
+  status: string;
+  cutoff_at: number;
+  subscribers: Generated<number>;
+  planned: Generated<number>;
+  headlines: Generated<number>;
+  error: string | null;
+  started_at: number;
+  finished_at: number | null;
+};
+
+/** One user's digest of one day: planned, then claimed and sent by a worker. */
+export type DigestsTable = {
+  id: Generated<number>;
+  run_id: number;
+  user_id: number;
+  day: string;
+  email: string;
+  items: string;
+  headline_count: number;
+  since_at: number;
+  cutoff_at: number;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  claimed_by: string | null;
+  lease_until: number | null;
+  sent_at: number | null;
+  message_id: string | null;
+  error: string | null;
+  created_at: number;
+};
+
+export type DigestCursorsTable = { user_id: number; last_cutoff_at: number };

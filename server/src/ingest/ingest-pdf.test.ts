@@ -9,7 +9,7 @@ import { generateReportPdf } from '../demo/pdf/generate-report-pdf.ts';
 import { composeReport } from '../demo/pdf/report-content.ts';
 import { LocalStorage } from '../platform/storage/local-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';
-import { imageSize } from './image-size.ts';
+import { imageInfo } from '../platform/images/image-size.ts';
 import { IngestError } from './ingest-error.ts';
 import { ingestPdf, type IngestedPdf } from './ingest-pdf.ts';
 import { inlinePdfRunner } from './inline-pdf-runner.ts';
@@ -89,15 +89,15 @@ describe('ingestPdf', () => {
 
   it('stores a 600 px PNG cover and 1000 px JPEG page images', async () => {
     expect(result.cover).toEqual({ key: 'reports/1/a/cover.png', width: 600, height: 849 });
-    expect(imageSize((await storage.get(result.cover.key))!)).toEqual({
-      format: 'png',
+    expect(imageInfo((await storage.get(result.cover.key))!)).toEqual({
+      type: 'png',
       width: 600,
       height: 849,
     });
     for (const page of result.pages) {
       expect(page).toMatchObject({ width: 1000, height: 1414, rendered: true });
-      expect(imageSize((await storage.get(page.key))!)).toEqual({
-        format: 'jpeg',
+      expect(imageInfo((await storage.get(page.key))!)).toEqual({
+        type: 'jpg',
         width: 1000,
         height: 1414,
       });
@@ -118,8 +118,8 @@ describe('ingestPdf', () => {
     ]);
     expect(first).toBe(page5.key);
     expect(second).toBe(page5.key);
-    expect(imageSize((await storage.get(page5.key))!)).toEqual({
-      format: 'jpeg',
+    expect(imageInfo((await storage.get(page5.key))!)).toEqual({
+      type: 'jpg',
       width: page5.width,
       height: page5.height,
     });

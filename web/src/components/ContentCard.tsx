@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import type { TSearchHit } from '@portal/contract';
+import { CardFavorite } from '../features/favorites/components/CardFavorite.tsx';
 import { contentKindOf, detailPath } from './detailPath.ts';
 import { Highlight } from './Highlight.tsx';
 import { COMPONENT_TEXT } from './texts.ts';
@@ -56,6 +57,7 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
           />
         </div>
       )}
+      {kind && <CardFavorite id={hit._id} index={hit._index} status={hit.favorite_status} />}
       <div className="content-card__body">
         <h3 className="content-card__title" id={titleId}>
           {to ? (

@@ -8,8 +8,8 @@ type TDialogProps = {
   /** The dialog's accessible name; also its visible heading unless `title` is given. */
   label: string;
   title?: ReactNode;
-  /** `full`: the whole window (the PDF reader); `large`: most of it (documents, tables). */
-  size?: 'default' | 'large' | 'full';
+  /** `full`: the whole window (the PDF reader); `large`: most of it (documents, tables); `small`: a question or a short form. */
+  size?: 'small' | 'default' | 'large' | 'full';
   /** Extra controls in the header, before the close button. */
   actions?: ReactNode;
   children: ReactNode;

@@ -81,6 +81,9 @@ export function validateContactForm(form: TContactFormValues): TContactErrors {
   return errors;
 }
 
+/** A client-drawn submission id: 8-64 letters, digits and hyphens (a UUID fits). */
+export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
 /** Text the rules above check; the shape only trims it and lets a missing field read as empty. */
 const formText = z.string({ error: MSG.badRequest }).trim().default('');
 
@@ -104,6 +107,16 @@ export const ZContactCreateRequest = z
     phone: formText,
     content: formText,
     consent: z.boolean({ error: MSG.badRequest }).default(false),
+    /**
+     * Ours: an id the client draws once per form submission (a UUID) and sends again on a
+     * retry or a double click, so the enquiry is stored once. Clients that send none are
+     * de-duplicated by the form's content instead (see the enquiries service).
+     */
+    submission_id: z
+      .string({ error: MSG.badRequest })
+      .trim()
+      .regex(SUBMISSION_ID_PATTERN, { error: MSG.badRequest })
+      .optional(),
   })
   .superRefine((form, ctx) => {
     for (const [field, message] of Object.entries(validateContactForm(form))) {

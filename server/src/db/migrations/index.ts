@@ -5,6 +5,11 @@ import * as m2026112203 from './2026112203_menu_items.ts';
 import * as m2026112204 from './2026112204_content.ts';
 import * as m2026112205 from './2026112205_search_index.ts';
 import * as m2026112206 from './2026112206_detail.ts';
+import * as m2026112207 from './2026112207_favorites_notes.ts';
+import * as m2026112208 from './2026112208_subscriptions.ts';
+import * as m2026112209 from './2026112209_digest.ts';
+import * as m2026112210 from './2026112210_organisations.ts';
+import * as m2026112211 from './2026112211_account_feedback.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -17,4 +22,9 @@ export const migrations: Record<string, Migration> = {
   '2026112204_content': m2026112204,
   '2026112205_search_index': m2026112205,
   '2026112206_detail': m2026112206,
+  '2026112207_favorites_notes': m2026112207,
+  '2026112208_subscriptions': m2026112208,
+  '2026112209_digest': m2026112209,
+  '2026112210_organisations': m2026112210,
+  '2026112211_account_feedback': m2026112211,
 };

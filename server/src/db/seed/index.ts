@@ -1,13 +1,16 @@
 import type { Clock } from '../../platform/clock.ts';
 import { createAuthRepo } from '../../modules/auth/auth.repo.ts';
 import { createNavigationRepo } from '../../modules/navigation/navigation.repo.ts';
+import { createSubscriptionsRepo } from '../../modules/subscriptions/subscriptions.repo.ts';
 import type { Db } from '../database.ts';
 import { demoUsers } from './demo-users.ts';
 import { DEFAULT_MENU } from './menu.ts';
+import { seedDemoSubscriptions, seedSubscriptionCatalogue } from './subscriptions.ts';
 
 /**
- * Fills an empty database: the menu always (the shell needs it), the demo accounts when `demo`
- * is on and there are no users yet. Running it again changes nothing. Returns what it did.
+ * Fills an empty database: the menu and the subscription catalogue always (the shell and
+ * onboarding need them), the demo accounts — already onboarded — when `demo` is on and there
+ * are no users yet. Running it again changes nothing. Returns what it did.
  */
 export async function seedDatabase(db: Db, options: { demo: boolean; clock: Clock }): Promise<string[]> {
   const done: string[] = [];
@@ -16,9 +19,13 @@ export async function seedDatabase(db: Db, options: { demo: boolean; clock: Cloc
     await navigation.insertMenu(DEFAULT_MENU);
     done.push('menu');
   }
+  const subscriptions = createSubscriptionsRepo(db);
+  if (await seedSubscriptionCatalogue(subscriptions)) done.push('subscription catalogue');
   const auth = createAuthRepo(db);
   if (options.demo && (await auth.countUsers()) === 0) {
-    for (const user of demoUsers(options.clock.now().getTime())) await auth.ensureUser(user);
+    const users = [];
+    for (const user of demoUsers(options.clock.now().getTime())) users.push(await auth.ensureUser(user));
+    await seedDemoSubscriptions(subscriptions, users, options.clock.now().getTime());
     done.push('demo users');
   }
   return done;

@@ -15,6 +15,7 @@ import { demoHeadlines } from './demo-headlines.ts';
 import { demoMaterials } from './demo-materials.ts';
 import { demoDocx, demoXlsx } from './office-files.ts';
 import { drawPoster, POSTER_COLORS } from './poster.ts';
+import { seedDemoOrganisations } from '../organisations/seed-demo-organisations.ts';
 
 export type SeedDemoContentInput = {
   db: Db;
@@ -240,6 +241,11 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
       }
       return BANNERS.length;
     },
+  );
+
+  await timed(
+    (n: number) => `demo organisations: ${n}`,
+    () => seedDemoOrganisations({ db: input.db, content, storage, clock }),
   );
   return done;
 }

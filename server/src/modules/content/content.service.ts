@@ -11,7 +11,7 @@ import type { SearchIndex } from '../../search/search.types.ts';
 import { createAnalysesRepo, type NewAnalysis } from './analyses.repo.ts';
 import { analysisDoc, headlineDoc, materialDoc, parseList, reportDoc } from './content-docs.ts';
 import { createContentStatsRepo, ZERO_COUNTS, type Counts, type StatCounter } from './content-stats.repo.ts';
-import { searchDocId, type ContentType } from './content-types.ts';
+import { CONTENT_TYPES, searchDocId, type ContentType } from './content-types.ts';
 import {
   analysisDataInfo,
   analysisDetailSource,
@@ -62,6 +62,10 @@ export type ReportMeta = {
 };
 
 const DESCRIPTION_CHARS = 120;
+const CONTENT_TABLES = { report: 'reports', business: 'headlines', insight: 'analyses', material: 'materials' } as const satisfies Record<
+  ContentType,
+  string
+>;
 const CATEGORY_TITLES = new Map<string, string>(ANALYSIS_CATEGORIES.map((c) => [c.anal_type, c.title]));
 
 /**
@@ -246,6 +250,20 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
 
     async exists(ref: ContentRef): Promise<boolean> {
       return (await publishedAtOf(ref)) !== null;
+    },
+
+    /** Which of `refs` still exist, as search doc ids (favourites drop the others). Reads ids only. */
+    async existing(refs: readonly ContentRef[]): Promise<Set<string>> {
+      const found = await Promise.all(
+        CONTENT_TYPES.map(async (type) => {
+          const ids = refs.filter((r) => r.type === type).map((r) => r.id);
+          if (ids.length === 0) return [];
+          // Every content table has an integer `id`; the cast only names one of them for the types.
+          const rows = await db.kysely.selectFrom(CONTENT_TABLES[type] as 'reports').select('id').where('id', 'in', ids).execute();
+          return rows.map((r) => searchDocId(type, r.id));
+        }),
+      );
+      return new Set(found.flat());
     },
 
     /** An analysis's viewer files, or null when there is no such analysis. */

@@ -1,5 +1,6 @@
 import { DEMO_TOPICS } from '../../demo/content/demo-topics.ts';
 import { DEMO_INDUSTRIES, DEMO_PUBLISHERS } from '../../demo/pdf/industries.ts';
+import { SEED_KEYWORDS } from '../../db/seed/subscription-catalogue.ts';
 import { loadUserWords } from '../../search/segmenter.ts';
 import type { ContentService } from '../content/content.service.ts';
 
@@ -14,6 +15,9 @@ export function businessWords(): string[] {
     ...DEMO_INDUSTRIES.flatMap((i) => [i.name, ...i.keywords, ...i.companies, ...i.segments]),
     ...DEMO_TOPICS.flatMap((t) => [t.name, ...t.companies, ...t.words]),
     ...DEMO_PUBLISHERS.map((p) => p.name),
+    // The seed's recommended subscription keywords; later catalogue edits and users' custom
+    // keywords are added by the subscriptions module (`loadKeywordWords`).
+    ...SEED_KEYWORDS,
     '私域流量',
     '新能源',
   ];

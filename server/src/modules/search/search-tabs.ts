@@ -18,7 +18,8 @@ const tabs = (...ids: TTabId[]): TSearchTab[] => ids.map((tn) => ({ tn, name: TA
 /**
  * The tabs of each page (GET /api/search/label). The search page has 全部 and 报告 (spec §2);
  * home lists every kind a reader follows; list pages have their one kind. An organisation
- * page has its reports for now — its product and about tabs come with organisations (issue 7).
+ * page has its products, reports, product content and about tabs; their items come from
+ * GET /api/company/detail/list (the 关于 tab is the organisation's introduction).
  * `recommend` and `collection` get the home tabs until their screens say otherwise.
  */
 export const PAGE_TABS: Readonly<Record<TPageType, TSearchTab[]>> = {
@@ -27,7 +28,7 @@ export const PAGE_TABS: Readonly<Record<TPageType, TSearchTab[]>> = {
   report: tabs('report'),
   insight: tabs('insight'),
   material: tabs('material'),
-  organ: tabs('company_report'),
+  organ: tabs('company_product', 'company_report', 'company_product_es', 'company_about'),
   recommend: tabs('all', 'report', 'business', 'insight'),
   collection: tabs('all', 'report', 'business', 'insight'),
 };

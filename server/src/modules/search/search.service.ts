@@ -158,6 +158,9 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
   }
 
   return {
+    /** Engine hits as list hits (with highlights when asked): for lists built elsewhere, like /headlines. */
+    hits: toHits,
+
     async search(q: TSearchQuery): Promise<TSearchReply> {
       const hasKeyword = q.keyword.trim() !== '';
       const sort = engineSort(q, hasKeyword);

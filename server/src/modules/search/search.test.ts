@@ -307,7 +307,12 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     expect((await labels('pagetype=report')).body.data).toEqual([{ tn: 'report', name: '报告' }]);
     expect((await labels('pagetype=insight')).body.data).toEqual([{ tn: 'insight', name: '洞察专题' }]);
     expect((await labels('pagetype=material')).body.data).toEqual([{ tn: 'material', name: '素材' }]);
-    expect((await labels('pagetype=organ&id=1')).body.data).toEqual([{ tn: 'company_report', name: '报告' }]);
+    expect((await labels('pagetype=organ&id=1')).body.data).toEqual([
+      { tn: 'company_product', name: '产品' },
+      { tn: 'company_report', name: '报告' },
+      { tn: 'company_product_es', name: '产品内容' },
+      { tn: 'company_about', name: '关于' },
+    ]);
     expect((await labels('pagetype=organ')).status).toBe(400);
     expect(await labels('pagetype=elsewhere')).toEqual({ status: 400, body: { code: -1, message: MSG.unknownPageType, data: null } });
   });

@@ -10,6 +10,11 @@ export type MailMessage = {
   html?: string;
   /** Extra headers such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /**
+   * A fixed Message-ID (`<…@…>`) for a message that may be retried, so a resend after a crash
+   * carries the same id and receiving systems can drop the duplicate. Generated when absent.
+   */
+  messageId?: string;
 };
 
 export type SentMail = { messageId: string };

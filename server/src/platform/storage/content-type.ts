@@ -5,6 +5,7 @@ const BY_EXTENSION: Record<string, string> = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
+  bmp: 'image/bmp',
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
   webm: 'video/webm',

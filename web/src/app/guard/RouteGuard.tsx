@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { readCookie, SESSION_COOKIES } from '../../api/cookies.ts';
 import { rememberUnsubscribeOrigin } from '../../features/subscriptions/unsubscribeOrigin.ts';
 import { BootScreen } from '../BootScreen.tsx';
 import { ensureSessionLoaded } from '../session/session.ts';
@@ -14,7 +15,9 @@ import { decideNavigation } from './decideNavigation.ts';
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
-  const decision = decideNavigation(location.pathname, location.search, session);
+  // The login stored set_keyword_status in a cookie; it turns 1 once onboarding is saved.
+  const needsOnboarding = readCookie(SESSION_COOKIES.keywordStatus) === '0';
+  const decision = decideNavigation(location.pathname, location.search, { ...session, needsOnboarding });
 
   const origin = decision.unsubscribeOrigin;
   useEffect(() => {

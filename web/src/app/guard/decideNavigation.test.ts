@@ -71,6 +71,14 @@ describe('decideNavigation: without a token', () => {
     expect(decide('/unsubscribe', anonymous, '?other=1')).toMatchObject({ unsubscribeOrigin: 'others' });
   });
 
+  it('lets the digest e-mail link (/unsubscribe with a token) through without a session', () => {
+    expect(decide('/unsubscribe', anonymous, '?from_where=email&token=1.abc')).toEqual({
+      kind: 'allow',
+      unsubscribeOrigin: 'email',
+    });
+    expect(decide('/unsubscribe', anonymous, '?token=')).toMatchObject({ kind: 'redirect', to: '/login' });
+  });
+
   it('reports no origin for other paths', () => {
     expect(decide('/homepage', anonymous, '?from_where=email')).not.toHaveProperty('unsubscribeOrigin');
   });
@@ -80,6 +88,15 @@ describe('decideNavigation: with a token', () => {
   it('sends /login to / whether or not roles are loaded', () => {
     expect(decide('/login', fresh)).toEqual({ kind: 'redirect', to: '/' });
     expect(decide('/login', user)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends /login to onboarding while the login said set_keyword_status 0', () => {
+    expect(decide('/login', { ...fresh, needsOnboarding: true })).toEqual({
+      kind: 'redirect',
+      to: '/login_keyword',
+    });
+    expect(decide('/login_keyword', { ...user, needsOnboarding: true })).toEqual({ kind: 'allow' });
+    expect(decide('/homepage', { ...user, needsOnboarding: true })).toEqual({ kind: 'allow' });
   });
 
   it('sends / to /homepage', () => {

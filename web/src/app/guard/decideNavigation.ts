@@ -9,6 +9,8 @@ export type TGuardSession = {
   roles: readonly number[];
   /** Server-driven routes of this user (React Router `:param` paths). */
   routes: readonly { path: string }[];
+  /** The login said set_keyword_status 0: a visit to /login goes on to onboarding, not the portal. */
+  needsOnboarding?: boolean;
 };
 
 /**
@@ -48,8 +50,10 @@ function unsubscribeOrigin(path: string, search: string): string | undefined {
  * Spec §2 "Before each navigation", as a pure function of the target and the session:
  * 1. /connect always passes.
  * 2. Without a token only the anonymous routes pass (login, phone_verify, user_private, 404,
- *    headlines_no_token, ucoss); anything else goes to /login.
- * 3. With a token /login goes to /, and / goes to /homepage.
+ *    headlines_no_token, ucoss) and /unsubscribe with the e-mail's signed `token`; anything
+ *    else goes to /login.
+ * 3. With a token /login goes to / (to /login_keyword while set_keyword_status is 0, as the
+ *    login page itself does), and / goes to /homepage.
  * 4. With a token whose roles are not fetched yet: fetch them (once), then decide again.
  * 5. /admin only for role 2; any path that is neither registered nor one of the user's
  *    server-driven routes goes to /404 (so does /admin for everyone else).
@@ -64,10 +68,14 @@ export function decideNavigation(path: string, search: string, session: TGuardSe
 
   if (!session.token) {
     if (matchesAny(path, ANONYMOUS_PATTERNS)) return { kind: 'allow' };
+    // The digest e-mail's link carries a signed token: it unsubscribes without logging in.
+    if (origin !== undefined && new URLSearchParams(search).get('token')) return withOrigin({ kind: 'allow' });
     return withOrigin({ kind: 'redirect', to: LOGIN_PATH });
   }
 
-  if (matchPath(LOGIN_PATH, path)) return { kind: 'redirect', to: '/' };
+  if (matchPath(LOGIN_PATH, path)) {
+    return { kind: 'redirect', to: session.needsOnboarding ? STATIC_ROUTES.loginKeyword.path : '/' };
+  }
   if (path === '/' || path === '') return { kind: 'redirect', to: HOME_PATH };
   if (!session.loaded) return withOrigin({ kind: 'load-session' });
 

@@ -1,4 +1,21 @@
 /** Chinese texts of the feedback feature. */
 export const FEEDBACK_TEXT = {
   title: '意见反馈',
+  intro: '使用中遇到问题或有任何建议，欢迎告诉我们。',
+  content: '问题描述',
+  contentPlaceholder: '请详细描述您遇到的问题或建议（10-200字）',
+  screenshots: '截图',
+  screenshotsHint: (max: number) => `最多 ${max} 张，支持 jpg、png、bmp，每张不超过 4M`,
+  addScreenshot: '上传截图',
+  removeScreenshot: (n: number) => `删除第 ${n} 张截图`,
+  screenshotAlt: (n: number) => `截图 ${n}`,
+  uploading: '上传中…',
+  email: '联系邮箱',
+  emailPlaceholder: '请输入您的邮箱，方便我们回复',
+  submit: '提交反馈',
+  submitting: '提交中…',
+  again: '继续反馈',
+  contact: '联系我们',
+  officialQr: '关注公众号',
+  miniprogramQr: '打开小程序',
 } as const;

@@ -1,4 +1,22 @@
 /** Chinese texts of the notes feature. */
 export const NOTES_TEXT = {
   listTitle: '我的笔记',
+  panelTitle: '笔记',
+  panelLabel: '笔记面板',
+  newNote: '新建笔记',
+  expand: '展开笔记',
+  collapse: '收起笔记',
+  noteList: '笔记列表',
+  noteContent: '笔记内容',
+  placeholder: '记录你的想法…',
+  save: '保存',
+  cancel: '取消',
+  edit: '编辑',
+  delete: '删除',
+  more: '更多操作',
+  editHint: '双击编辑',
+  loadMore: '加载更多',
+  from: '来自',
+  goneSource: '原内容已删除',
+  updatedAt: (t: string) => `编辑于 ${t}`,
 } as const;

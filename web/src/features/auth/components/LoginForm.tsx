@@ -15,7 +15,16 @@ type TErrors = Partial<Record<TField, string>>;
  * Validation uses the contract's rules and messages; after a code is sent the button counts
  * down 60 s. Server refusals (wrong code, too many requests) arrive as toasts from the client.
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (reply: TLoginReply) => void }) {
+export function LoginForm({
+  onLoggedIn,
+  submit = login,
+  submitLabel = AUTH_TEXT.submit,
+}: {
+  onLoggedIn: (reply: TLoginReply) => void;
+  /** What the phone and code are sent to: login, or binding a third-party account (/phone_verify). */
+  submit?: (phone: string, code: string) => Promise<TLoginReply>;
+  submitLabel?: string;
+}) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<TErrors>({});
@@ -61,7 +70,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (reply: TLoginReply) => 
     }
     setSubmitting(true);
     try {
-      const reply = await login(phone.trim(), code.trim());
+      const reply = await submit(phone.trim(), code.trim());
       onLoggedIn(reply);
     } catch {
       setSubmitting(false);
@@ -145,7 +154,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (reply: TLoginReply) => 
       </div>
 
       <button type="submit" className="login-submit" disabled={submitting}>
-        {submitting ? AUTH_TEXT.submitting : AUTH_TEXT.submit}
+        {submitting ? AUTH_TEXT.submitting : submitLabel}
       </button>
 
       <p className="login-form__hint">{AUTH_TEXT.newUserHint}</p>

@@ -4,6 +4,8 @@ import type { TLoginReply } from '@portal/contract';
 import { DEFAULT_THEME } from '@portal/contract';
 import { startSession } from '../../../app/session/session.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
+import { WechatEntry } from '../components/WechatEntry.tsx';
+import { landingAfterLogin } from '../landingAfterLogin.ts';
 import { AUTH_TEXT } from '../texts.ts';
 import './LoginPage.css';
 
@@ -30,8 +32,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const onLoggedIn = (reply: TLoginReply) => {
     startSession(reply);
-    // `/` goes on to /homepage once the guard has fetched roles and routes.
-    void navigate('/', { replace: true });
+    void navigate(landingAfterLogin(reply), { replace: true });
   };
 
   return (
@@ -67,6 +68,7 @@ export function LoginPage() {
           <h2 className="login-card__title">{AUTH_TEXT.formTitle}</h2>
           <p className="login-card__subtitle">{AUTH_TEXT.formSubtitle}</p>
           <LoginForm onLoggedIn={onLoggedIn} />
+          <WechatEntry />
         </div>
         <p className="login-main__footer">{AUTH_TEXT.copyright}</p>
       </main>

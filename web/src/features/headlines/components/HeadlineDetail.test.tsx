@@ -34,11 +34,18 @@ describe('HeadlineDetail', () => {
   it('shows the headline and its content in a sandboxed dialog with the source link', async () => {
     renderAt(
       '/headlines/headlines_details/7?id=7&index=portal_business',
-      ok(detailReply(headlineSource({ content: '<p>正文<img src=x onerror=alert(1)></p>' }), 'portal_business')),
+      ok(
+        detailReply(
+          headlineSource({ content: '<p>正文<img src=x onerror=alert(1)></p>' }),
+          'portal_business',
+        ),
+      ),
     );
     expect(await screen.findByRole('heading', { name: '某公司发布新品' })).toBeTruthy();
     expect(screen.getByText('头条摘要')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '扫码分享' }).getAttribute('src')).toContain('type=wxqrcode_headline_detail');
+    expect(screen.getByRole('img', { name: '扫码分享' }).getAttribute('src')).toContain(
+      'type=wxqrcode_headline_detail',
+    );
     fireEvent.click(screen.getByRole('button', { name: '查看详情' }));
     const dialog = screen.getByRole('dialog', { name: '头条内容' });
     const frame = dialog.querySelector('iframe');
@@ -79,7 +86,10 @@ describe('SharedHeadline', () => {
   });
 
   it('sends signed-in visitors to the full headline page', async () => {
-    renderAt('/headlines_no_token/7?index=portal_business', ok(detailReply(headlineSource(), 'portal_business')));
+    renderAt(
+      '/headlines_no_token/7?index=portal_business',
+      ok(detailReply(headlineSource(), 'portal_business')),
+    );
     expect(await screen.findByRole('button', { name: '查看详情' })).toBeTruthy();
   });
 });

@@ -26,8 +26,9 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
   const [open, setOpen] = useState(false);
 
   if (query.isPending) return <DetailStatus kind="loading" />;
-  if (query.isError)
-    {return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;}
+  if (query.isError) {
+    return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
+  }
 
   const reply = query.data;
   const source = reply.detail_info._source;

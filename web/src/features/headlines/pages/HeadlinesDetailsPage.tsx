@@ -1,11 +1,20 @@
+import { CONTENT_INDEXES } from '@portal/contract';
 import { DetailErrorBoundary } from '../../detail/components/DetailErrorBoundary.tsx';
+import { useDetailParams } from '../../detail/useDetailParams.ts';
+import { useDetailCollect } from '../../favorites/components/useDetailCollect.tsx';
+import { DetailWithNotes } from '../../notes/components/DetailWithNotes.tsx';
 import { HeadlineDetail } from '../components/HeadlineDetail.tsx';
 
-/** 头条详情 (/headlines/headlines_details/:id?id&index). */
+/** 头条详情 (/headlines/headlines_details/:id?id&index), with the collection dialog and the note panel. */
 export function HeadlinesDetailsPage() {
+  const { id, index } = useDetailParams(CONTENT_INDEXES.business);
+  const collect = useDetailCollect(id, index);
   return (
-    <DetailErrorBoundary>
-      <HeadlineDetail />
-    </DetailErrorBoundary>
+    <DetailWithNotes id={id} index={index}>
+      <DetailErrorBoundary>
+        <HeadlineDetail onFavorite={collect.open} />
+      </DetailErrorBoundary>
+      {collect.dialog}
+    </DetailWithNotes>
   );
 }

@@ -1,7 +1,139 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
-import { HEADLINES_TEXT } from '../texts.ts';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { TNewHotSort, TSubscribeInfoReply } from '@portal/contract';
+import { MSG, NEW_HOT_SORTS, SORT_LABELS } from '@portal/contract';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ListPage } from '../../../components/ListPage.tsx';
+import { fetchSubscribeInfo, saveKeywordStatus } from '../../subscriptions/api.ts';
+import { HeadlineRow } from '../components/HeadlineRow.tsx';
+import { KeywordSidebar } from '../components/KeywordSidebar.tsx';
+import { HEADLINES_TEXT as T } from '../texts.ts';
+import { useHeadlineList } from '../useHeadlineList.ts';
+import './HeadlinesPage.css';
 
-/** 商业头条列表 (/headlines). A placeholder until this capability is built. */
+// The edit view (keyword picker and dialog) loads on first use: most visits only read and toggle.
+const KeywordEditDialog = lazy(async () => ({
+  default: (await import('../components/KeywordEditDialog.tsx')).KeywordEditDialog,
+}));
+
+/**
+ * 商业头条 (/headlines): the headlines of the user's subscribed keywords, 最新 or 最热, 20 a
+ * page. The sidebar toggles each keyword shown/hidden (saved, and the list reloads from page
+ * 1 without the hidden ones); 编辑 opens the keyword edit view.
+ */
 export function HeadlinesPage() {
-  return <PagePlaceholder title={HEADLINES_TEXT.listTitle} />;
+  const [info, setInfo] = useState<TSubscribeInfoReply | null>(null);
+  const [psort, setPsort] = useState<TNewHotSort>('new');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    fetchSubscribeInfo()
+      .then((reply) => live && setInfo(reply))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [reloadKey]);
+
+  const keywords = useMemo(() => info?.keyword_list ?? [], [info]);
+  const excluded = useMemo(() => keywords.filter((k) => k.status === 0).map((k) => k.keyword), [keywords]);
+  const list = useHeadlineList(psort, excluded, reloadKey);
+
+  const onToggle = async (keyword: string, shown: boolean) => {
+    setBusy(keyword);
+    try {
+      await saveKeywordStatus(keyword, shown ? 1 : 0);
+      setInfo(
+        (current) =>
+          current && {
+            ...current,
+            keyword_list: current.keyword_list.map((k) =>
+              k.keyword === keyword ? { ...k, status: shown ? 1 : 0 } : k,
+            ),
+          },
+      );
+    } catch {
+      // The client has shown the server's message; the switch keeps its state.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <ListPage title={T.listTitle}>
+      <div className="hl-page">
+        <KeywordSidebar
+          keywords={keywords}
+          onToggle={(k, s) => void onToggle(k, s)}
+          onEdit={() => setEditing(true)}
+          busy={busy}
+        />
+        <section className="hl-list" aria-label={T.listTitle}>
+          <div className="hl-toolbar">
+            <div className="hl-sorts" role="tablist" aria-label={T.sorts}>
+              {NEW_HOT_SORTS.map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  aria-selected={psort === key}
+                  className="hl-sort"
+                  onClick={() => setPsort(key)}
+                >
+                  {SORT_LABELS[key]}
+                </button>
+              ))}
+            </div>
+            {list.status === 'ready' && <span className="hl-total">{T.total(list.total)}</span>}
+          </div>
+          {list.status === 'loading' ? (
+            <p className="hl-status" role="status">
+              {MSG.loading}
+            </p>
+          ) : list.status === 'error' ? (
+            <p className="hl-status" role="alert">
+              {T.listFailed}{' '}
+              <button type="button" className="hl-link" onClick={() => setReloadKey((n) => n + 1)}>
+                {T.retry}
+              </button>
+            </p>
+          ) : list.items.length === 0 ? (
+            <EmptyState kind="noData" />
+          ) : (
+            <>
+              <ol className="hl-rows" aria-label={T.listTitle}>
+                {list.items.map((hit) => (
+                  <li key={hit._id}>
+                    <HeadlineRow hit={hit} />
+                  </li>
+                ))}
+              </ol>
+              {list.canLoadMore ? (
+                <button type="button" className="hl-more" onClick={list.loadMore} disabled={list.loadingMore}>
+                  {list.loadingMore ? MSG.loading : T.loadMore}
+                </button>
+              ) : (
+                <p className="hl-end">{MSG.endOfList}</p>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+      {info && editing && (
+        <Suspense fallback={null}>
+          <KeywordEditDialog
+            open={editing}
+            info={info}
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              setReloadKey((n) => n + 1);
+            }}
+          />
+        </Suspense>
+      )}
+    </ListPage>
+  );
 }

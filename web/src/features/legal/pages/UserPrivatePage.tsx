@@ -1,7 +1,44 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { STATIC_ROUTES, type TPrivacyPolicy } from '@portal/contract';
+import { getToken } from '../../../api/cookies.ts';
+import { fetchPrivacyPolicy } from '../api.ts';
+import { policyBlocks } from '../policyBlocks.ts';
 import { LEGAL_TEXT } from '../texts.ts';
+import './UserPrivatePage.css';
 
-/** 用户隐私政策 (/user_private, anonymous). A placeholder until this capability is built. */
+/** 用户隐私政策 (/user_private, anonymous): the operator's policy text, rendered as text, never HTML. */
 export function UserPrivatePage() {
-  return <PagePlaceholder title={LEGAL_TEXT.privacyTitle} />;
+  const [policy, setPolicy] = useState<TPrivacyPolicy | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchPrivacyPolicy()
+      .then((reply) => {
+        if (live) setPolicy(reply);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <article className="policy">
+      <title>{`${LEGAL_TEXT.privacyTitle} - 洞察门户`}</title>
+      <h1 className="policy__title">{policy?.title ?? LEGAL_TEXT.privacyTitle}</h1>
+      {policy === null ? (
+        <p className="policy__loading">{LEGAL_TEXT.loading}</p>
+      ) : (
+        policyBlocks(policy.text).map((block, i) =>
+          block.kind === 'heading' ? <h2 key={i}>{block.text}</h2> : <p key={i}>{block.text}</p>,
+        )
+      )}
+      {!getToken() && (
+        <p className="policy__back">
+          <Link to={STATIC_ROUTES.login.path}>{LEGAL_TEXT.backToLogin}</Link>
+        </p>
+      )}
+    </article>
+  );
 }

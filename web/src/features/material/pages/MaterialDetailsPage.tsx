@@ -1,11 +1,20 @@
+import { CONTENT_INDEXES } from '@portal/contract';
 import { DetailErrorBoundary } from '../../detail/components/DetailErrorBoundary.tsx';
+import { useDetailParams } from '../../detail/useDetailParams.ts';
+import { useDetailCollect } from '../../favorites/components/useDetailCollect.tsx';
+import { DetailWithNotes } from '../../notes/components/DetailWithNotes.tsx';
 import { MaterialDetail } from '../components/MaterialDetail.tsx';
 
-/** 素材详情 (/material/material_details/:id?id&index). */
+/** 素材详情 (/material/material_details/:id?id&index), with the collection dialog and the note panel. */
 export function MaterialDetailsPage() {
+  const { id, index } = useDetailParams(CONTENT_INDEXES.material);
+  const collect = useDetailCollect(id, index);
   return (
-    <DetailErrorBoundary>
-      <MaterialDetail />
-    </DetailErrorBoundary>
+    <DetailWithNotes id={id} index={index}>
+      <DetailErrorBoundary>
+        <MaterialDetail onFavorite={collect.open} />
+      </DetailErrorBoundary>
+      {collect.dialog}
+    </DetailWithNotes>
   );
 }

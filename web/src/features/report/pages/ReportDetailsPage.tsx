@@ -1,11 +1,20 @@
+import { CONTENT_INDEXES } from '@portal/contract';
 import { DetailErrorBoundary } from '../../detail/components/DetailErrorBoundary.tsx';
+import { useDetailParams } from '../../detail/useDetailParams.ts';
+import { useDetailCollect } from '../../favorites/components/useDetailCollect.tsx';
+import { DetailWithNotes } from '../../notes/components/DetailWithNotes.tsx';
 import { ReportDetail } from '../components/ReportDetail.tsx';
 
-/** 报告详情 (/report/report_details/:id?id&index, /report_details/:id). */
+/** 报告详情 (/report/report_details/:id?id&index, /report_details/:id), with the collection dialog and the note panel. */
 export function ReportDetailsPage() {
+  const { id, index } = useDetailParams(CONTENT_INDEXES.report);
+  const collect = useDetailCollect(id, index);
   return (
-    <DetailErrorBoundary>
-      <ReportDetail />
-    </DetailErrorBoundary>
+    <DetailWithNotes id={id} index={index}>
+      <DetailErrorBoundary>
+        <ReportDetail onFavorite={collect.open} />
+      </DetailErrorBoundary>
+      {collect.dialog}
+    </DetailWithNotes>
   );
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ZNoteCreateRequest, ZNoteDrawUpdateRequest, ZNoteListQuery, ZNoteUpdateRequest } from './notes.ts';
+import { messageOf } from './test/issues.ts';
+
+const item = { data_id: '5', data_type: 'portal_report' };
+
+describe('note calls', () => {
+  it('pages notes 8 at a time', () => {
+    expect(ZNoteListQuery.parse({})).toEqual({ page: 1, page_size: 8 });
+    expect(messageOf(ZNoteListQuery, { data_type: 'portal_report' })).toBe('请求参数错误');
+  });
+
+  it('trims content and refuses empty notes with the spec message', () => {
+    expect(ZNoteCreateRequest.parse({ ...item, content: ' 想法 ' })).toMatchObject({
+      content: '想法',
+      url: '',
+    });
+    expect(messageOf(ZNoteCreateRequest, { ...item, content: ' \n ' })).toBe('笔记内容不能为空');
+    expect(messageOf(ZNoteUpdateRequest, { id: 1, content: '' })).toBe('笔记内容不能为空');
+  });
+
+  it('keeps only links inside the portal', () => {
+    const url = (u: string) => ZNoteCreateRequest.parse({ ...item, content: 'x', url: u }).url;
+    expect(url('/report/report_details/5?id=5&index=portal_report')).toBe(
+      '/report/report_details/5?id=5&index=portal_report',
+    );
+    expect(url('javascript:alert(1)')).toBe('');
+    expect(url('//evil.example/a')).toBe('');
+    expect(url('/\\evil.example')).toBe('');
+    expect(url('https://evil.example/')).toBe('');
+  });
+
+  it('saves the panel as 1 (open) or 2 (closed)', () => {
+    expect(ZNoteDrawUpdateRequest.parse({ data_id: '5', type: 'portal_report', status: '2' })).toMatchObject({
+      status: 2,
+    });
+    expect(messageOf(ZNoteDrawUpdateRequest, { data_id: '5', type: 'portal_report', status: 0 })).toBe(
+      '请求参数错误',
+    );
+  });
+});

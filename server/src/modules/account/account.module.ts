@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { createAuthRepo } from '../auth/auth.repo.ts';
+import { createAccountRepo } from './account.repo.ts';
+import { accountRoutes } from './account.routes.ts';
+import { createAccountService } from './account.service.ts';
+
+/** Personal settings and the privacy policy as one plugin. */
+export function accountModule({
+  db,
+  clock,
+  storage,
+  config,
+}: {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+  config: Config;
+}): FastifyPluginAsyncZod {
+  const service = createAccountService({
+    repo: createAccountRepo(db),
+    auth: createAuthRepo(db),
+    storage,
+    clock,
+  });
+  return async (app) => {
+    await app.register(accountRoutes(service, config.account.privacyPolicyFile));
+  };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, type TUserInfo } from '@portal/contract';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { AuthRepo } from '../auth/auth.repo.ts';
+import type { AccountRepo } from './account.repo.ts';
+import { imageSize } from '../../platform/images/image-size.ts';
+import { IMAGE_FORMAT, type ImageUpload } from './image-upload.ts';
+import { consumePhoneCode } from './phone-code.ts';
+
+/** Avatars live under `avatars/<user id>/`; only those are ever deleted on replacement. */
+const avatarPrefix = (userId: number) => `avatars/${userId}`;
+const FILES_URL = '/files/';
+
+/** The avatar as an image, never larger than this on a side (the web sends 256 × 256). */
+export const AVATAR_MAX_SIDE = 2048;
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Personal settings (spec §2 /self/self_setting): profile, nickname, avatar, phone. */
+export function createAccountService(deps: {
+  repo: AccountRepo;
+  auth: AuthRepo;
+  storage: Storage;
+  clock: Clock;
+}) {
+  const { repo, auth, storage, clock } = deps;
+
+  const profile = async (userId: number): Promise<TUserInfo> => {
+    const row = await repo.profile(userId);
+    if (!row) throw AppError.unauthorized();
+    return row;
+  };
+
+  /** Deletes a replaced avatar when it is one of this user's stored files. */
+  const forget = async (userId: number, url: string) => {
+    const key = url.startsWith(FILES_URL) ? url.slice(FILES_URL.length) : '';
+    if (key.startsWith(`${avatarPrefix(userId)}/`)) await storage.delete(key);
+  };
+
+  return {
+    profile,
+
+    async setNickname(userId: number, nickname: string): Promise<TUserInfo> {
+      await repo.setNickname(userId, nickname);
+      return profile(userId);
+    },
+
+    /** update_user_info: the nickname and/or back to no avatar (''). */
+    async update(userId: number, fields: { nickname?: string; avatar?: '' }): Promise<TUserInfo> {
+      if (fields.nickname !== undefined) await repo.setNickname(userId, fields.nickname);
+      if (fields.avatar !== undefined) await forget(userId, await repo.setAvatar(userId, ''));
+      return profile(userId);
+    },
+
+    /**
+     * Stores the checked bytes themselves (the web cropped them square with a canvas) and
+     * points the profile at them. A picture that is not square is refused: the crop is part
+     * of the contract, and a different-shaped image would be distorted in the round avatar.
+     */
+    async setAvatar(userId: number, image: ImageUpload): Promise<string> {
+      const size = imageSize(image.bytes, image.type);
+      if (!size || size.width !== size.height || size.width > AVATAR_MAX_SIDE) {
+        throw AppError.badRequest(MSG.uploadFailed);
+      }
+      const format = IMAGE_FORMAT[image.type];
+      const key = `${avatarPrefix(userId)}/${randomUUID()}.${format.ext}`;
+      await storage.put(key, image.bytes, format.contentType);
+      const url = `${FILES_URL}${key}`;
+      await forget(userId, await repo.setAvatar(userId, url));
+      return url;
+    },
+
+    /** Moves the account to a new phone proven by the SMS code sent to it. */
+    async setPhone(userId: number, phone: string, code: string): Promise<TUserInfo> {
+      const current = await profile(userId);
+      if (current.phone === phone) throw AppError.badRequest(MSG.phoneSame);
+      const holder = await repo.userIdByPhone(phone);
+      if (holder !== undefined) throw AppError.badRequest(MSG.phoneTaken);
+      await consumePhoneCode(auth, phone, code, clock.now().getTime());
+      if (!(await repo.setPhone(userId, phone))) throw AppError.badRequest(MSG.phoneTaken);
+      return profile(userId);
+    },
+  };
+}

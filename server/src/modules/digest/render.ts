@@ -1,0 +1,169 @@
+import { escapeHtml, highlightSnippet } from '../../search/highlight.ts';
+import { highlightTokens, queryTerms } from '../../search/segmenter.ts';
+import { headlineText } from '../content/headline-html.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import type { HeadlineRow } from './digest.repo.ts';
+
+export type RenderGroup = { keyword: string; headlines: readonly HeadlineRow[] };
+
+export type DigestToRender = {
+  digestId: number;
+  /** YYYY-MM-DD in the digest time zone. */
+  day: string;
+  to: string;
+  unsubscribeToken: string;
+  groups: readonly RenderGroup[];
+};
+
+type Block = { html: string; text: string };
+
+const ORANGE = '#f96007';
+/** Characters of body the snippet is cut from (the snippet itself is ~120). */
+const SNIPPET_SOURCE_CHARS = 2000;
+
+/**
+ * Renders digest e-mails (Chinese, text + HTML). A headline's block under a keyword — title,
+ * source, time, snippet with the keyword highlighted, link — is rendered once and reused for
+ * every subscriber who gets it; a digest is then its blocks plus a header and footer.
+ */
+export class DigestRenderer {
+  /** keyword → headline id → block. */
+  private readonly blocks = new Map<string, Map<number, Block>>();
+  private readonly tokens = new Map<string, string[]>();
+  private readonly timeFormat: Intl.DateTimeFormat;
+  private readonly host: string;
+
+  constructor(
+    private readonly publicUrl: string,
+    timeZone: string,
+  ) {
+    this.timeFormat = new Intl.DateTimeFormat('zh-CN', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    this.host = new URL(publicUrl).hostname || 'localhost';
+  }
+
+  headlineUrl(id: number): string {
+    return `${this.publicUrl}/headlines/headlines_details/${id}?id=${id}`;
+  }
+
+  render(d: DigestToRender): MailMessage {
+    const count = d.groups.reduce((n, g) => n + g.headlines.length, 0);
+    const [, month, date] = d.day.split('-').map(Number);
+    const subject = `【洞察门户】${month}月${date}日订阅速递：${count}条新头条`;
+    const enc = encodeURIComponent(d.unsubscribeToken);
+    const unsubscribePage = `${this.publicUrl}/unsubscribe?from_where=email&token=${enc}`;
+    const oneClick = `${this.publicUrl}/api/unsubscribe?token=${enc}`;
+    const settings = `${this.publicUrl}/keyword_setting`;
+    const keywords = d.groups.map((g) => g.keyword).join('、');
+
+    const text: string[] = [`您好！您订阅的关键词（${keywords}）有 ${count} 条新头条：`, ''];
+    const html: string[] = [
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+      `<body style="margin:0;padding:0;background:#f5f5f5;font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#262626">`,
+      `<div style="max-width:640px;margin:0 auto;background:#fff;padding:24px">`,
+      `<h1 style="font-size:20px;margin:0 0 8px;color:${ORANGE}">洞察门户 · 每日订阅</h1>`,
+      `<p style="margin:0 0 16px;font-size:14px;color:#595959">您好！您订阅的关键词（${escapeHtml(keywords)}）有 <b>${count}</b> 条新头条。</p>`,
+    ];
+    for (const g of d.groups) {
+      text.push(`【${g.keyword}】`);
+      html.push(
+        `<h2 style="font-size:16px;margin:24px 0 8px;padding-left:8px;border-left:4px solid ${ORANGE}">${escapeHtml(g.keyword)}</h2>`,
+      );
+      for (const h of g.headlines) {
+        const block = this.block(g.keyword, h);
+        text.push(block.text);
+        html.push(block.html);
+      }
+    }
+    // Each block ends with a blank line already.
+    text.push(
+      `修改订阅关键词或接收邮箱：${settings}`,
+      `退订每日订阅邮件：${unsubscribePage}`,
+      '',
+      '此邮件由洞察门户自动发送，请勿直接回复。',
+    );
+    html.push(
+      `<hr style="border:none;border-top:1px solid #f0f0f0;margin:24px 0 12px">`,
+      `<p style="font-size:12px;color:#8c8c8c;margin:0">此邮件由洞察门户自动发送，请勿直接回复。` +
+        `<a href="${escapeHtml(settings)}" style="color:${ORANGE}">修改订阅设置</a> · ` +
+        `<a href="${escapeHtml(unsubscribePage)}" style="color:#8c8c8c">退订</a></p>`,
+      `</div></body></html>`,
+    );
+    return {
+      to: d.to,
+      subject,
+      text: text.join('\n'),
+      html: html.join('\n'),
+      headers: {
+        // RFC 2369 + RFC 8058: mail clients show an unsubscribe button that POSTs here.
+        'List-Unsubscribe': `<${oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'List-Id': `洞察门户每日订阅 <digest.${this.host}>`,
+        'Auto-Submitted': 'auto-generated',
+      },
+      // Fixed per digest: a resend after a crash carries the same id.
+      messageId: `<digest-${d.digestId}-${d.day}@${this.host}>`,
+    };
+  }
+
+  private block(keyword: string, h: HeadlineRow): Block {
+    let ofKeyword = this.blocks.get(keyword);
+    if (!ofKeyword) this.blocks.set(keyword, (ofKeyword = new Map()));
+    let block = ofKeyword.get(h.id);
+    if (block) return block;
+    const tokens = this.tokensOf(keyword);
+    const body = h.description || headlineText(h.content);
+    const snippetHtml = highlightSnippet(
+      { window: body.slice(0, SNIPPET_SOURCE_CHARS), start: 0, more: body.length > SNIPPET_SOURCE_CHARS },
+      tokens,
+    );
+    const when = this.timeFormat.format(new Date(h.published_at)).replace(/\//g, '-');
+    const url = this.headlineUrl(h.id);
+    const source = h.source_name || '商业头条';
+    block = {
+      text: [
+        `· ${h.title}`,
+        `  ${source} | ${when}`,
+        `  ${unescapeHtml(snippetHtml.replace(/<em>/g, '【').replace(/<\/em>/g, '】'))}`,
+        `  ${url}`,
+        '',
+      ].join('\n'),
+      html:
+        `<div style="margin:0 0 16px">` +
+        `<a href="${escapeHtml(url)}" style="font-size:15px;font-weight:600;color:#262626;text-decoration:none">${escapeHtml(h.title)}</a>` +
+        `<div style="font-size:12px;color:#8c8c8c;margin:4px 0">${escapeHtml(source)} · ${when}</div>` +
+        `<div style="font-size:13px;line-height:1.6;color:#595959">${snippetHtml.replace(
+          /<em>/g,
+          `<em style="font-style:normal;color:${ORANGE};font-weight:600">`,
+        )}</div>` +
+        `</div>`,
+    };
+    ofKeyword.set(h.id, block);
+    return block;
+  }
+
+  private tokensOf(keyword: string): string[] {
+    let tokens = this.tokens.get(keyword);
+    if (!tokens) {
+      tokens = highlightTokens(queryTerms(keyword));
+      this.tokens.set(keyword, tokens);
+    }
+    return tokens;
+  }
+}
+
+function unescapeHtml(html: string): string {
+  return html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}

@@ -1,0 +1,65 @@
+import multipart from '@fastify/multipart';
+import {
+  envelopeSchema,
+  MSG,
+  Role,
+  ZFeedbackInfo,
+  ZFeedbackRequest,
+  ZScreenshotReply,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
+import { IMAGE_MULTIPART_LIMITS, readImageUpload } from '../account/image-upload.ts';
+import { currentUser } from '../auth/require-user.ts';
+import type { FeedbackService } from './feedback.service.ts';
+
+const ZInboxQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/**
+ * GET /api/feedback/get/info, POST /api/feedback/update/screenshot (multipart `file`),
+ * POST /api/feedback/set/info, and the admin inbox GET /api/admin/feedback/list (role 2).
+ */
+export function feedbackRoutes(feedback: FeedbackService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, { limits: IMAGE_MULTIPART_LIMITS });
+
+    app.get(
+      '/api/feedback/get/info',
+      { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(ZFeedbackInfo) } } },
+      async (request) => ok(await feedback.info(currentUser(request).id)),
+    );
+
+    app.post(
+      '/api/feedback/update/screenshot',
+      { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(ZScreenshotReply) } } },
+      async (request) => {
+        const user = currentUser(request);
+        const image = await readImageUpload(request, 'file');
+        return ok({ feedback_url: await feedback.upload(user.id, image) });
+      },
+    );
+
+    app.post(
+      '/api/feedback/set/info',
+      { preHandler: app.requireUser, schema: { body: ZFeedbackRequest, response: { 200: ZEmptyEnvelope } } },
+      async (request) => {
+        await feedback.submit(currentUser(request).id, request.body);
+        return ok(null, MSG.feedbackThanks);
+      },
+    );
+
+    app.get(
+      '/api/admin/feedback/list',
+      { preHandler: app.requireUser, schema: { querystring: ZInboxQuery } },
+      async (request) => {
+        if (!currentUser(request).roles.includes(Role.admin)) throw AppError.noPermission();
+        return ok(await feedback.inbox(request.query.page, request.query.page_size));
+      },
+    );
+  };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, type TFeedbackInfo, type TFeedbackRequest } from '@portal/contract';
+import type { AccountConfig } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { IMAGE_FORMAT, type ImageUpload } from '../account/image-upload.ts';
+import type { FeedbackRepo } from './feedback.repo.ts';
+
+/** Screenshots one user may upload per day: enough for several feedbacks, not a free file host. */
+export const SCREENSHOT_UPLOADS_PER_DAY = 40;
+const DAY_MS = 86_400_000;
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;
+
+/** Feedback (spec §2 "Feedback", §3, §5): prefill, screenshot uploads, submit, admin inbox. */
+export function createFeedbackService(deps: {
+  repo: FeedbackRepo;
+  storage: Storage;
+  clock: Clock;
+  footer: AccountConfig['feedbackFooter'];
+}) {
+  const { repo, storage, clock, footer } = deps;
+  const now = () => clock.now().getTime();
+
+  return {
+    async info(userId: number): Promise<TFeedbackInfo> {
+      return {
+        email: await repo.prefillEmail(userId),
+        footer: {
+          contact: footer.contact,
+          copyright: footer.copyright,
+          official_qr: footer.officialQr,
+          miniprogram_qr: footer.miniprogramQr,
+        },
+      };
+    },
+
+    /** Stores a checked screenshot under `feedback/<user>/<uuid>` and records it as not yet submitted. */
+    async upload(userId: number, image: ImageUpload): Promise<string> {
+      const t = now();
+      if ((await repo.countUploadsSince(userId, t - DAY_MS)) >= SCREENSHOT_UPLOADS_PER_DAY) {
+        throw AppError.tooManyRequests();
+      }
+      const format = IMAGE_FORMAT[image.type];
+      const key = `feedback/${userId}/${randomUUID()}.${format.ext}`;
+      await storage.put(key, image.bytes, format.contentType);
+      const url = `/files/${key}`;
+      try {
+        await repo.addUpload({ user_id: userId, storage_key: key, url, created_at: t });
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+      return url;
+    },
+
+    /** Stores the feedback; every screenshot must be one of the user's own, not yet submitted uploads. */
+    async submit(userId: number, body: TFeedbackRequest): Promise<void> {
+      const urls = body.screen_shot === '' ? [] : body.screen_shot.split(',');
+      if (new Set(urls).size !== urls.length) throw AppError.badRequest(MSG.screenshotUnknown);
+      const id = await repo.submit({
+        user_id: userId,
+        content: body.content,
+        email: body.email,
+        urls,
+        created_at: now(),
+      });
+      if (id === null) throw AppError.badRequest(MSG.screenshotUnknown);
+    },
+
+    async inbox(page: number, pageSize: number) {
+      const [rows, total] = await Promise.all([repo.inbox(page, pageSize), repo.countAll()]);
+      return {
+        data: rows.map((r) => ({
+          ...r,
+          created_at: Number(r.created_at),
+          screen_shot: r.screen_shot === '' ? [] : r.screen_shot.split(','),
+        })),
+        page,
+        page_size: pageSize,
+        total_size: total,
+      };
+    },
+  };
+}

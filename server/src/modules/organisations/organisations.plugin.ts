@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { ContentService } from '../content/content.service.ts';
+import { createEnquiriesRepo } from './enquiries.repo.ts';
+import { createEnquiriesService } from './enquiries.service.ts';
+import { createOrganisationsRepo } from './organisations.repo.ts';
+import { organisationsRoutes } from './organisations.routes.ts';
+import { createOrganisationsService } from './organisations.service.ts';
+
+export type OrganisationsPluginDeps = {
+  db: Db;
+  content: ContentService;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  claimEmail: string;
+};
+
+/** The organisations module wired up: repos → services → routes (one line in app.ts). */
+export function organisationsPlugin({
+  db,
+  content,
+  clock,
+  mailer,
+  publicUrl,
+  claimEmail,
+}: OrganisationsPluginDeps): FastifyPluginAsyncZod {
+  const organisations = createOrganisationsService({
+    repo: createOrganisationsRepo(db),
+    content,
+    clock,
+    claimEmail,
+  });
+  return async (app) => {
+    const enquiries = createEnquiriesService({
+      repo: createEnquiriesRepo(db),
+      organisations,
+      clock,
+      mailer,
+      publicUrl,
+      log: app.log,
+    });
+    await app.register(organisationsRoutes(organisations, enquiries));
+  };
+}

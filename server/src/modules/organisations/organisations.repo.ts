@@ -1,0 +1,232 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type {
+  OrganisationProductsTable,
+  OrganisationsTable,
+  ProductContentsTable,
+  ProductMediaTable,
+} from '../../db/schema.ts';
+
+export type OrganRow = Selectable<OrganisationsTable>;
+export type ProductRow = Selectable<OrganisationProductsTable>;
+export type ProductContentRow = Selectable<ProductContentsTable>;
+export type ProductMediaRow = Selectable<ProductMediaTable>;
+export type NewProduct = Insertable<OrganisationProductsTable>;
+export type NewProductContent = Insertable<ProductContentsTable>;
+export type NewProductMedia = Insertable<ProductMediaTable>;
+export type OrganisationsRepo = ReturnType<typeof createOrganisationsRepo>;
+
+/** Per-organisation counts behind the cards' statistics. */
+export type OrganCounts = { reports: number; products: number; contents: number };
+
+const countOf = (n: string | number | bigint) => Number(n);
+
+/**
+ * Organisation pages: organisations, products, their media and related content, and each
+ * user's authorization consent. Report counts read `report_companies` (owned by content) —
+ * read-only, one grouped query instead of a call per card.
+ */
+export function createOrganisationsRepo(db: Db) {
+  const k = db.kysely;
+  return {
+    async countOrganisations(): Promise<number> {
+      const row = await k
+        .selectFrom('organisations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return countOf(row.n);
+    },
+
+    /** One page, certified first, then the admin's order, then oldest first (stable paging). */
+    page(offset: number, limit: number): Promise<OrganRow[]> {
+      return k
+        .selectFrom('organisations')
+        .selectAll()
+        .orderBy('is_certification', 'desc')
+        .orderBy('sort', 'asc')
+        .orderBy('id', 'asc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    byId(id: number): Promise<OrganRow | undefined> {
+      return k.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    byName(name: string): Promise<OrganRow | undefined> {
+      return k.selectFrom('organisations').selectAll().where('name', '=', name).executeTakeFirst();
+    },
+
+    async update(
+      id: number,
+      values: Partial<
+        Pick<
+          OrganRow,
+          | 'logo_key'
+          | 'introduction'
+          | 'social_accounts'
+          | 'contact_email'
+          | 'sort'
+          | 'is_certification'
+          | 'official_website'
+        >
+      >,
+    ): Promise<void> {
+      await k.updateTable('organisations').set(values).where('id', '=', id).execute();
+    },
+
+    async counts(ids: readonly number[]): Promise<Map<number, OrganCounts>> {
+      const out = new Map<number, OrganCounts>(
+        ids.map((id) => [id, { reports: 0, products: 0, contents: 0 }]),
+      );
+      if (ids.length === 0) return out;
+      const [reports, products, contents] = await Promise.all([
+        k
+          .selectFrom('report_companies')
+          .select(['organisation_id', (eb) => eb.fn.countAll().as('n')])
+          .where('organisation_id', 'in', ids)
+          .groupBy('organisation_id')
+          .execute(),
+        k
+          .selectFrom('organisation_products')
+          .select(['organisation_id', (eb) => eb.fn.countAll().as('n')])
+          .where('organisation_id', 'in', ids)
+          .groupBy('organisation_id')
+          .execute(),
+        k
+          .selectFrom('product_contents')
+          .select(['organisation_id', (eb) => eb.fn.countAll().as('n')])
+          .where('organisation_id', 'in', ids)
+          .groupBy('organisation_id')
+          .execute(),
+      ]);
+      for (const r of reports) out.get(r.organisation_id)!.reports = countOf(r.n);
+      for (const r of products) out.get(r.organisation_id)!.products = countOf(r.n);
+      for (const r of contents) out.get(r.organisation_id)!.contents = countOf(r.n);
+      return out;
+    },
+
+    async insertProduct(
+      row: NewProduct,
+      media: readonly Omit<NewProductMedia, 'product_id'>[],
+    ): Promise<number> {
+      const { id } = await k
+        .insertInto('organisation_products')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (media.length > 0) {
+        await k
+          .insertInto('product_media')
+          .values(media.map((m) => ({ ...m, product_id: id })))
+          .execute();
+      }
+      return id;
+    },
+
+    async insertContent(row: NewProductContent): Promise<number> {
+      const { id } = await k
+        .insertInto('product_contents')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    productById(id: number): Promise<ProductRow | undefined> {
+      return k.selectFrom('organisation_products').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    media(productId: number): Promise<ProductMediaRow[]> {
+      return k
+        .selectFrom('product_media')
+        .selectAll()
+        .where('product_id', '=', productId)
+        .orderBy('sort')
+        .execute();
+    },
+
+    async countProducts(organisationId: number): Promise<number> {
+      const row = await k
+        .selectFrom('organisation_products')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('organisation_id', '=', organisationId)
+        .executeTakeFirstOrThrow();
+      return countOf(row.n);
+    },
+
+    products(organisationId: number, offset: number, limit: number): Promise<ProductRow[]> {
+      return k
+        .selectFrom('organisation_products')
+        .selectAll()
+        .where('organisation_id', '=', organisationId)
+        .orderBy('sort')
+        .orderBy('id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    async countContents(by: { productId?: number; organisationId?: number }): Promise<number> {
+      const row = await k
+        .selectFrom('product_contents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .$if(by.productId !== undefined, (q) => q.where('product_id', '=', by.productId!))
+        .$if(by.organisationId !== undefined, (q) => q.where('organisation_id', '=', by.organisationId!))
+        .executeTakeFirstOrThrow();
+      return countOf(row.n);
+    },
+
+    /** Newest first; the report's title and cover stand in for a type 1 row's own. */
+    contents(by: { productId?: number; organisationId?: number }, offset: number, limit: number) {
+      return k
+        .selectFrom('product_contents as c')
+        .leftJoin('reports as r', 'r.id', 'c.report_id')
+        .select([
+          'c.id',
+          'c.product_id',
+          'c.organisation_id',
+          'c.type',
+          'c.report_id',
+          'c.title',
+          'c.cover_key',
+          'c.video_duration',
+          'c.authorization_required',
+          'c.published_at',
+          'r.title as report_title',
+          'r.cover_key as report_cover_key',
+        ])
+        .$if(by.productId !== undefined, (q) => q.where('c.product_id', '=', by.productId!))
+        .$if(by.organisationId !== undefined, (q) => q.where('c.organisation_id', '=', by.organisationId!))
+        .orderBy('c.published_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    contentById(id: number): Promise<ProductContentRow | undefined> {
+      return k.selectFrom('product_contents').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async isAuthorized(userId: number, organisationId: number): Promise<boolean> {
+      const row = await k
+        .selectFrom('organisation_authorizations')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('organisation_id', '=', organisationId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Idempotent: consenting twice keeps the first time. */
+    async authorize(userId: number, organisationId: number, now: number): Promise<void> {
+      await k
+        .insertInto('organisation_authorizations')
+        .values({ user_id: userId, organisation_id: organisationId, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'organisation_id']).doNothing())
+        .execute();
+    },
+  };
+}

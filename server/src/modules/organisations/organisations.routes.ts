@@ -1,0 +1,109 @@
+import {
+  envelopeSchema,
+  MSG,
+  pagedSchema,
+  ZAuthorizeRequest,
+  ZCompanyContentListQuery,
+  ZCompanyDetailQuery,
+  ZCompanyListQuery,
+  ZCompanyListReply,
+  ZContactCreateReply,
+  ZContactCreateRequest,
+  ZContactDetailQuery,
+  ZContactPrefill,
+  ZOrganDetail,
+  ZProductContentDetailQuery,
+  ZProductContentListQuery,
+  ZProductDetail,
+  ZProductDetailQuery,
+  ZRelatedContent,
+  ZRelationDetail,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { currentUser } from '../auth/require-user.ts';
+import type { EnquiriesService } from './enquiries.service.ts';
+import type { OrganisationsService } from './organisations.service.ts';
+
+/** Spec §7 "Organisations", plus POST /api/company/authorize (ours: the consent dialog). Every call needs a user. */
+export function organisationsRoutes(
+  organisations: OrganisationsService,
+  enquiries: EnquiriesService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    // onRequest, not preHandler: a visitor without a session gets 401 before any input check.
+    app.addHook('onRequest', app.requireUser);
+
+    app.get(
+      '/api/company/list',
+      { schema: { querystring: ZCompanyListQuery, response: { 200: envelopeSchema(ZCompanyListReply) } } },
+      async (request) => ok(await organisations.list(request.query)),
+    );
+
+    app.get(
+      '/api/company/detail',
+      { schema: { querystring: ZCompanyDetailQuery, response: { 200: envelopeSchema(ZOrganDetail) } } },
+      async (request) => ok(await organisations.detail(request.query.id, currentUser(request))),
+    );
+
+    // Items differ by tab (products, reports, product content); each is built by its mapper's type.
+    app.get(
+      '/api/company/detail/list',
+      { schema: { querystring: ZCompanyContentListQuery } },
+      async (request) => ok(await organisations.contentList(request.query)),
+    );
+
+    app.get(
+      '/api/company/product/detail',
+      { schema: { querystring: ZProductDetailQuery, response: { 200: envelopeSchema(ZProductDetail) } } },
+      async (request) => ok(await organisations.productDetail(request.query, currentUser(request))),
+    );
+
+    app.get(
+      '/api/company/product/content/list',
+      {
+        schema: {
+          querystring: ZProductContentListQuery,
+          response: { 200: envelopeSchema(pagedSchema(ZRelatedContent)) },
+        },
+      },
+      async (request) => ok(await organisations.productContents(request.query)),
+    );
+
+    app.get(
+      '/api/company/product/content/detail',
+      {
+        schema: {
+          querystring: ZProductContentDetailQuery,
+          response: { 200: envelopeSchema(ZRelationDetail) },
+        },
+      },
+      async (request) => ok(await organisations.contentDetail(request.query.id, currentUser(request))),
+    );
+
+    app.post(
+      '/api/company/authorize',
+      {
+        schema: {
+          body: ZAuthorizeRequest,
+          response: { 200: envelopeSchema(z.object({ is_authorize: z.number().int() })) },
+        },
+      },
+      async (request) =>
+        ok(await organisations.authorize(request.body.company_id, currentUser(request)), MSG.authorized),
+    );
+
+    app.get(
+      '/api/company/contact/detail',
+      { schema: { querystring: ZContactDetailQuery, response: { 200: envelopeSchema(ZContactPrefill) } } },
+      async (request) => ok(await enquiries.prefill(request.query, currentUser(request))),
+    );
+
+    app.post(
+      '/api/company/contact/create',
+      { schema: { body: ZContactCreateRequest, response: { 200: envelopeSchema(ZContactCreateReply) } } },
+      async (request) => ok(await enquiries.create(request.body, currentUser(request)), MSG.enquiryThanks),
+    );
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { createAuthRepo } from '../auth/auth.repo.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { createSsoRepo } from './sso.repo.ts';
+import { ssoRoutes } from './sso.routes.ts';
+import { createSsoService } from './sso.service.ts';
+
+/** Third-party sign-in (SSO, WeChat, phone binding) as one plugin; `auth` supplies the per-IP budget. */
+export function ssoModule({
+  db,
+  clock,
+  config,
+  auth,
+}: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  auth: AuthService;
+}): FastifyPluginAsyncZod {
+  const service = createSsoService({
+    repo: createSsoRepo(db),
+    auth: createAuthRepo(db),
+    clock,
+    config: config.account,
+    publicUrl: config.publicUrl,
+    sessionTtlDays: config.sessionTtlDays,
+  });
+  return async (app) => {
+    await app.register(ssoRoutes(service, auth));
+  };
+}

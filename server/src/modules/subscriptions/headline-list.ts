@@ -1,0 +1,127 @@
+import type { THeadlineListQuery, THeadlineListReply } from '@portal/contract';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { hotScore } from '../../search/hot-score.ts';
+import { MAX_OFFSET, MAX_PAGE_SIZE } from '../../search/search-plan.ts';
+import type { SearchHit, SearchIndex } from '../../search/search.types.ts';
+import { createContentStatsRepo, ZERO_COUNTS } from '../content/content-stats.repo.ts';
+import { parseSearchDocId } from '../content/content-types.ts';
+import type { SearchService } from '../search/search.service.ts';
+import type { SubscriptionsRepo } from './subscriptions.repo.ts';
+
+export type HeadlineListDeps = {
+  index: SearchIndex;
+  search: SearchService;
+  repo: SubscriptionsRepo;
+  db: Db;
+  clock: Clock;
+};
+
+/** Headlines one keyword matched, newest first; `capped` when the walk stopped at the engine's paging bound. */
+type KeywordMatches = { hits: SearchHit[]; capped: boolean };
+
+const STATS_CHUNK = 500;
+
+/**
+ * The /headlines list: the headlines matching any of the user's shown keywords, without those
+ * matching a hidden one, optionally narrowed by `keyword`, sorted new or hot. The search index
+ * matches each keyword exactly as search does (the same tokens, the same highlights); the
+ * index has no OR-of-keywords query, so each keyword's matches are walked page by page up to
+ * the engine's own paging bound (MAX_OFFSET + a page, as the search service's company tab
+ * does) and merged here. Beyond that bound the total is reported as `gte`.
+ */
+export function createHeadlineList({ index, search, repo, db, clock }: HeadlineListDeps) {
+  const stats = createContentStatsRepo(db);
+
+  async function matches(keyword: string): Promise<KeywordMatches> {
+    const hits: SearchHit[] = [];
+    for (let page = 1; (page - 1) * MAX_PAGE_SIZE <= MAX_OFFSET; page++) {
+      const result = await index.search({
+        keyword,
+        types: ['business'],
+        sort: 'new',
+        page,
+        pageSize: MAX_PAGE_SIZE,
+      });
+      // A fallback answer matches only some of the words: not a match of this keyword.
+      if (result.fallback) return { hits: [], capped: false };
+      hits.push(...result.hits);
+      if (result.hits.length < MAX_PAGE_SIZE) return { hits, capped: false };
+    }
+    return { hits, capped: true };
+  }
+
+  async function hotScores(hits: readonly SearchHit[]): Promise<Map<string, number>> {
+    const byId = new Map<number, SearchHit>();
+    for (const h of hits) {
+      const ref = parseSearchDocId(h.id);
+      if (ref) byId.set(ref.id, h);
+    }
+    const ids = [...byId.keys()];
+    const counts = new Map<number, typeof ZERO_COUNTS>();
+    for (let i = 0; i < ids.length; i += STATS_CHUNK) {
+      for (const row of await stats.many('business', ids.slice(i, i + STATS_CHUNK))) {
+        counts.set(row.content_id, row);
+      }
+    }
+    const now = clock.now();
+    const scores = new Map<string, number>();
+    for (const [id, hit] of byId) {
+      scores.set(hit.id, hotScore({ ...(counts.get(id) ?? ZERO_COUNTS), publishedAt: hit.publishedAt, now }));
+    }
+    return scores;
+  }
+
+  return {
+    async list(userId: number, q: THeadlineListQuery): Promise<THeadlineListReply> {
+      const keywords = await repo.keywordsOf(userId);
+      // Exclusions are the user's own keywords (sent hidden, or stored hidden): that bounds the
+      // work of one request by the user's keyword count, whatever a client sends.
+      const sent = new Set(q.subscribe_keyword);
+      const excluded = new Set(
+        keywords.filter((k) => sent.has(k.keyword) || Number(k.shown) === 0).map((k) => k.keyword),
+      );
+      const active = keywords.map((k) => k.keyword).filter((k) => !excluded.has(k));
+
+      const picked = new Map<string, SearchHit>();
+      let capped = false;
+      for (const keyword of active) {
+        const found = await matches(keyword);
+        capped ||= found.capped;
+        for (const hit of found.hits) if (!picked.has(hit.id)) picked.set(hit.id, hit);
+      }
+      for (const keyword of excluded) {
+        for (const hit of (await matches(keyword)).hits) picked.delete(hit.id);
+      }
+      const text = q.keyword.trim();
+      if (text !== '' && picked.size > 0) {
+        // Narrowed by text: keep the text's own hits (their highlights show the text).
+        const narrowed = await matches(text);
+        capped ||= narrowed.capped;
+        const kept = narrowed.hits.filter((h) => picked.has(h.id));
+        picked.clear();
+        for (const hit of kept) picked.set(hit.id, hit);
+      }
+
+      let ordered = [...picked.values()];
+      const idOf = (h: SearchHit) => parseSearchDocId(h.id)?.id ?? 0;
+      const newest = (a: SearchHit, b: SearchHit) =>
+        b.publishedAt.getTime() - a.publishedAt.getTime() || idOf(b) - idOf(a);
+      if (q.psort === 'hot') {
+        const hot = await hotScores(ordered);
+        ordered = ordered.sort((a, b) => (hot.get(b.id) ?? 0) - (hot.get(a.id) ?? 0) || newest(a, b));
+      } else {
+        ordered = ordered.sort(newest);
+      }
+      const offset = (q.page - 1) * q.page_size;
+      const page = ordered.slice(offset, offset + q.page_size);
+      return {
+        data: await search.hits(page, true),
+        total: { value: ordered.length, relation: capped ? 'gte' : 'eq' },
+        page: q.page,
+        page_size: q.page_size,
+        psort: q.psort,
+      };
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type {
+  TFavoriteCounts,
+  TFavoriteItemsReply,
+  TFavoriteTab,
+  TFavoriteToggleReply,
+  TFolder,
+  TFolderCreateRequest,
+  TFolderItemsReply,
+  TFolderListReply,
+  TSearchTab,
+} from '@portal/contract';
+import { FAVORITE_PAGE_SIZE, FOLDER_LIST_PAGE_SIZE } from '@portal/contract';
+import { api } from '../../api/client.ts';
+
+/**
+ * Favourite calls (spec §7 "Favourites"). Plain functions rather than TanStack mutations: the
+ * dialog ships in its own lazy chunk and the detail screens stay light.
+ */
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  folders: () => [...favoriteKeys.all, 'folders'] as const,
+  counts: () => [...favoriteKeys.all, 'counts'] as const,
+  tabs: () => [...favoriteKeys.all, 'tabs'] as const,
+  tab: (tn: TFavoriteTab) => [...favoriteKeys.all, 'tab', tn] as const,
+  folder: (id: string) => [...favoriteKeys.all, 'folder', id] as const,
+};
+
+/** The user's folders; with an item, each says whether it holds that item (`is_favorite`). */
+export function fetchFolders(
+  item?: { id: string; index: string },
+  signal?: AbortSignal,
+): Promise<TFolderListReply> {
+  return api.post<TFolderListReply>(
+    '/api/user/favorite/list',
+    {
+      tn: 'all',
+      page: 1,
+      page_size: FOLDER_LIST_PAGE_SIZE,
+      ...(item ? { data_id: item.id, data_type: item.index } : {}),
+    },
+    { signal },
+  );
+}
+
+/** Favourited items of one kind across folders. */
+export function fetchFavoriteItems(
+  tn: TFavoriteTab,
+  page: number,
+  signal?: AbortSignal,
+): Promise<TFavoriteItemsReply> {
+  return api.post<TFavoriteItemsReply>(
+    '/api/user/favorite/list',
+    { tn, page, page_size: FAVORITE_PAGE_SIZE },
+    { signal },
+  );
+}
+
+/** One folder and a page of its items. Failures are not toasted: the page turns them into a state. */
+export function fetchFolderItems(id: string, page: number, signal?: AbortSignal): Promise<TFolderItemsReply> {
+  return api.post<TFolderItemsReply>(
+    '/api/user/favorite/list/info',
+    { favorite_id: id, page, page_size: FAVORITE_PAGE_SIZE },
+    { signal, notify: false },
+  );
+}
+
+export function fetchCounts(signal?: AbortSignal): Promise<TFavoriteCounts> {
+  return api.get<TFavoriteCounts>('/api/user/favorite/count', undefined, { signal });
+}
+
+/** The tabs the collection screen may show (spec: a tab appears only if this list has it). */
+export function fetchCollectionTabs(signal?: AbortSignal): Promise<TSearchTab[]> {
+  return api.get<TSearchTab[]>('/api/search/label', { pagetype: 'collection' }, { signal });
+}
+
+export function createFolder(form: TFolderCreateRequest): Promise<TFolder> {
+  return api.post<TFolder>('/api/user/favorite/create', form);
+}
+
+export function updateFolder(id: number, form: TFolderCreateRequest): Promise<TFolder> {
+  return api.post<TFolder>('/api/user/favorite/update', { id, ...form });
+}
+
+export function deleteFolder(id: number): Promise<null> {
+  return api.post<null>('/api/user/favorite/delete', { id });
+}
+
+/** Puts an item into (1) or takes it out of (0) one folder. */
+export function setFavorite(
+  folderId: number,
+  item: { id: string; index: string },
+  status: 0 | 1,
+): Promise<TFavoriteToggleReply> {
+  return api.post<TFavoriteToggleReply>('/api/user/favorite', {
+    favorite_id: folderId,
+    data_id: item.id,
+    data_type: item.index,
+    status,
+  });
+}

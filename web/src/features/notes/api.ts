@@ -1,0 +1,54 @@
+import type { TNoteCreateReply, TNoteDrawReply, TNoteListReply, TNoteUpdateReply } from '@portal/contract';
+import { NOTE_PAGE_SIZE } from '@portal/contract';
+import { api } from '../../api/client.ts';
+
+/** Notes calls (spec §7 "Notes"); an item is `{id, index}` as on its detail page. */
+export type TNoteItem = { id: string; index: string };
+
+export const noteKeys = {
+  all: ['notes'] as const,
+  mine: () => [...noteKeys.all, 'mine'] as const,
+};
+
+/** A page of the user's notes (on one item when given), newest first. */
+export function fetchNotes(page: number, item?: TNoteItem, signal?: AbortSignal): Promise<TNoteListReply> {
+  return api.get<TNoteListReply>(
+    '/api/user/note/list',
+    { page, page_size: NOTE_PAGE_SIZE, ...(item ? { data_id: item.id, data_type: item.index } : {}) },
+    { signal },
+  );
+}
+
+export function createNote(item: TNoteItem, content: string, url: string): Promise<TNoteCreateReply> {
+  return api.post<TNoteCreateReply>('/api/user/note/create', {
+    content,
+    url,
+    data_id: item.id,
+    data_type: item.index,
+  });
+}
+
+export function updateNote(id: number, content: string): Promise<TNoteUpdateReply> {
+  return api.post<TNoteUpdateReply>('/api/user/note/update', { id, content });
+}
+
+export function deleteNote(id: number): Promise<null> {
+  return api.post<null>('/api/user/note/delete', { id });
+}
+
+/** The panel's saved state on the item: 1 open, 2 closed. Failures fall back to open, quietly. */
+export function fetchPanelStatus(item: TNoteItem, signal?: AbortSignal): Promise<TNoteDrawReply> {
+  return api.get<TNoteDrawReply>(
+    '/api/user/note/draw',
+    { data_id: item.id, type: item.index },
+    { signal, notify: false },
+  );
+}
+
+export function savePanelStatus(item: TNoteItem, status: number): Promise<TNoteDrawReply> {
+  return api.post<TNoteDrawReply>(
+    '/api/user/note/draw/update',
+    { data_id: item.id, type: item.index, status },
+    { notify: false },
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { NOTE_PANEL_WIDTH_PX } from '@portal/contract';
+import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { useDetail } from '../../detail/api.ts';
+import './DetailWithNotes.css';
+
+// The panel (notes list, editor, confirmation) loads after the item, off the first screen.
+const NotePanel = lazy(async () => ({ default: (await import('./NotePanel.tsx')).NotePanel }));
+
+/**
+ * A detail page with the note panel beside it, once the item has loaded (no notes on a missing
+ * or forbidden item); on mobile (under 992 px) the panel is left out.
+ */
+export function DetailWithNotes({ id, index, children }: { id: string; index: string; children: ReactNode }) {
+  const mobile = useIsMobile();
+  const loaded = useDetail(id, index).isSuccess;
+  const item = useMemo(() => ({ id, index }), [id, index]);
+  return (
+    <div className="with-notes">
+      <div className="with-notes__main">{children}</div>
+      {!mobile && loaded && (
+        <Suspense
+          fallback={
+            <div className="with-notes__placeholder" style={{ width: NOTE_PANEL_WIDTH_PX.collapsed }} />
+          }
+        >
+          <NotePanel item={item} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { TNote } from '@portal/contract';
+import { NOTES_TEXT } from '../texts.ts';
+
+type TNoteViewProps = {
+  note: TNote;
+  /** false while another note is being edited: only one note is edited at a time. */
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** A note in view mode: double click or 编辑 in its menu switches to edit mode. */
+export function NoteView({ note, canEdit, onEdit, onDelete }: TNoteViewProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [menuOpen]);
+
+  return (
+    <article className="note-card" onDoubleClick={() => canEdit && onEdit()} title={NOTES_TEXT.editHint}>
+      <p className="note-card__content">{note.content}</p>
+      <footer className="note-card__footer">
+        <time className="note-card__time">
+          {note.update_time !== note.create_time ? NOTES_TEXT.updatedAt(note.update_time) : note.create_time}
+        </time>
+        <div className="note-card__menu" ref={menuRef}>
+          <button
+            type="button"
+            className="note-card__more"
+            aria-label={NOTES_TEXT.more}
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            ⋯
+          </button>
+          {menuOpen && (
+            <ul id={menuId} className="note-card__menu-list" role="menu">
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  disabled={!canEdit}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    onEdit();
+                  }}
+                >
+                  {NOTES_TEXT.edit}
+                </button>
+              </li>
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    onDelete();
+                  }}
+                >
+                  {NOTES_TEXT.delete}
+                </button>
+              </li>
+            </ul>
+          )}
+        </div>
+      </footer>
+    </article>
+  );
+}
+
+type TNoteEditorProps = {
+  text: string;
+  error: string | null;
+  saving: boolean;
+  onText: (text: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+};
+
+/** A note in edit mode (a new note starts here): 保存 returns to view mode, 取消 drops the changes. */
+export function NoteEditor({ text, error, saving, onText, onSave, onCancel }: TNoteEditorProps) {
+  const errorId = useId();
+  return (
+    <div className="note-card note-card--editing">
+      <textarea
+        className="note-card__input"
+        aria-label={NOTES_TEXT.noteContent}
+        placeholder={NOTES_TEXT.placeholder}
+        value={text}
+        rows={5}
+        autoFocus
+        aria-invalid={error !== null}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) onSave();
+          if (e.key === 'Escape') onCancel();
+        }}
+      />
+      {error && (
+        <p id={errorId} className="note-card__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="note-card__actions">
+        <button type="button" className="note-btn" onClick={onCancel}>
+          {NOTES_TEXT.cancel}
+        </button>
+        <button type="button" className="note-btn note-btn--primary" onClick={onSave} disabled={saving}>
+          {NOTES_TEXT.save}
+        </button>
+      </div>
+    </div>
+  );
+}

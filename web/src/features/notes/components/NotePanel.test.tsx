@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TNote } from '@portal/contract';
+import { MSG } from '@portal/contract';
+import { setNotifier } from '../../../api/notify.ts';
+import { sessionStore } from '../../../app/session/sessionStore.ts';
+import { ok, stubFetch, type TStubCall } from '../../../test/fetchStub.ts';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
+import { NotePanel } from './NotePanel.tsx';
+
+const item = { id: '7', index: 'portal_report' };
+const note = (id: number, content: string): TNote => ({
+  id,
+  content,
+  create_time: '2026-11-22 10:00:00',
+  update_time: '2026-11-22 10:00:00',
+  data_id: '7',
+  data_type: 'portal_report',
+  url: '',
+  source_name: '报告',
+});
+
+/** A server holding `notes` and the panel `status`, answering as the API does. */
+function server(notes: TNote[], status = 1) {
+  let nextId = 100;
+  const calls = stubFetch((call: TStubCall) => {
+    const body = call.body as Record<string, unknown> | undefined;
+    switch (call.url.pathname) {
+      case '/api/user/note/draw':
+        return ok({ status });
+      case '/api/user/note/draw/update':
+        status = Number(body?.status);
+        return ok({ status });
+      case '/api/user/note/list':
+        return ok({ data: notes, page: 1, page_size: 8, total_size: notes.length });
+      case '/api/user/note/create': {
+        const made = note(nextId++, String(body?.content));
+        notes = [made, ...notes];
+        return ok({ id: made.id, create_time: made.create_time });
+      }
+      case '/api/user/note/update':
+        return ok({ id: body?.id, update_time: '2026-11-22 11:00:00' });
+      default:
+        return ok(null);
+    }
+  });
+  return { calls, status: () => status };
+}
+
+beforeEach(() => {
+  setNotifier(() => undefined);
+  sessionStore.reset('token-1');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('NotePanel', () => {
+  it('restores a closed panel as its 34 px handle and saves opening it', async () => {
+    const { calls, status } = server([], 2);
+    renderWithQuery(<NotePanel item={item} />);
+    const open = await screen.findByRole('button', { name: '展开笔记' });
+    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('complementary', { name: '笔记面板' }).style.width).toBe('34px');
+    fireEvent.click(open);
+    expect(screen.getByRole('complementary', { name: '笔记面板' }).style.width).toBe('330px');
+    await waitFor(() => expect(status()).toBe(1));
+    expect(
+      calls.some(
+        (c) => c.url.pathname === '/api/user/note/draw' && c.url.searchParams.get('type') === 'portal_report',
+      ),
+    ).toBe(true);
+  });
+
+  it('edits one note at a time and creates a new note on save', async () => {
+    const { calls } = server([note(1, '第一条'), note(2, '第二条')]);
+    renderWithQuery(<NotePanel item={item} />);
+    fireEvent.doubleClick(await screen.findByText('第一条'));
+    const editor = screen.getByRole('textbox', { name: '笔记内容' });
+    expect((editor as HTMLTextAreaElement).value).toBe('第一条');
+    // While one note is open, neither another note nor a new one can be opened.
+    fireEvent.doubleClick(screen.getByText('第二条'));
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect((screen.getByRole('button', { name: '+ 新建笔记' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(editor, { target: { value: '  第一条改  ' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByText('第一条改');
+    expect(calls.find((c) => c.url.pathname === '/api/user/note/update')?.body).toEqual({
+      id: 1,
+      content: '第一条改',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: '+ 新建笔记' }));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByRole('alert').textContent).toBe(MSG.noteRequired);
+    expect(calls.some((c) => c.url.pathname === '/api/user/note/create')).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: '笔记内容' }), { target: { value: '新的想法' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByText('新的想法');
+    expect(calls.find((c) => c.url.pathname === '/api/user/note/create')?.body).toMatchObject({
+      content: '新的想法',
+      data_id: '7',
+      data_type: 'portal_report',
+    });
+  });
+
+  it('discards an empty new note when the panel is collapsed', async () => {
+    server([]);
+    renderWithQuery(<NotePanel item={item} />);
+    await screen.findByText(MSG.noNotesYet);
+    fireEvent.click(screen.getByRole('button', { name: '+ 新建笔记' }));
+    expect(screen.queryByRole('textbox', { name: '笔记内容' })).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '收起笔记' }));
+    fireEvent.click(screen.getByRole('button', { name: '展开笔记' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText(MSG.noNotesYet)).not.toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { TSubscribeInfoReply } from '@portal/contract';
+import { fetchSubscribeInfo } from '../api.ts';
+
+export type TSubscriptionDraft = {
+  company: string;
+  industry: string;
+  selected: string[];
+  custom: string[];
+  email: string;
+};
+
+/** The form's starting values: what the user chose before, if anything. */
+export function draftFrom(info: TSubscribeInfoReply): TSubscriptionDraft {
+  const type = info.company_type.find((t) => t.select === 1);
+  return {
+    company: type?.name ?? '',
+    industry: type?.industry.find((i) => i.select === 1)?.name ?? '',
+    selected: info.subscribe_info.filter((k) => k.select === 1).map((k) => k.keyword),
+    custom: info.custom_subscribe_info.map((k) => k.keyword),
+    email: info.email,
+  };
+}
+
+/** Loads the subscription info once and keeps an editable draft of it. */
+export function useSubscriptionForm() {
+  const [info, setInfo] = useState<TSubscribeInfoReply | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [draft, setDraft] = useState<TSubscriptionDraft | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchSubscribeInfo()
+      .then((reply) => {
+        if (!live) return;
+        setInfo(reply);
+        setDraft(draftFrom(reply));
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const patch = (change: Partial<TSubscriptionDraft>) => setDraft((d) => (d ? { ...d, ...change } : d));
+  return { info, failed, draft, patch };
+}
