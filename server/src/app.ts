@@ -119,9 +119,15 @@ export async function buildApp({
   const mail = mailer ?? mailerFromConfig(config);
   if (!mailer) app.addHook('onClose', () => mail.close());
   const content = createContentService({ db, storage: files, search: index, clock });
-  const searchService = createSearchService({ index, content, misses: createSearchMissesRepo(db), clock });
-  const banners = createBannersService(createBannersRepo(db), clock);
   const favorites = createFavoritesService({ repo: createFavoritesRepo(db), content, clock });
+  const searchService = createSearchService({
+    index,
+    content,
+    misses: createSearchMissesRepo(db),
+    clock,
+    favoritedAmong: (userId, refs) => favorites.favoritedAmong(userId, refs),
+  });
+  const banners = createBannersService(createBannersRepo(db), clock);
   const notes = createNotesService({ repo: createNotesRepo(db), content, clock });
   const detail = createDetailService({
     repo: createDetailRepo(db),

@@ -126,7 +126,13 @@ export function createDetailService({ repo, content, search, clock, favoriteStat
         .sort((a, b) => [...b].length - [...a].length)
         .slice(0, TITLE_WORDS);
       const queries = q.keyword.trim() !== '' ? [q.keyword] : [item.title, ...item.keywords, ...titleWords];
-      const list = await search.related({ queries, type: ref.type, excludeId: ref.id, pageSize: q.page_size });
+      const list = await search.related({
+        queries,
+        type: ref.type,
+        excludeId: ref.id,
+        pageSize: q.page_size,
+        userId: user.id,
+      });
       return [{ type: indexOfContentType(ref.type), list }];
     },
 

@@ -143,6 +143,19 @@ export function createFavoritesRepo(db: Db) {
     },
 
     /** The folders of the user that hold the item. */
+    /** Which of `refs` any folder of the user holds, as `type:id` keys. */
+    async heldAmong(userId: number, refs: readonly ContentRef[]): Promise<Set<string>> {
+      if (refs.length === 0) return new Set();
+      const rows = await k
+        .selectFrom('favorite_items')
+        .select(['content_type', 'content_id'])
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('content_id', 'in', [...new Set(refs.map((r) => r.id))])
+        .execute();
+      return new Set(rows.map((r) => `${r.content_type}:${r.content_id}`));
+    },
+
     async foldersHolding(userId: number, ref: ContentRef): Promise<Set<number>> {
       const rows = await k
         .selectFrom('favorite_items')

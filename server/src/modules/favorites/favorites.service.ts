@@ -168,8 +168,9 @@ export function createFavoritesService({ repo, content, clock }: FavoritesDeps) 
       await ready(user);
       const row = await ownFolder(user, q.id);
       if (Number(row.is_default) === 1) throw AppError.badRequest(MSG.defaultFolderLocked);
-      if (!(await repo.updateFolder(user.id, row.id, q.name, q.remark, now())))
+      if (!(await repo.updateFolder(user.id, row.id, q.name, q.remark, now()))) {
         throw AppError.badRequest(MSG.folderNameDuplicate);
+      }
       return withCount(user, await ownFolder(user, row.id));
     },
 
@@ -194,6 +195,12 @@ export function createFavoritesService({ repo, content, clock }: FavoritesDeps) 
       if (!result) throw AppError.notFound(MSG.folderNotFound);
       if (result.delta !== 0) await changeCounter([ref], result.delta);
       return { favorite_id: folderId, is_favorite: q.status, favorite_status: result.held ? 1 : 0 };
+    },
+
+    /** The ids (`searchDocId`) among `refs` that any folder of the user holds: list cards' favorite_status. */
+    async favoritedAmong(userId: number, refs: readonly ContentRef[]): Promise<Set<string>> {
+      const held = await repo.heldAmong(userId, refs);
+      return new Set(refs.map((r) => searchDocId(r.type, r.id)).filter((id) => held.has(id)));
     },
 
     /** The detail page's favorite_status: 1 while any folder of the user holds the item. */

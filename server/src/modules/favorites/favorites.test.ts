@@ -341,6 +341,59 @@ describe.each(testDatabases())('favourites API on %s', (kind) => {
     expect(await detailStatus(item)).toBe(0);
   });
 
+  it('feeds 最热: a favourited item moves up the hot order, and back when unfavourited', async () => {
+    const at = t.clock.now().getTime() - 3_600_000;
+    const ids = await t.content.addHeadlines([
+      { title: '收藏热度甲', description: '收藏热度', content: '<p>收藏热度</p>', published_at: at },
+      { title: '收藏热度乙', description: '收藏热度', content: '<p>收藏热度</p>', published_at: at },
+    ]);
+    const order = async () =>
+      (
+        await post<{ data: { _id: string }[] }>('/api/search', {
+          tn: 'business',
+          keyword: '收藏热度',
+          psort: 'hot',
+          page_size: 10,
+        })
+      ).body.data.data.map((h) => Number(h._id));
+    const cold = await order();
+    expect([...cold].sort()).toEqual([...ids].sort());
+    const behind = cold.at(-1) as number;
+    const item = { data_id: String(behind), data_type: CONTENT_INDEXES.business };
+    await toggle(undefined, item, 1, a);
+    await toggle(undefined, item, 1, b);
+    expect((await order())[0]).toBe(behind);
+    await toggle(undefined, item, 0, a);
+    await toggle(undefined, item, 0, b);
+    expect(await order()).toEqual(cold);
+  });
+
+  it('marks the user\'s own favourites in lists and searches (favorite_status), nobody else\'s', async () => {
+    const ids = await t.content.addHeadlines([
+      {
+        title: '列表收藏标记',
+        description: '列表收藏标记',
+        content: '<p>列表收藏标记</p>',
+        published_at: t.clock.now().getTime() - 60_000,
+      },
+    ]);
+    const item = { data_id: String(ids[0]), data_type: CONTENT_INDEXES.business };
+    const status = async (body: Record<string, unknown>, as: string) => {
+      const hits = (await post<{ data: { _id: string; favorite_status: number }[] }>('/api/search', body, as)).body
+        .data.data;
+      return hits.find((h) => h._id === item.data_id)?.favorite_status;
+    };
+    const searched = { tn: 'business', keyword: '列表收藏标记' };
+    const listed = { tn: 'business', psort: 'new', page_size: 5 };
+    expect(await status(searched, a)).toBe(0);
+    await toggle(undefined, item, 1, a);
+    expect(await status(searched, a)).toBe(1);
+    expect(await status(listed, a)).toBe(1);
+    expect(await status(searched, b)).toBe(0);
+    await toggle(undefined, item, 0, a);
+    expect(await status(listed, a)).toBe(0);
+  });
+
   it('skips and forgets favourites whose content was deleted', async () => {
     const folder = await newFolder('会失效的');
     const [gone, kept] = [headlines[10], reports[1]] as [Item, Item];

@@ -28,7 +28,7 @@ describe.each(testDatabases())('routes and menu on %s', (kind) => {
         login_role_type: [1],
         logo: '/brand/logo.svg',
         style: DEFAULT_THEME,
-        user: { phone: '13800000001', nickname: '演示用户', avatar: '', email: '' },
+        user: { phone: '13800000001', nickname: '演示用户', avatar: '', email: 'user1@example.com' },
       },
     });
   });

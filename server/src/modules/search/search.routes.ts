@@ -9,7 +9,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
     app.post(
       '/api/search',
       { preHandler: app.requireUser, schema: { body: ZSearchRequest, response: { 200: envelopeSchema(ZSearchReply) } } },
-      async (request) => ok(await search.search(request.body)),
+      async (request) => ok(await search.search(request.body, request.user?.id)),
     );
 
     app.get(

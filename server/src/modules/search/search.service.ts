@@ -18,7 +18,7 @@ import {
   type SearchResult,
   type SearchSort,
 } from '../../search/search.types.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentRef, ContentService } from '../content/content.service.ts';
 import {
   indexOfContentType,
   parseSearchDocId,
@@ -28,11 +28,15 @@ import {
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
 
+/** The ids (`searchDocId`) among `refs` the user has favourited; lists show them as favorite_status 1. */
+export type FavoritedAmong = (userId: number, refs: readonly ContentRef[]) => Promise<Set<string>>;
+
 export type SearchDeps = {
   index: SearchIndex;
   content: ContentService;
   misses: SearchMissesRepo;
   clock: Clock;
+  favoritedAmong?: FavoritedAmong;
 };
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -57,7 +61,13 @@ type Subset = { type: ContentType; items: readonly { id: number; publishedAt: nu
  * filters by the organisation's reports, which the index does not know about (see
  * `companyReports`). `recommend` sorts as `hot` until there is a recommender.
  */
-export function createSearchService({ index, content, misses, clock }: SearchDeps) {
+export function createSearchService({
+  index,
+  content,
+  misses,
+  clock,
+  favoritedAmong = () => Promise.resolve(new Set<string>()),
+}: SearchDeps) {
   function engineSort(q: TSearchQuery, hasKeyword: boolean): SearchSort {
     if (q.psort === 'new') return 'new';
     if (q.psort === 'hot' || q.psort === 'recommend') return 'hot';
@@ -128,12 +138,17 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
     return null;
   }
 
-  async function toHits(raw: readonly SearchHit[], withHighlight: boolean): Promise<TSearchHit[]> {
+  /** The user's favourites among `refs` (none for a visitor). */
+  function favoritesOf(userId: number | undefined, refs: readonly ContentRef[]): Promise<Set<string>> {
+    return userId === undefined || refs.length === 0 ? Promise.resolve(new Set()) : favoritedAmong(userId, refs);
+  }
+
+  async function toHits(raw: readonly SearchHit[], withHighlight: boolean, userId?: number): Promise<TSearchHit[]> {
     const refs = raw.flatMap((h) => {
       const ref = parseSearchDocId(h.id);
       return ref ? [ref] : [];
     });
-    const sources = await content.sources(refs);
+    const [sources, favorites] = await Promise.all([content.sources(refs), favoritesOf(userId, refs)]);
     return raw.flatMap((h) => {
       const ref = parseSearchDocId(h.id);
       const source = sources.get(h.id);
@@ -143,16 +158,25 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
         withHighlight && h.highlight
           ? { ...source, highlight: { title: h.highlight.title, content: h.highlight.snippet } }
           : source;
-      return [{ _id: String(ref.id), _index: h.index, _source, favorite_status: 0 }];
+      return [{ _id: String(ref.id), _index: h.index, _source, favorite_status: favorites.has(h.id) ? 1 : 0 }];
     });
   }
 
-  async function idHits(type: ContentType, ids: readonly number[]): Promise<TSearchHit[]> {
-    const sources = await content.sources(ids.map((id) => ({ type, id })));
+  async function idHits(type: ContentType, ids: readonly number[], userId?: number): Promise<TSearchHit[]> {
+    const refs = ids.map((id) => ({ type, id }));
+    const [sources, favorites] = await Promise.all([content.sources(refs), favoritesOf(userId, refs)]);
     return ids.flatMap((id) => {
-      const source = sources.get(searchDocId(type, id));
+      const docId = searchDocId(type, id);
+      const source = sources.get(docId);
       return source
-        ? [{ _id: String(id), _index: indexOfContentType(type), _source: source, favorite_status: 0 }]
+        ? [
+            {
+              _id: String(id),
+              _index: indexOfContentType(type),
+              _source: source,
+              favorite_status: favorites.has(docId) ? 1 : 0,
+            },
+          ]
         : [];
     });
   }
@@ -161,7 +185,8 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
     /** Engine hits as list hits (with highlights when asked): for lists built elsewhere, like /headlines. */
     hits: toHits,
 
-    async search(q: TSearchQuery): Promise<TSearchReply> {
+    /** One page of a list or search; `userId` marks the user's favourites (favorite_status). */
+    async search(q: TSearchQuery, userId?: number): Promise<TSearchReply> {
       const hasKeyword = q.keyword.trim() !== '';
       const sort = engineSort(q, hasKeyword);
       const psort = q.psort ?? (hasKeyword ? 'relevance' : 'new');
@@ -173,7 +198,10 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
       const subset = await subsetOf(q, types);
       if (subset) {
         const page = await subsetPage(q, subset, hasKeyword, sort);
-        data = page.kind === 'hits' ? await toHits(page.hits, true) : await idHits(subset.type, page.ids);
+        data =
+          page.kind === 'hits'
+            ? await toHits(page.hits, true, userId)
+            : await idHits(subset.type, page.ids, userId);
         ({ total, relation, fallback } = page);
       } else if (types.length === 0) {
         // Company product and about tabs come with organisations (issue 7).
@@ -192,7 +220,7 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
           page: q.page,
           pageSize: q.page_size,
         });
-        data = await toHits(result.hits, hasKeyword);
+        data = await toHits(result.hits, hasKeyword, userId);
         ({ total, totalRelation: relation, fallback } = result);
       }
       if (hasKeyword && total === 0 && q.page === 1) {
@@ -224,6 +252,7 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
       type: ContentType;
       excludeId: number;
       pageSize: number;
+      userId?: number;
     }): Promise<TSearchHit[]> {
       const exclude = searchDocId(q.type, q.excludeId);
       const seen = new Set([exclude]);
@@ -247,7 +276,7 @@ export function createSearchService({ index, content, misses, clock }: SearchDep
           picked.push(hit);
         }
       }
-      return toHits(picked, false);
+      return toHits(picked, false, q.userId);
     },
 
     labels(q: z.output<typeof ZSearchLabelQuery>): TSearchTab[] {

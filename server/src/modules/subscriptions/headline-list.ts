@@ -116,7 +116,7 @@ export function createHeadlineList({ index, search, repo, db, clock }: HeadlineL
       const offset = (q.page - 1) * q.page_size;
       const page = ordered.slice(offset, offset + q.page_size);
       return {
-        data: await search.hits(page, true),
+        data: await search.hits(page, true, userId),
         total: { value: ordered.length, relation: capped ? 'gte' : 'eq' },
         page: q.page,
         page_size: q.page_size,
