@@ -73,7 +73,8 @@ function routeTable(): Plugin {
 
 const VENDOR_REACT =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-const VENDOR_ANTD =
+/** Icons, TanStack Query and helpers; antd itself only if a screen (the back-office, later) imports it. */
+const VENDOR_UI =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|dayjs|@babel[\\/]runtime|classnames|clsx|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|is-mobile|@tanstack)[\\/]/;
 
 export default defineConfig(({ mode }) => {
@@ -100,18 +101,18 @@ export default defineConfig(({ mode }) => {
           moduleSideEffects: (id: string) => (CONTRACT_SRC.test(id) ? false : undefined),
         },
         output: {
-          // Shared antd chunks are named after every screen that uses them; keep file names short.
+          // Shared vendor chunks are named after every screen that uses them; keep file names short.
           chunkFileNames: (chunk) =>
-            chunk.name.startsWith('antd') ? 'assets/antd-[hash].js' : 'assets/[name]-[hash].js',
+            chunk.name.startsWith('vendor') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
           codeSplitting: {
             groups: [
               // React and the router: every screen needs them; cached across deploys.
               { name: 'react', test: VENDOR_REACT, priority: 20 },
-              // antd and its helpers only in chunks of screens that use antd, split by which
-              // screens share them, so the login page loads none and a simple page little.
+              // UI libraries only in chunks of screens that use them, split by which screens
+              // share them, so the login page loads none and a simple page little.
               {
-                name: 'antd',
-                test: VENDOR_ANTD,
+                name: 'vendor',
+                test: VENDOR_UI,
                 priority: 10,
                 entriesAware: true,
                 entriesAwareMergeThreshold: 20_000,

@@ -150,6 +150,12 @@ describe('walking skeleton in Chromium', () => {
     await page.getByRole('button', { name: '打开导航菜单' }).click();
     const nav = page.getByRole('navigation', { name: '主导航' });
     await nav.waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await screenshot(page, 'shell-drawer-390');
+    // Escape closes the drawer; the menu button opens it again.
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
     await nav.getByText('商业头条').click();
     await page.waitForURL('**/headlines');
     await context.close();

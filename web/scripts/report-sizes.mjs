@@ -52,10 +52,9 @@ for (const route of routes) {
   for (const module of route.modules) staticClosure(module, files);
   const size = kib(sum(files));
   const budget = route.path === LOGIN_ROUTE ? LOGIN_BUDGET_KIB : SCREEN_BUDGET_KIB;
-  const antd = [...files].some((file) => /(^|\/)antd[-.]/.test(file.split('/').pop() ?? ''));
   const over = size > budget;
   if (over) warnings += 1;
-  const line = `  ${route.path.padEnd(width)}  ${size.toFixed(1).padStart(6)} KiB  ${String(files.size).padStart(2)} files  ${route.layout.padEnd(5)}${antd ? '  antd' : ''}`;
+  const line = `  ${route.path.padEnd(width)}  ${size.toFixed(1).padStart(6)} KiB  ${String(files.size).padStart(2)} files  ${route.layout}`;
   if (route.path === LOGIN_ROUTE) {
     console.log(
       paint(

@@ -4,8 +4,8 @@ export type TNoticeKind = 'error' | 'warning' | 'success' | 'info';
 export type TNotifier = (kind: TNoticeKind, message: string) => void;
 
 /**
- * Where API errors and short notices go. Pages that load antd register antd's `message`
- * (see NotifierBridge); until then — and on the antd-free login page — a tiny DOM toast shows them.
+ * Where API errors and short notices go: a small DOM toast (errors announced as alerts).
+ * Tests swap in their own notifier to read what a user would have been told.
  */
 let current: TNotifier = showDomToast;
 

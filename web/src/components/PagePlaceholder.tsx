@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
-import { MSG } from '@portal/contract';
+import { EmptyState } from './EmptyState.tsx';
 import './PagePlaceholder.css';
 
 const BRAND = '洞察门户';
@@ -28,7 +27,7 @@ export function PagePlaceholder({ title, description, children, action }: TPageP
       </header>
       {children}
       <div className="page__panel">
-        <Empty description={MSG.noData}>{action}</Empty>
+        <EmptyState kind="noData">{action}</EmptyState>
       </div>
     </section>
   );

@@ -1,23 +1,61 @@
-import { Drawer } from 'antd';
+import { useEffect, useRef } from 'react';
 import { SIDEBAR_WIDTH_PX } from '@portal/contract';
+import { DIALOG_TEXT } from '../../components/dialogText.ts';
 import { APP_TEXT } from '../texts.ts';
 import { Brand } from './Brand.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import './NavDrawer.css';
 
-/** The sidebar as a drawer from the left, on screens under 992 px. Closes after navigating. */
+/**
+ * The sidebar as a drawer from the left, on screens under 992 px. Closes after navigating,
+ * on Escape, on the mask and on 关闭; focus moves in on open and back on close, and the page
+ * behind does not scroll — the behaviour of a modal, in plain React like the Dialog.
+ */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="left"
-      size={SIDEBAR_WIDTH_PX}
-      title={<Brand compact />}
-      styles={{ body: { padding: 0 } }}
-    >
-      <nav aria-label={APP_TEXT.mainNav}>
-        <SideMenu onNavigate={onClose} />
-      </nav>
-    </Drawer>
+    <div className="nav-drawer">
+      <div className="nav-drawer__mask" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        className="nav-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={APP_TEXT.mainNav}
+        tabIndex={-1}
+        style={{ width: SIDEBAR_WIDTH_PX }}
+      >
+        <header className="nav-drawer__header">
+          <Brand compact />
+          <button type="button" className="nav-drawer__close" onClick={onClose} aria-label={DIALOG_TEXT.close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <nav aria-label={APP_TEXT.mainNav} className="nav-drawer__body">
+          <SideMenu onNavigate={onClose} />
+        </nav>
+      </div>
+    </div>
   );
 }

@@ -15,8 +15,8 @@ function host(): HTMLElement {
 }
 
 /**
- * A small toast without React or antd, for the login page (which ships no antd) and for
- * errors that happen before any antd page has loaded. Errors are announced as alerts.
+ * A small toast without React or antd: every screen's notices (api/notify.ts). Errors and
+ * warnings are announced as alerts, the rest as status messages.
  */
 export function showDomToast(kind: 'error' | 'warning' | 'success' | 'info', message: string): void {
   const toast = document.createElement('div');

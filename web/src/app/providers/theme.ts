@@ -1,11 +1,10 @@
 import type { CSSProperties } from 'react';
-import type { ThemeConfig } from 'antd';
 import type { TTheme } from '@portal/contract';
 import { DEFAULT_THEME } from '@portal/contract';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-/** The session's colours, each checked: one antd cannot derive a palette from falls back to ours. */
+/** The session's colours, each checked: a value that is not a hex colour falls back to ours. */
 export function safeTheme(theme: TTheme): TTheme {
   const safe = { ...DEFAULT_THEME };
   for (const key of Object.keys(DEFAULT_THEME) as (keyof TTheme)[]) {
@@ -15,20 +14,7 @@ export function safeTheme(theme: TTheme): TTheme {
   return safe;
 }
 
-/** antd theme from the session's colours (spec §3): theme_color is antd's colorPrimary. */
-export function antdTheme(theme: TTheme): ThemeConfig {
-  const { theme_color } = safeTheme(theme);
-  return {
-    token: {
-      colorPrimary: theme_color,
-      colorLink: theme_color,
-      borderRadius: 6,
-      fontFamily: 'var(--font-cjk)',
-    },
-  };
-}
-
-/** The same colours as CSS variables for our own components (shell, brand, sidebar). */
+/** The session's colours (spec §3) as the CSS variables every component styles itself with. */
 export function themeCssVars(theme: TTheme): CSSProperties {
   const safe = safeTheme(theme);
   return {
