@@ -47,6 +47,10 @@ export function filesRoutes(storage: Storage): FastifyPluginAsync {
         const object = await storage.stream(key, parseRange(request.headers.range));
         if (!object) return notFound(reply);
         reply.header('content-type', object.contentType).header('cache-control', LONG_CACHE).header('accept-ranges', 'bytes');
+        // Sanitised HTML (headline bodies, relation content) shows our images inside a sandboxed
+        // frame, whose origin is opaque: same-origin CORP would block them there. Images are
+        // public content; PDFs and everything else stay same-origin.
+        if (object.contentType.startsWith('image/')) reply.header('cross-origin-resource-policy', 'cross-origin');
         if (object.range) {
           const { start, end } = object.range;
           reply.code(206).header('content-range', `bytes ${start}-${end}/${object.size}`).header('content-length', end - start + 1);

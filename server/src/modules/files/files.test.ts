@@ -20,6 +20,13 @@ describe('GET /files/*', () => {
     expect(res.rawPayload.equals(png)).toBe(true);
   });
 
+  it('lets images load in sandboxed content frames (opaque origin); PDFs stay same-origin', async () => {
+    const image = await t.app.inject({ method: 'GET', url: '/files/demo/banners/1.png' });
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const pdf = await t.app.inject({ method: 'GET', url: '/files/reports/abc/source.pdf' });
+    expect(pdf.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('serves byte ranges (the PDF reader asks for them)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/files/reports/abc/source.pdf', headers: { range: 'bytes=0-7' } });
     expect(res.statusCode).toBe(206);
