@@ -20,12 +20,23 @@ export function reportDoc(row: ReportRow, text: string, companyNames: readonly s
   };
 }
 
+/**
+ * A headline's searchable body: its description, then the article text. Articles often open
+ * with the description itself; it is kept once, so snippets do not repeat a sentence.
+ */
+function headlineBody(row: HeadlineRow): string {
+  const text = headlineText(row.content).trim();
+  const description = row.description.trim();
+  if (description === '' || text.startsWith(description)) return text;
+  return `${description}\n${text}`;
+}
+
 export function headlineDoc(row: HeadlineRow, hot: number): SearchDoc {
   return {
     id: searchDocId('business', row.id),
     type: 'business',
     title: row.title,
-    body: `${row.description}\n${headlineText(row.content)}`,
+    body: headlineBody(row),
     tags: row.source_name ? [row.source_name] : [],
     publishedAt: new Date(row.published_at),
     hot,
