@@ -82,6 +82,17 @@ afterAll(async () => {
 const topBarName = (page: Page) => page.locator('.topbar .user-menu__name');
 const topBarAvatar = (page: Page) => page.locator('.topbar .user-avatar img');
 
+
+/**
+ * A new account from any sign-in path starts with keyword onboarding (issue 6); the portal
+ * itself stays reachable, and its top bar shows who signed in.
+ */
+async function landsOnOnboarding(page: Page): Promise<void> {
+  await page.waitForURL(/\/login_keyword$/);
+  await page.goto('/homepage');
+  await page.waitForURL(/\/homepage$/);
+}
+
 describe('personal settings', () => {
   it('changes avatar and nickname, and the top bar follows at once', async () => {
     const page = await loggedInPage(browser, portal, DESKTOP, '13812340001');
@@ -219,7 +230,7 @@ describe('sign-in side screens', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByLabel('验证码').fill(await portal.smsCode('13812340099'));
     await page.getByRole('button', { name: '绑定并登录' }).click();
-    await page.waitForURL(/\/homepage$/);
+    await landsOnOnboarding(page);
     await topBarName(page).getByText('微信li').waitFor();
     await phone.context().close();
     await context.close();
@@ -231,7 +242,7 @@ describe('sign-in side screens', () => {
     await page.goto(
       '/ucoss/tool7?uc_toolid=tool7&uc_userid=phone-13812340077&uc_token=good-phone-13812340077',
     );
-    await page.waitForURL(/\/homepage$/);
+    await landsOnOnboarding(page);
     // The SSO's name is over 20 characters, so the account gets the default one.
     await topBarName(page).getByText('用户0077').waitFor();
     await context.close();
@@ -248,7 +259,7 @@ describe('sign-in side screens', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByLabel('验证码').fill(await portal.smsCode('13812340088'));
     await page.getByRole('button', { name: '绑定并登录' }).click();
-    await page.waitForURL(/\/homepage$/);
+    await landsOnOnboarding(page);
     await topBarName(page).getByText('SSO zhang').waitFor();
     await context.close();
   });

@@ -88,7 +88,7 @@ export function CollectionDetailsPage() {
     );
   }
   return (
-    <ListPage title={folder?.name ?? FAVORITES_TEXT.detailsTitle} hideTitle>
+    <ListPage title={folder?.name ?? FAVORITES_TEXT.detailsTitle} ownHeading>
       {folder && <FolderHead folder={folder} onEdit={() => setEditing(true)} />}
       <ContentList
         tabs={[]}
