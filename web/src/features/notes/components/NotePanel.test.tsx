@@ -86,6 +86,10 @@ describe('NotePanel', () => {
     fireEvent.change(editor, { target: { value: '  第一条改  ' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByText('第一条改');
+    // The saved note leaves edit mode once the update has answered; only then can a new one start.
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: '+ 新建笔记' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(calls.find((c) => c.url.pathname === '/api/user/note/update')?.body).toEqual({
       id: 1,
       content: '第一条改',
