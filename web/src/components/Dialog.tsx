@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { DIALOG_TEXT } from './dialogText.ts';
+import { useModalLayer } from './useModalLayer.ts';
 import './Dialog.css';
 
 type TDialogProps = {
@@ -22,25 +23,7 @@ type TDialogProps = {
  */
 export function Dialog({ open, onClose, label, title, size = 'default', actions, children }: TDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
+  useModalLayer(open, onClose, panelRef);
 
   if (!open) return null;
   // Rendered in place, not through a portal: react-dom's portal module would add ~1.5 KiB to the

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { SIDEBAR_WIDTH_PX } from '@portal/contract';
 import { DIALOG_TEXT } from '../../components/dialogText.ts';
+import { useModalLayer } from '../../components/useModalLayer.ts';
 import { APP_TEXT } from '../texts.ts';
 import { Brand } from './Brand.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -13,25 +14,7 @@ import './NavDrawer.css';
  */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
+  useModalLayer(open, onClose, panelRef);
 
   if (!open) return null;
   return (
