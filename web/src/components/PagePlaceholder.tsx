@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState.tsx';
+import './Page.css';
 import './PagePlaceholder.css';
 
 const BRAND = '洞察门户';

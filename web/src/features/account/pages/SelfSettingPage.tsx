@@ -10,6 +10,7 @@ import { AvatarField } from '../components/AvatarField.tsx';
 import { NicknameField } from '../components/NicknameField.tsx';
 import { patchSessionUser } from '../sessionUser.ts';
 import { ACCOUNT_TEXT } from '../texts.ts';
+import '../../../components/Page.css';
 import '../account.css';
 
 // Dialogs load on first open: they are not part of the first screen.

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { FAVORITES_TEXT } from '../texts.ts';
+import '../../../components/Page.css';
 import '../../../components/PagePlaceholder.css';
 import '../favorites.css';
 

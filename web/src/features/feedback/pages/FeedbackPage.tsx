@@ -15,6 +15,7 @@ import { fetchFeedbackInfo, sendFeedback } from '../api.ts';
 import { FeedbackFooter } from '../components/FeedbackFooter.tsx';
 import { ScreenshotPicker } from '../components/ScreenshotPicker.tsx';
 import { FEEDBACK_TEXT } from '../texts.ts';
+import '../../../components/Page.css';
 import '../feedback.css';
 
 type TErrors = { content?: string | null; email?: string | null; form?: string | null };
@@ -55,7 +56,7 @@ export function FeedbackPage() {
         email: email.trim(),
         screen_shot: joinScreenshots(shots),
       });
-      notify.success(MSG.feedbackThanks);
+      // The thanks panel replaces the form; a toast would say the same twice.
       setThanked(true);
       setContent('');
       setShots([]);
