@@ -141,8 +141,8 @@ export function createAuthService(deps: {
     /** The user of a live session token, or null for a missing, malformed, unknown, expired or revoked one. */
     async authenticate(token: string | undefined): Promise<AuthUser | null> {
       if (!token || !SESSION_TOKEN_PATTERN.test(token)) return null;
-      const row = await repo.sessionUser(sha256Hex(token), now());
-      return row ? toAuthUser(row, await repo.rolesOf(row.id)) : null;
+      const session = await repo.sessionUser(sha256Hex(token), now());
+      return session ? toAuthUser(session.user, session.roles) : null;
     },
 
     async logout(token: string): Promise<void> {
