@@ -104,4 +104,21 @@ describe('home, lists and search in Chromium', () => {
     await screenshot(mobile, 'report-list-390');
     await mobile.context().close();
   });
+
+  it('keeps the chosen tab and sort when coming back from a detail page', async () => {
+    const page = await loggedInPage(browser, portal);
+    await page.goto('/homepage');
+    const list = page.getByRole('list', { name: '首页推荐内容' });
+    await list.getByRole('article').first().waitFor();
+    await page.getByRole('tab', { name: '报告' }).click();
+    await page.getByRole('button', { name: '最热' }).click();
+    await page.waitForURL(/\/homepage\?tab=report&sort=hot$/);
+    await list.getByRole('article').first().getByRole('link').first().click();
+    await page.waitForURL(/\/report\/report_details\//);
+    await page.goBack();
+    await page.waitForURL(/\/homepage\?tab=report&sort=hot$/);
+    expect(await page.getByRole('tab', { name: '报告' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('button', { name: '最热' }).getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
 });

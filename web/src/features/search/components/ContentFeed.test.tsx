@@ -87,7 +87,13 @@ describe('ContentFeed paging', () => {
   it('asks an insight category list for that category only (anal_type)', async () => {
     const { searches } = server((body) => fullPage(body.page));
     renderWithQuery(
-      <ContentFeed pageType="insight" defaultTab="insight" analType="brand" sorts={LIST_SORTS} label="专题" />,
+      <ContentFeed
+        pageType="insight"
+        defaultTab="insight"
+        analType="brand"
+        sorts={LIST_SORTS}
+        label="专题"
+      />,
     );
     await waitFor(() => expect(searches).toHaveLength(1));
     expect(searches[0]).toMatchObject({ type: 'insight', anal_type: 'brand' });
@@ -155,5 +161,27 @@ describe('ContentFeed paging', () => {
     expect(searches[3]).toMatchObject({ tn: 'report', page: 1, psort: 'hot' });
     expect(screen.getByRole('button', { name: '最热' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(cards()).toHaveLength(12));
+  });
+});
+
+describe('ContentFeed tab and sort in the URL', () => {
+  it('opens on the tab and sort the address names, so a reload or the back button restores them', async () => {
+    const { searches } = server((body) => fullPage(body.page));
+    renderWithQuery(
+      <ContentFeed pageType="home" defaultTab="all" sorts={LIST_SORTS} label="内容" />,
+      '/homepage?tab=report&sort=hot',
+    );
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0]).toMatchObject({ tn: 'report', psort: 'hot' });
+  });
+
+  it('ignores a sort the list does not offer', async () => {
+    const { searches } = server((body) => fullPage(body.page));
+    renderWithQuery(
+      <ContentFeed pageType="home" defaultTab="all" sorts={LIST_SORTS} label="内容" />,
+      '/homepage?sort=drop',
+    );
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0]).toMatchObject({ tn: 'all', psort: 'new' });
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TPageType, TSearchHit, TSearchReply, TSort, TTabId } from '@portal/contract';
 import { SORT_LABELS } from '@portal/contract';
 import { ContentCard } from '../../../components/ContentCard.tsx';
@@ -24,6 +25,9 @@ type TContentFeedProps = {
 };
 
 const hitKey = (hit: TSearchHit) => `${hit._index}/${hit._id}`;
+/** Query parameters that keep the chosen tab and sort, so reloading or coming back restores them. */
+const TAB_PARAM = 'tab';
+const SORT_PARAM = 'sort';
 const renderHit = (hit: TSearchHit) => <ContentCard hit={hit} />;
 
 /**
@@ -43,9 +47,24 @@ export function ContentFeed({
   renderNotice,
 }: TContentFeedProps) {
   const labels = useSearchLabels(pageType);
-  const [chosenTab, setTab] = useState<TTabId>(defaultTab);
-  const [sort, setSort] = useState<TSort>(sorts[0] ?? 'new');
+  const [params, setParams] = useSearchParams();
+  const chosenTab = (params.get(TAB_PARAM) ?? defaultTab) as TTabId;
+  const defaultSort = sorts[0] ?? 'new';
+  const askedSort = params.get(SORT_PARAM);
+  const sort = sorts.find((s) => s === askedSort) ?? defaultSort;
   const [pageSize] = useState(() => gridPageSize());
+
+  /** Keeps the other parameters (the search page's `search`); the default value leaves the URL. */
+  const choose = (name: string, value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   const tabs = labels.data ?? [];
   // A tab the server does not offer for this page falls back to its first one.
@@ -62,10 +81,10 @@ export function ContentFeed({
     <ContentList
       tabs={tabs.map((tab) => ({ key: tab.tn, label: tab.name }))}
       activeTab={tn}
-      onTabChange={(key) => setTab(key as TTabId)}
+      onTabChange={(key) => choose(TAB_PARAM, key, defaultTab)}
       sorts={sorts.map((key) => ({ key, label: SORT_LABELS[key] }))}
       activeSort={sort}
-      onSortChange={(key) => setSort(key as TSort)}
+      onSortChange={(key) => choose(SORT_PARAM, key, defaultSort)}
       items={items}
       getKey={hitKey}
       renderItem={renderHit}
