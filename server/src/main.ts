@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { withSetupLock } from './db/setup-lock.ts';
 import { seedDemoContent } from './demo/content/seed-demo-content.ts';
 import { sharedPdfWorker } from './ingest/pdf-worker-runner.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -21,29 +22,33 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, clock: systemClock, storage, search, scheduleDigest: true });
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
 
-  try {
-    const migrated = await migrateToLatest(db);
-    const seeded = await seedDatabase(db, { demo: config.demoSeed, clock: systemClock });
-    for (const line of [...migrated, ...seeded.map((part) => `seeded ${part}`)]) app.log.info(line);
-  } catch (err) {
-    app.log.fatal({ err }, `database setup failed (${where})`);
-    await db.close();
-    process.exit(1);
-  }
-
   const content = createContentService({ db, storage, search, clock: systemClock });
-  try {
-    await loadSearchDictionary(content);
-    if (config.demoSeed) {
-      const started = performance.now();
-      const lines = await seedDemoContent({ db, content, storage, clock: systemClock, reports: config.demoReports });
-      for (const line of lines) app.log.info(`seeded ${line}`);
-      if (lines.length > 0) app.log.info(`demo content ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // One process at a time migrates and seeds: two starting on one empty database would both seed it.
+  const lockFile = config.database.kind === 'sqlite' ? `${config.database.file}.setup-lock` : null;
+  await withSetupLock(db, lockFile, async () => {
+    try {
+      const migrated = await migrateToLatest(db);
+      const seeded = await seedDatabase(db, { demo: config.demoSeed, clock: systemClock });
+      for (const line of [...migrated, ...seeded.map((part) => `seeded ${part}`)]) app.log.info(line);
+    } catch (err) {
+      app.log.fatal({ err }, `database setup failed (${where})`);
+      await db.close();
+      process.exit(1);
     }
-  } catch (err) {
-    // The portal still works without demo content; say so rather than refuse to start.
-    app.log.error({ err }, 'demo content seed failed');
-  }
+
+    try {
+      await loadSearchDictionary(content);
+      if (config.demoSeed) {
+        const started = performance.now();
+        const lines = await seedDemoContent({ db, content, storage, clock: systemClock, reports: config.demoReports });
+        for (const line of lines) app.log.info(`seeded ${line}`);
+        if (lines.length > 0) app.log.info(`demo content ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      }
+    } catch (err) {
+      // The portal still works without demo content; say so rather than refuse to start.
+      app.log.error({ err }, 'demo content seed failed');
+    }
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -10,7 +10,6 @@ import {
   type TFeedbackInfo,
 } from '@portal/contract';
 import { ApiError } from '../../../api/client.ts';
-import { notify } from '../../../api/notify.ts';
 import { fetchFeedbackInfo, sendFeedback } from '../api.ts';
 import { FeedbackFooter } from '../components/FeedbackFooter.tsx';
 import { ScreenshotPicker } from '../components/ScreenshotPicker.tsx';
