@@ -40,9 +40,16 @@ async function main(): Promise<void> {
       await loadSearchDictionary(content);
       if (config.demoSeed) {
         const started = performance.now();
-        const lines = await seedDemoContent({ db, content, storage, clock: systemClock, reports: config.demoReports });
+        const lines = await seedDemoContent({
+          db,
+          content,
+          storage,
+          clock: systemClock,
+          reports: config.demoReports,
+        });
         for (const line of lines) app.log.info(`seeded ${line}`);
-        if (lines.length > 0) app.log.info(`demo content ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        if (lines.length > 0)
+          app.log.info(`demo content ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       }
     } catch (err) {
       // The portal still works without demo content; say so rather than refuse to start.

@@ -43,21 +43,24 @@ describe('withSetupLock', () => {
     await db.close();
   });
 
-  it.runIf(testDatabases().includes('postgres'))('lets one PostgreSQL setup per schema run at a time', async () => {
-    const first = await openTestDatabase('postgres');
-    // A second handle on the same schema: another server process.
-    const second = createDatabase(
-      { kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '' },
-      { schema: first.db.schema, maxConnections: 2 },
-    );
-    try {
-      const handles = [first.db, second];
-      let next = 0;
-      const intervals = await twoSetups((setup) => withSetupLock(handles[next++ % 2]!, null, setup));
-      expect(overlap(intervals)).toBe(false);
-    } finally {
-      await second.close();
-      await first.drop();
-    }
-  });
+  it.runIf(testDatabases().includes('postgres'))(
+    'lets one PostgreSQL setup per schema run at a time',
+    async () => {
+      const first = await openTestDatabase('postgres');
+      // A second handle on the same schema: another server process.
+      const second = createDatabase(
+        { kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '' },
+        { schema: first.db.schema, maxConnections: 2 },
+      );
+      try {
+        const handles = [first.db, second];
+        let next = 0;
+        const intervals = await twoSetups((setup) => withSetupLock(handles[next++ % 2]!, null, setup));
+        expect(overlap(intervals)).toBe(false);
+      } finally {
+        await second.close();
+        await first.drop();
+      }
+    },
+  );
 });
