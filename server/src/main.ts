@@ -48,8 +48,9 @@ async function main(): Promise<void> {
           reports: config.demoReports,
         });
         for (const line of lines) app.log.info(`seeded ${line}`);
-        if (lines.length > 0)
+        if (lines.length > 0) {
           app.log.info(`demo content ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        }
       }
     } catch (err) {
       // The portal still works without demo content; say so rather than refuse to start.
