@@ -15,7 +15,7 @@ export default tseslint.config(
     },
     rules: {
       eqeqeq: ['error', 'always'],
-      curly: ['error', 'multi-line'],
+      curly: ['error', 'all'],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -26,7 +26,10 @@ export default tseslint.config(
     // The contract is imported by everyone and imports nothing of ours.
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@portal/server*', '@portal/web*', '**/server/**', '**/web/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@portal/server*', '@portal/web*', '**/server/**', '**/web/**'] },
+      ],
     },
   },
   {

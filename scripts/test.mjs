@@ -68,9 +68,12 @@ const dbEnv = pgUrl ? { TEST_DATABASE_URL: pgUrl } : { TEST_DATABASE_URL: '' };
 vitest('unit and API tests', ['contract', 'server', 'web'], dbEnv);
 
 if (existsSync(chromium)) {
-  if (run('build web', 'npm', ['run', '-s', 'build'])) vitest('end-to-end (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
+  if (run('build web', 'npm', ['run', '-s', 'build']))
+    vitest('end-to-end (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
 } else {
-  console.log(`\n⚠ End-to-end tests skipped because Chromium is not installed at ${chromium} (apt-get install chromium).`);
+  console.log(
+    `\n⚠ End-to-end tests skipped because Chromium is not installed at ${chromium} (apt-get install chromium).`,
+  );
   if (requireE2e) problems.push('REQUIRE_E2E=1 but Chromium is missing');
 }
 

@@ -29,14 +29,20 @@ function contractTreeShaking(): Plugin {
     name: 'portal:contract-tree-shaking',
     apply: 'build',
     transform(code, id) {
-      if (!CONTRACT_SRC.test(id)) return null;
+      if (!CONTRACT_SRC.test(id)) {
+        return null;
+      }
       const program = parseAst(code) as unknown as { body: TStatement[] };
       const calls: TNode[] = [];
       for (const statement of program.body) {
         const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-        if (declaration?.type !== 'VariableDeclaration') continue;
+        if (declaration?.type !== 'VariableDeclaration') {
+          continue;
+        }
         for (const { init } of declaration.declarations ?? []) {
-          if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) calls.push(init);
+          if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) {
+            calls.push(init);
+          }
         }
       }
       let out = code;

@@ -24,13 +24,43 @@ type Scenario = { name: string; method: 'GET' | 'POST'; path: string; body?: unk
 const scenarios: Scenario[] = [
   { name: 'baseline: GET /api/health (db ping)', method: 'GET', path: '/api/health' },
   { name: 'GET /api/menu (auth + small query)', method: 'GET', path: '/api/menu' },
-  { name: 'search 新能源汽车 (relevance)', method: 'POST', path: '/api/search', body: { tn: 'all', keyword: '新能源汽车' } },
-  { name: 'search 动力电池 宁德时代 (AND)', method: 'POST', path: '/api/search', body: { tn: 'all', keyword: '动力电池 宁德时代' } },
-  { name: 'search 跨境电商 newest', method: 'POST', path: '/api/search', body: { tn: 'all', keyword: '跨境电商', psort: 'new' } },
-  { name: 'list reports newest (no keyword)', method: 'POST', path: '/api/search', body: { tn: 'report', psort: 'new' } },
-  { name: 'list all hot (no keyword)', method: 'POST', path: '/api/search', body: { tn: 'all', psort: 'hot' } },
+  {
+    name: 'search 新能源汽车 (relevance)',
+    method: 'POST',
+    path: '/api/search',
+    body: { tn: 'all', keyword: '新能源汽车' },
+  },
+  {
+    name: 'search 动力电池 宁德时代 (AND)',
+    method: 'POST',
+    path: '/api/search',
+    body: { tn: 'all', keyword: '动力电池 宁德时代' },
+  },
+  {
+    name: 'search 跨境电商 newest',
+    method: 'POST',
+    path: '/api/search',
+    body: { tn: 'all', keyword: '跨境电商', psort: 'new' },
+  },
+  {
+    name: 'list reports newest (no keyword)',
+    method: 'POST',
+    path: '/api/search',
+    body: { tn: 'report', psort: 'new' },
+  },
+  {
+    name: 'list all hot (no keyword)',
+    method: 'POST',
+    path: '/api/search',
+    body: { tn: 'all', psort: 'hot' },
+  },
   // Every detail view counts (a write), which also clears the search result caches.
-  { name: 'report detail (counts a view)', method: 'POST', path: '/api/detail', body: { detail_id: '1', index: 'portal_report' } },
+  {
+    name: 'report detail (counts a view)',
+    method: 'POST',
+    path: '/api/detail',
+    body: { detail_id: '1', index: 'portal_report' },
+  },
 ];
 
 function run(url: string, token: string, s: Scenario): Promise<autocannon.Result> {
@@ -48,13 +78,17 @@ function run(url: string, token: string, s: Scenario): Promise<autocannon.Result
 const portal = await startPortal({ DEMO_REPORTS: '60' });
 try {
   const session = await apiLogin(portal, '13800000001');
-  console.log(`bench:api — ${connections} connections, ${duration} s per scenario, server at ${portal.url}\n`);
+  console.log(
+    `bench:api — ${connections} connections, ${duration} s per scenario, server at ${portal.url}\n`,
+  );
   console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx | vs baseline |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   let baseline = 0;
   for (const s of scenarios) {
     const r = await run(portal.url, session.token, s);
-    if (!baseline) baseline = r.requests.average;
+    if (!baseline) {
+      baseline = r.requests.average;
+    }
     const ratio = (r.requests.average / baseline).toFixed(2);
     console.log(
       `| ${s.name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${ratio}× |`,

@@ -33,7 +33,9 @@ export function benchKeywords(): string[] {
     const a = COMPANY_STEMS[Math.floor(r() * COMPANY_STEMS.length)] as string;
     const b = COMPANY_STEMS[Math.floor(r() * COMPANY_STEMS.length)] as string;
     const c = COMPANY_TAILS[Math.floor(r() * COMPANY_TAILS.length)] as string;
-    if (a !== b) words.add(`${a}${b}${c}`);
+    if (a !== b) {
+      words.add(`${a}${b}${c}`);
+    }
   }
   return [...words];
 }
@@ -177,6 +179,8 @@ export async function generate(
 function userKeywords(r: () => number, words: readonly string[]): { keyword: string; shown: number }[] {
   const n = 1 + Math.floor(r() * 5);
   const chosen = new Set<string>();
-  while (chosen.size < n) chosen.add(words[skewed(r, words.length)] as string);
+  while (chosen.size < n) {
+    chosen.add(words[skewed(r, words.length)] as string);
+  }
   return [...chosen].map((keyword) => ({ keyword, shown: r() < 0.1 ? 0 : 1 }));
 }

@@ -61,7 +61,9 @@ async function openDb(): Promise<BenchDb> {
     };
   }
   const url = values['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('--pg needs --pg-url, BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  if (!url) {
+    throw new Error('--pg needs --pg-url, BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  }
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -93,7 +95,9 @@ function generateInChild(target: string, env: Record<string, string>, now: numbe
     child.once('error', reject);
     child.once('message', (m: Generated) => resolve(m));
     child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`generator exited with ${code}`));
+      if (code !== 0) {
+        reject(new Error(`generator exited with ${code}`));
+      }
     });
   });
 }
@@ -137,7 +141,9 @@ async function main(): Promise<void> {
       const m = process.memoryUsage();
       return `rss ${mb(m.rss)} (heap ${mb(m.heapUsed)}, external ${mb(m.external + m.arrayBuffers)})`;
     };
-    if (process.env.BENCH_MEMORY) console.log(`memory after generating: ${mem()}`);
+    if (process.env.BENCH_MEMORY) {
+      console.log(`memory after generating: ${mem()}`);
+    }
     // 1. Plan: the real service, as the 08:00 run does it.
     const planner = createDigestService({
       db,
@@ -150,7 +156,9 @@ async function main(): Promise<void> {
     t = performance.now();
     const plan = await planner.plan({ trigger: 'bench' });
     const planMs = performance.now() - t;
-    if (process.env.BENCH_MEMORY) console.log(`memory after planning: ${mem()}`);
+    if (process.env.BENCH_MEMORY) {
+      console.log(`memory after planning: ${mem()}`);
+    }
     const tm = plan.timings;
     console.log(
       `plan:   ${plan.planned.toLocaleString('en')} digests planned and recorded in ${s(planMs)} ` +
@@ -177,13 +185,17 @@ async function main(): Promise<void> {
         .orderBy('id')
         .limit(1000)
         .execute();
-      if (rows.length === 0) break;
+      if (rows.length === 0) {
+        break;
+      }
       after = rows[rows.length - 1]?.id ?? after;
       const page = rows.map((r) => ({ ...r, groups: JSON.parse(r.items) as DigestGroup[] }));
       const missing = [...new Set(page.flatMap((d) => d.groups.flatMap((g) => g.ids)))].filter(
         (id) => !byId.has(id),
       );
-      for (const h of await repo.headlinesByIds(missing)) byId.set(h.id, h);
+      for (const h of await repo.headlinesByIds(missing)) {
+        byId.set(h.id, h);
+      }
       readMs += performance.now() - t;
       t = performance.now();
       for (const d of page) {

@@ -26,7 +26,9 @@ export async function buildIndex(
     await new Promise<void>((resolve, reject) => {
       let writing = Promise.resolve();
       const request = (worker: (typeof workers)[number]) => {
-        if (next >= n) return false;
+        if (next >= n) {
+          return false;
+        }
         const from = next;
         next = Math.min(n, next + CHUNK);
         worker.postMessage({ from, to: next } satisfies SegmentRequest);
@@ -43,14 +45,18 @@ export async function buildIndex(
               writeSeconds += (performance.now() - t) / 1000;
               done += docs.length;
               options.onProgress?.(done);
-              if (done >= n) resolve();
+              if (done >= n) {
+                resolve();
+              }
             })
             .catch(reject);
         });
         request(worker);
         request(worker);
       }
-      if (n === 0) resolve();
+      if (n === 0) {
+        resolve();
+      }
     });
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));

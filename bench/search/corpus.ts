@@ -98,8 +98,12 @@ export function rareCompanies(): string[] {
     for (const b of SYLLABLES_B) {
       for (const c of SYLLABLES_A) {
         for (const s of SUFFIX) {
-          if (a !== c) names.push(`${a}${b}${c}${s}`);
-          if (names.length === 20_000) return names;
+          if (a !== c) {
+            names.push(`${a}${b}${c}${s}`);
+          }
+          if (names.length === 20_000) {
+            return names;
+          }
         }
       }
     }
@@ -149,15 +153,20 @@ export function benchUserWords(): string[] {
 function zipfPicker(n: number): (r: number) => number {
   const cumulative: number[] = [];
   let sum = 0;
-  for (let i = 1; i <= n; i++) cumulative.push((sum += 1 / i));
+  for (let i = 1; i <= n; i++) {
+    cumulative.push((sum += 1 / i));
+  }
   return (r) => {
     const target = r * sum;
     let lo = 0;
     let hi = n - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((cumulative[mid] ?? sum) < target) lo = mid + 1;
-      else hi = mid;
+      if ((cumulative[mid] ?? sum) < target) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
     }
     return lo;
   };

@@ -20,7 +20,9 @@ export async function openPgTarget(url: string, reuse: boolean): Promise<BenchTa
   await admin.end();
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${SCHEMA}` });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-  if (!reuse || !exists) await createSearchSchema(db, 'postgres');
+  if (!reuse || !exists) {
+    await createSearchSchema(db, 'postgres');
+  }
   const index = createPgSearchIndex({ db });
   return {
     name: 'PostgreSQL tsvector + GIN',
@@ -64,7 +66,9 @@ export async function openPgTarget(url: string, reuse: boolean): Promise<BenchTa
     },
     async dispose(keep) {
       await index.close();
-      if (!keep) await sql.raw(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`).execute(db);
+      if (!keep) {
+        await sql.raw(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`).execute(db);
+      }
       await db.destroy();
     },
   };

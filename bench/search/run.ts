@@ -95,11 +95,15 @@ async function measure(target: BenchTarget): Promise<string> {
   loop.enable();
   const indexed = new Map<string, ReturnType<typeof summarize>>();
   for (const category of categories()) {
-    for (const query of category.queries) await target.index.search(query);
+    for (const query of category.queries) {
+      await target.index.search(query);
+    }
     const times: number[] = [];
     for (let i = 0; i < samples; i++) {
       const query = category.queries[i % category.queries.length];
-      if (!query) continue;
+      if (!query) {
+        continue;
+      }
       const t = performance.now();
       await target.index.search(query);
       times.push(performance.now() - t);
@@ -111,7 +115,9 @@ async function measure(target: BenchTarget): Promise<string> {
   const rows: string[][] = [];
   for (const category of categories()) {
     const s = indexed.get(category.name);
-    if (!s) continue;
+    if (!s) {
+      continue;
+    }
     if (!category.queries.some((query) => query.keyword)) {
       rows.push([category.name, ms(s.p50), ms(s.p95), ms(s.p99), 'n/a (no keyword: same index walk)', '—']);
       continue;
@@ -150,14 +156,18 @@ async function measure(target: BenchTarget): Promise<string> {
 
 const reports: string[] = [];
 const targets: (() => Promise<BenchTarget>)[] = [];
-if (!values['no-sqlite']) targets.push(() => openSqliteTarget(values.dir, n, values.reuse));
+if (!values['no-sqlite']) {
+  targets.push(() => openSqliteTarget(values.dir, n, values.reuse));
+}
 if (values.pg) {
   const url =
     values['pg-url'] ??
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
     process.env.DATABASE_URL;
-  if (!url) throw new Error('--pg needs --pg-url or BENCH_DATABASE_URL / TEST_DATABASE_URL / DATABASE_URL');
+  if (!url) {
+    throw new Error('--pg needs --pg-url or BENCH_DATABASE_URL / TEST_DATABASE_URL / DATABASE_URL');
+  }
   targets.push(() => openPgTarget(url, values.reuse));
 }
 for (const open of targets) {

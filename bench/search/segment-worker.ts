@@ -9,6 +9,8 @@ const { n, seed, words } = workerData as { n: number; seed: number; words: strin
 loadUserWords(words);
 parentPort?.on('message', ({ from, to }: SegmentRequest) => {
   const docs = [];
-  for (let i = from; i < to; i++) docs.push(prepareDoc(makeDoc(i, n, seed)));
+  for (let i = from; i < to; i++) {
+    docs.push(prepareDoc(makeDoc(i, n, seed)));
+  }
   parentPort?.postMessage(docs);
 });

@@ -12,16 +12,22 @@ import type { BenchTarget } from './target.ts';
 export async function openSqliteTarget(dir: string, n: number, reuse: boolean): Promise<BenchTarget> {
   const file = join(dir, `search-bench-${n}.db`);
   const remove = () => {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    for (const suffix of ['', '-wal', '-shm']) {
+      rmSync(file + suffix, { force: true });
+    }
   };
   const exists = reuse && existsSync(file);
-  if (!exists) remove();
+  if (!exists) {
+    remove();
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -262144');
   const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
-  if (!exists) await createSearchSchema(kysely, 'sqlite');
+  if (!exists) {
+    await createSearchSchema(kysely, 'sqlite');
+  }
   const index = createSqliteSearchIndex({ db, readers: 2 });
   return {
     name: 'SQLite FTS5',
@@ -67,7 +73,9 @@ export async function openSqliteTarget(dir: string, n: number, reuse: boolean): 
     async dispose(keep) {
       await index.close();
       db.close();
-      if (!keep) remove();
+      if (!keep) {
+        remove();
+      }
     },
   };
 }

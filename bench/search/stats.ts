@@ -1,6 +1,8 @@
 /** Latency samples in milliseconds → percentiles (nearest rank). */
 export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
+  if (sorted.length === 0) {
+    return Number.NaN;
+  }
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank] ?? Number.NaN;
 }
@@ -18,7 +20,9 @@ export function summarize(samples: readonly number[]): Summary {
 }
 
 export function ms(value: number): string {
-  if (!Number.isFinite(value)) return '—';
+  if (!Number.isFinite(value)) {
+    return '—';
+  }
   return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
 }
 

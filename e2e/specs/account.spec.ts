@@ -82,7 +82,6 @@ afterAll(async () => {
 const topBarName = (page: Page) => page.locator('.topbar .user-menu__name');
 const topBarAvatar = (page: Page) => page.locator('.topbar .user-avatar img');
 
-
 /**
  * A new account from any sign-in path starts with keyword onboarding (issue 6); the portal
  * itself stays reachable, and its top bar shows who signed in.

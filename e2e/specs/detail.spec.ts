@@ -102,7 +102,9 @@ describe('detail pages and readers in Chromium', () => {
 
   it('keeps a useful mark across reloads', async () => {
     const [report] = await listHits(portal, token, 'report', 5);
-    if (!report) throw new Error('no demo report');
+    if (!report) {
+      throw new Error('no demo report');
+    }
     const page = await loggedInPage(browser, portal);
     await page.goto(detailUrl(report, '/report/report_details'));
     const useful = page.getByRole('button', { name: /^(有用|已有用)$/ });
@@ -118,7 +120,9 @@ describe('detail pages and readers in Chromium', () => {
 
   it('shows page images instead of the reader on a 390 px phone', async () => {
     const [report] = await listHits(portal, token, 'report', 5);
-    if (!report) throw new Error('no demo report');
+    if (!report) {
+      throw new Error('no demo report');
+    }
     const page = await loggedInPage(browser, portal, MOBILE);
     await page.goto(detailUrl(report, '/report/report_details'));
     const pages = page.getByRole('region', { name: '报告页面' });
@@ -135,7 +139,9 @@ describe('detail pages and readers in Chromium', () => {
 
   it('opens a headline, its content dialog and its QR code; the share link shows logged-out visitors a reduced page', async () => {
     const [headline] = await listHits(portal, token, 'business', 5);
-    if (!headline) throw new Error('no demo headline');
+    if (!headline) {
+      throw new Error('no demo headline');
+    }
     const page = await loggedInPage(browser, portal);
     await page.goto(detailUrl(headline, '/headlines/headlines_details'));
     await page.getByRole('heading', { name: headline._source.title }).waitFor();
@@ -166,7 +172,9 @@ describe('detail pages and readers in Chromium', () => {
     const byViewer = new Map<string, Hit>();
     for (const hit of insights) {
       const ext = hit._source.anal_data_ext ?? '';
-      if (!byViewer.has(ext)) byViewer.set(ext, hit);
+      if (!byViewer.has(ext)) {
+        byViewer.set(ext, hit);
+      }
     }
     expect([...byViewer.keys()].sort()).toEqual([
       'baidu_ai',
@@ -183,15 +191,30 @@ describe('detail pages and readers in Chromium', () => {
       const viewer = page.getByRole('region', { name: '专题内容' });
       await viewer.waitFor();
       expect(await viewer.getAttribute('data-viewer'), ext).toBe(ext);
-      if (ext === 'excel') await viewer.getByRole('tablist', { name: '工作表' }).waitFor();
-      if (ext === 'excel') await viewer.getByRole('table').first().waitFor();
-      if (ext === 'word') await viewer.locator('iframe[title="文档内容"]').waitFor();
-      if (ext === 'tableau') await viewer.getByRole('alert').getByText('未配置Tableau服务').waitFor();
-      if (ext === 'quickbi') await viewer.getByRole('alert').waitFor();
-      if (ext === 'powerbi')
-        {await viewer.locator('iframe[title="数据看板"]').or(viewer.getByRole('alert')).first().waitFor();}
-      if (ext === 'baidu_ai') await viewer.getByRole('slider', { name: '阈值' }).waitFor();
-      if (ext === 'pdf') await viewer.locator('img, canvas, iframe, button').first().waitFor();
+      if (ext === 'excel') {
+        await viewer.getByRole('tablist', { name: '工作表' }).waitFor();
+      }
+      if (ext === 'excel') {
+        await viewer.getByRole('table').first().waitFor();
+      }
+      if (ext === 'word') {
+        await viewer.locator('iframe[title="文档内容"]').waitFor();
+      }
+      if (ext === 'tableau') {
+        await viewer.getByRole('alert').getByText('未配置Tableau服务').waitFor();
+      }
+      if (ext === 'quickbi') {
+        await viewer.getByRole('alert').waitFor();
+      }
+      if (ext === 'powerbi') {
+        await viewer.locator('iframe[title="数据看板"]').or(viewer.getByRole('alert')).first().waitFor();
+      }
+      if (ext === 'baidu_ai') {
+        await viewer.getByRole('slider', { name: '阈值' }).waitFor();
+      }
+      if (ext === 'pdf') {
+        await viewer.locator('img, canvas, iframe, button').first().waitFor();
+      }
       await screenshot(page, `analysis-${ext}-1440`);
     }
     await page.context().close();
@@ -201,7 +224,9 @@ describe('detail pages and readers in Chromium', () => {
     const [topic] = (await listHits(portal, token, 'insight', 50)).filter(
       (h) => h._source.anal_data_ext === 'excel',
     );
-    if (!topic) throw new Error('no excel topic');
+    if (!topic) {
+      throw new Error('no excel topic');
+    }
     const page = await loggedInPage(browser, portal);
     await page.goto(`${detailUrl(topic, '/analysis/analysis_details')}&anal_type=excel`);
     await page.getByRole('button', { name: '添加快捷方式' }).click();
@@ -233,7 +258,9 @@ describe('detail pages and readers in Chromium', () => {
   it('classifies an image against the model server and filters results with the threshold slider', async () => {
     const insights = await listHits(portal, token, 'insight', 50);
     const classifier = insights.find((h) => h._source.anal_data_ext === 'baidu_ai');
-    if (!classifier) throw new Error('no classifier topic');
+    if (!classifier) {
+      throw new Error('no classifier topic');
+    }
     const page = await loggedInPage(browser, portal);
     await page.goto(`${detailUrl(classifier, '/analysis/analysis_details')}&anal_type=baidu_ai`);
     await page

@@ -22,7 +22,9 @@ beforeAll(async () => {
   browser = await launchChromium();
   token = (await sessionFor(portal, DEMO_USER)).token;
   const [first] = await listHits(portal, token, 'report', 5);
-  if (!first) throw new Error('no demo report');
+  if (!first) {
+    throw new Error('no demo report');
+  }
   report = first;
 });
 afterAll(async () => {

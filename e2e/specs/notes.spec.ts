@@ -15,7 +15,9 @@ beforeAll(async () => {
   const token = (await sessionFor(portal, DEMO_USER)).token;
   const [r] = await listHits(portal, token, 'report', 5);
   const [h] = await listHits(portal, token, 'business', 5);
-  if (!r || !h) throw new Error('no demo content');
+  if (!r || !h) {
+    throw new Error('no demo content');
+  }
   report = r;
   headline = h;
 });

@@ -27,12 +27,16 @@ let organs: Card[] = [];
 async function apiGet<T>(path: string, as = token): Promise<T> {
   const r = await fetch(`${portal.url}${path}`, { headers: { token: as, source: '1' } });
   const body = (await r.json()) as { code: number; message: string; data: T };
-  if (body.code !== 0) throw new Error(`${path}: ${body.message}`);
+  if (body.code !== 0) {
+    throw new Error(`${path}: ${body.message}`);
+  }
   return body.data;
 }
 const organNamed = (name: string) => {
   const found = organs.find((o) => o.name === name);
-  if (!found) throw new Error(`no organisation ${name}`);
+  if (!found) {
+    throw new Error(`no organisation ${name}`);
+  }
   return found;
 };
 const productsOf = async (companyId: string) =>
@@ -152,7 +156,9 @@ describe('organisations in Chromium', () => {
 
   it('shows an uncertified organisation the claim instructions', async () => {
     const uncertified = organs.find((o) => o.is_certification === 0);
-    if (!uncertified) throw new Error('no uncertified demo organisation');
+    if (!uncertified) {
+      throw new Error('no uncertified demo organisation');
+    }
     const page = await loggedInPage(browser, portal, MOBILE);
     await page.goto(`/organ/organDetail/${uncertified.company_id}`);
     await page.getByRole('heading', { name: uncertified.name, level: 1 }).waitFor();
@@ -229,14 +235,18 @@ describe('organisations in Chromium', () => {
   it('asks for consent before relation content that requires authorization, then shows it', async () => {
     const byd = organNamed('比亚迪');
     const [product] = await productsOf(byd.company_id);
-    if (!product) throw new Error('no 比亚迪 product');
+    if (!product) {
+      throw new Error('no 比亚迪 product');
+    }
     const related = (
       await apiGet<Paged<Related>>(
         `/api/company/product/content/list?product_id=${product.product_id}&page_size=50`,
       )
     ).data;
     const locked = related.find((c) => c.type === 2 && c.authorization_required === 1);
-    if (!locked) throw new Error('no locked video');
+    if (!locked) {
+      throw new Error('no locked video');
+    }
 
     const page = await loggedInPage(browser, portal);
     await page.goto(
@@ -282,7 +292,9 @@ describe('organisations in Chromium', () => {
   it('sends a user without authorization from a product page that requires it to collect_404', async () => {
     const longi = organNamed('隆基绿能');
     const [product] = await productsOf(longi.company_id);
-    if (!product) throw new Error('no 隆基绿能 product');
+    if (!product) {
+      throw new Error('no 隆基绿能 product');
+    }
     const page = await loggedInPage(browser, portal);
     await page.goto(
       `/organ/organProduct/${product.product_id}?product_id=${product.product_id}&company_id=${longi.company_id}&authorization_required=1`,
@@ -308,11 +320,17 @@ describe('organisations in Chromium', () => {
     for (const r of reports) {
       const d = await apiPost<Detail>(portal, token, '/api/detail', { detail_id: r._id, index: r._index });
       for (const c of d.detail_info._source.company) {
-        if (c.status === 0 && !joined) joined = { id: r._id, name: c.name, companyId: c.company_id };
-        if (c.status !== 0 && !notJoined) notJoined = { id: r._id, name: c.name };
+        if (c.status === 0 && !joined) {
+          joined = { id: r._id, name: c.name, companyId: c.company_id };
+        }
+        if (c.status !== 0 && !notJoined) {
+          notJoined = { id: r._id, name: c.name };
+        }
       }
     }
-    if (!joined || !notJoined) throw new Error('demo reports lack a joined or a not-joined company');
+    if (!joined || !notJoined) {
+      throw new Error('demo reports lack a joined or a not-joined company');
+    }
     const reportUrl = (id: string) => `/report/report_details/${id}?id=${id}&index=portal_report`;
 
     const page = await loggedInPage(browser, portal);

@@ -77,7 +77,9 @@ describe('home, lists and search in Chromium', () => {
     await list.getByRole('article').first().waitFor();
     await page.mouse.move(720, 500); // wheel over the content, not the sidebar
     for (let i = 0; i < 40; i++) {
-      if (await page.getByText('已经到底了').isVisible()) break;
+      if (await page.getByText('已经到底了').isVisible()) {
+        break;
+      }
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(300);
     }

@@ -13,7 +13,9 @@ export async function apiPost<T>(
     body: JSON.stringify(body),
   });
   const reply = (await r.json()) as { code: number; message: string; data: T };
-  if (reply.code !== 0) throw new Error(`${path}: ${reply.message}`);
+  if (reply.code !== 0) {
+    throw new Error(`${path}: ${reply.message}`);
+  }
   return reply.data;
 }
 

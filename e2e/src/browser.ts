@@ -50,20 +50,28 @@ const sessions = new WeakMap<PortalServer, Map<string, Promise<Session>>>();
  */
 export function sessionFor(portal: PortalServer, phone: string): Promise<Session> {
   let byPhone = sessions.get(portal);
-  if (!byPhone) sessions.set(portal, (byPhone = new Map()));
+  if (!byPhone) {
+    sessions.set(portal, (byPhone = new Map()));
+  }
   let session = byPhone.get(phone);
-  if (!session) byPhone.set(phone, (session = apiLogin(portal, phone)));
+  if (!session) {
+    byPhone.set(phone, (session = apiLogin(portal, phone)));
+  }
   return session;
 }
 
 /** Logs in through the API (send code, read it from the server log, log in). */
 export async function apiLogin(portal: PortalServer, phone: string): Promise<Session> {
   const sent = await fetch(`${portal.url}/api/sendCode?phone=${phone}`, { headers: { source: '1' } });
-  if (!sent.ok) throw new Error(`sendCode failed: ${sent.status} ${await sent.text()}`);
+  if (!sent.ok) {
+    throw new Error(`sendCode failed: ${sent.status} ${await sent.text()}`);
+  }
   const code = await portal.smsCode(phone);
   const r = await fetch(`${portal.url}/api/login?phone=${phone}&code=${code}`, { headers: { source: '1' } });
   const body = (await r.json()) as { code: number; message: string; data: Session };
-  if (body.code !== 0) throw new Error(`login failed: ${body.message}`);
+  if (body.code !== 0) {
+    throw new Error(`login failed: ${body.message}`);
+  }
   return body.data;
 }
 

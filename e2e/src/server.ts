@@ -54,10 +54,14 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const codes = new Map<string, string>();
   let log = '';
   const onLine = (line: string) => {
-    if (!line.startsWith('{')) return;
+    if (!line.startsWith('{')) {
+      return;
+    }
     try {
       const entry = JSON.parse(line) as { phone?: string; code?: string };
-      if (entry.phone && entry.code) codes.set(entry.phone, entry.code);
+      if (entry.phone && entry.code) {
+        codes.set(entry.phone, entry.code);
+      }
     } catch {
       // not a JSON log line
     }
@@ -74,14 +78,20 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal exited early (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) {
+      throw new Error(`portal exited early (${child.exitCode}):\n${log}`);
+    }
     try {
       const r = await fetch(`${url}/api/health`);
-      if (r.ok) break;
+      if (r.ok) {
+        break;
+      }
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`portal did not start in time:\n${log}`);
+    if (Date.now() > deadline) {
+      throw new Error(`portal did not start in time:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 
@@ -91,7 +101,9 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     async smsCode(phone) {
       for (let i = 0; i < 50; i++) {
         const code = codes.get(phone);
-        if (code) return code;
+        if (code) {
+          return code;
+        }
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`no SMS code logged for ${phone}`);

@@ -115,9 +115,13 @@ export async function buildApp({
 
   const files = storage ?? storageInDataDir(config.dataDir);
   const index = search ?? openSearchIndex(db, { readers: config.searchReaders });
-  if (!search) app.addHook('onClose', () => index.close());
+  if (!search) {
+    app.addHook('onClose', () => index.close());
+  }
   const mail = mailer ?? mailerFromConfig(config);
-  if (!mailer) app.addHook('onClose', () => mail.close());
+  if (!mailer) {
+    app.addHook('onClose', () => mail.close());
+  }
   const content = createContentService({ db, storage: files, search: index, clock });
   const favorites = createFavoritesService({ repo: createFavoritesRepo(db), content, clock });
   const searchService = createSearchService({
@@ -149,7 +153,14 @@ export async function buildApp({
   await app.register(notesRoutes(notes));
   await app.register(integrationsRoutes(config.integrations, detail));
   await app.register(
-    organisationsPlugin({ db, content, clock, mailer: mail, publicUrl: config.publicUrl, claimEmail: config.organClaimEmail }),
+    organisationsPlugin({
+      db,
+      content,
+      clock,
+      mailer: mail,
+      publicUrl: config.publicUrl,
+      claimEmail: config.organClaimEmail,
+    }),
   );
   await app.register(filesRoutes(files));
   await app.register(subscriptionsModule({ db, clock, index, search: searchService }));

@@ -124,8 +124,13 @@ describe('loadConfig', () => {
     const config = loadConfig({
       TABLEAU_SERVER_URL: 'https://tableau.example.com/base/',
       TABLEAU_USERNAME: 'viewer',
-      DASHBOARD_ORIGINS: ' https://app.powerbi.com , not a url, javascript:alert(1), https://bi.aliyun.com/x ',
+      DASHBOARD_ORIGINS:
+        ' https://app.powerbi.com , not a url, javascript:alert(1), https://bi.aliyun.com/x ',
     });
-    expect(config.frameOrigins).toEqual(['https://tableau.example.com', 'https://app.powerbi.com', 'https://bi.aliyun.com']);
+    expect(config.frameOrigins).toEqual([
+      'https://tableau.example.com',
+      'https://app.powerbi.com',
+      'https://bi.aliyun.com',
+    ]);
   });
 });

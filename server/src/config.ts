@@ -111,11 +111,23 @@ const ZEnv = z.object({
   QUICKBI_ACCESS_SECRET: optional(z.string().trim()),
   CLASSIFIER_URL: optional(z.url()),
   CLASSIFIER_ACCESS_TOKEN: optional(z.string().trim()),
-  SMTP_URL: optional(z.string().trim().regex(/^smtps?:\/\/[^/]/, { error: 'must be an smtp:// or smtps:// URL' })),
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^/]/, { error: 'must be an smtp:// or smtps:// URL' }),
+  ),
   MAIL_FROM: optional(z.string().trim()),
   ORGAN_CLAIM_EMAIL: optional(z.email()),
-  DIGEST_TIME: optional(z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be HH:MM (24-hour)' })),
-  DIGEST_TIMEZONE: optional(z.string().trim().refine(isTimeZone, { error: 'must be an IANA time zone, e.g. Asia/Shanghai' })),
+  DIGEST_TIME: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be HH:MM (24-hour)' }),
+  ),
+  DIGEST_TIMEZONE: optional(
+    z.string().trim().refine(isTimeZone, { error: 'must be an IANA time zone, e.g. Asia/Shanghai' }),
+  ),
   APP_SECRET: optional(z.string().trim().min(16, { error: 'must be at least 16 characters' })),
   SSO_VERIFY_URL: optional(z.url()),
   WX_API_BASE: optional(z.url()),
@@ -188,10 +200,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     integrations: {
       tableau:
         e.TABLEAU_SERVER_URL && e.TABLEAU_USERNAME
-          ? { serverUrl: e.TABLEAU_SERVER_URL.replace(/\/+$/, ''), username: e.TABLEAU_USERNAME, site: e.TABLEAU_SITE ?? '' }
+          ? {
+              serverUrl: e.TABLEAU_SERVER_URL.replace(/\/+$/, ''),
+              username: e.TABLEAU_USERNAME,
+              site: e.TABLEAU_SITE ?? '',
+            }
           : null,
       quickBi: e.QUICKBI_TOKEN_URL
-        ? { tokenUrl: e.QUICKBI_TOKEN_URL, accessKey: e.QUICKBI_ACCESS_KEY ?? '', accessSecret: e.QUICKBI_ACCESS_SECRET ?? '' }
+        ? {
+            tokenUrl: e.QUICKBI_TOKEN_URL,
+            accessKey: e.QUICKBI_ACCESS_KEY ?? '',
+            accessSecret: e.QUICKBI_ACCESS_SECRET ?? '',
+          }
         : null,
       classifier: { url: e.CLASSIFIER_URL ?? null, accessToken: e.CLASSIFIER_ACCESS_TOKEN ?? '' },
     },
@@ -203,7 +223,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       sso: e.SSO_VERIFY_URL ? { verifyUrl: e.SSO_VERIFY_URL } : null,
       wechat: {
         apiBase: (e.WX_API_BASE ?? 'https://api.weixin.qq.com').replace(/\/+$/, ''),
-        open: e.WX_OPEN_APPID && e.WX_OPEN_SECRET ? { appId: e.WX_OPEN_APPID, secret: e.WX_OPEN_SECRET } : null,
+        open:
+          e.WX_OPEN_APPID && e.WX_OPEN_SECRET ? { appId: e.WX_OPEN_APPID, secret: e.WX_OPEN_SECRET } : null,
         official: e.WX_MP_APPID && e.WX_MP_SECRET ? { appId: e.WX_MP_APPID, secret: e.WX_MP_SECRET } : null,
       },
       feedbackFooter: {
@@ -234,10 +255,14 @@ function frameOrigins(urls: readonly (string | undefined)[]): string[] {
   const origins = new Set<string>();
   for (const raw of urls) {
     const text = raw?.trim();
-    if (!text) continue;
+    if (!text) {
+      continue;
+    }
     try {
       const url = new URL(text);
-      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+      if (url.protocol === 'https:' || url.protocol === 'http:') {
+        origins.add(url.origin);
+      }
     } catch {
       // not a URL: ignored, as an unset value would be
     }

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
     try {
       const migrated = await migrateToLatest(db);
       const seeded = await seedDatabase(db, { demo: config.demoSeed, clock: systemClock });
-      for (const line of [...migrated, ...seeded.map((part) => `seeded ${part}`)]) app.log.info(line);
+      for (const line of [...migrated, ...seeded.map((part) => `seeded ${part}`)]) {
+        app.log.info(line);
+      }
     } catch (err) {
       app.log.fatal({ err }, `database setup failed (${where})`);
       await db.close();
@@ -47,7 +49,9 @@ async function main(): Promise<void> {
           clock: systemClock,
           reports: config.demoReports,
         });
-        for (const line of lines) app.log.info(`seeded ${line}`);
+        for (const line of lines) {
+          app.log.info(`seeded ${line}`);
+        }
         if (lines.length > 0) {
           app.log.info(`demo content ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
         }
@@ -60,7 +64,9 @@ async function main(): Promise<void> {
 
   let closing = false;
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      return;
+    }
     closing = true;
     app.log.info(`${signal}: shutting down`);
     setTimeout(() => {

@@ -10,7 +10,9 @@ import './styles/global.css';
 setUnauthorizedHandler(endSession);
 
 const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+if (!container) {
+  throw new Error('#root is missing from index.html');
+}
 
 createRoot(container).render(
   <StrictMode>

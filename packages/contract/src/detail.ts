@@ -18,10 +18,19 @@ const onOff = z.coerce.number<number | string>({ error: MSG.badRequest }).int().
 export const ZDetailRequest = z.object({ detail_id: idText, index: indexText });
 export type TDetailRequest = z.input<typeof ZDetailRequest>;
 
-export const ZCompanyRef = z.object({ company_id: z.number().int(), name: z.string(), status: z.number().int() });
+export const ZCompanyRef = z.object({
+  company_id: z.number().int(),
+  name: z.string(),
+  status: z.number().int(),
+});
 export type TCompanyRef = z.infer<typeof ZCompanyRef>;
 
-export const ZRelatedFile = z.object({ title: z.string(), create_time: z.string(), url: z.string(), ext: z.string() });
+export const ZRelatedFile = z.object({
+  title: z.string(),
+  create_time: z.string(),
+  url: z.string(),
+  ext: z.string(),
+});
 export type TRelatedFile = z.infer<typeof ZRelatedFile>;
 
 export const ZReportSource = z.object({
@@ -138,7 +147,11 @@ export const ZBehaviorClickRequest = z.object({
 
 /** GET /wxqrcode?type&id&index — PNG of the item's public share link. */
 export const QR_TYPES = ['wxqrcode_report_detail', 'wxqrcode_headline_detail'] as const;
-export const ZQrCodeQuery = z.object({ type: z.enum(QR_TYPES, { error: MSG.badRequest }), id: idText, index: indexText });
+export const ZQrCodeQuery = z.object({
+  type: z.enum(QR_TYPES, { error: MSG.badRequest }),
+  id: idText,
+  index: indexText,
+});
 
 /** POST /api/insight_topic/shortcut/create | delete — sidebar shortcuts to insight topics. */
 export const ZShortcutCreateRequest = z.object({
@@ -157,7 +170,12 @@ export type TQuickBiTokenReply = { access_token: string; invalid_time: number };
 export type TClassifierReply = { results: { name: string; score: number }[] };
 
 /** GET /api/insight_topic/shortcut/list (ours: the spec does not show the path) — the sidebar's shortcuts, newest first. */
-export const ZShortcut = z.object({ id: z.string(), title: z.string(), index: z.string(), anal_type: z.string() });
+export const ZShortcut = z.object({
+  id: z.string(),
+  title: z.string(),
+  index: z.string(),
+  anal_type: z.string(),
+});
 export type TShortcut = z.infer<typeof ZShortcut>;
 export const ZShortcutListReply = z.array(ZShortcut);
 

@@ -31,9 +31,13 @@ const NARROW_COLUMNS = 2;
  * Mobile is fixed at 2 columns and 12 items (cards there may be narrower than 274 px).
  */
 export function gridForWidth(width: number, isMobile: boolean): TGrid {
-  if (isMobile) return MOBILE_GRID;
+  if (isMobile) {
+    return MOBILE_GRID;
+  }
   let columns = GRID_STEPS.find((step) => width >= step.minWidth)?.columns ?? NARROW_COLUMNS;
-  while (columns > 1 && width / columns < MIN_CARD_WIDTH_PX) columns -= 1;
+  while (columns > 1 && width / columns < MIN_CARD_WIDTH_PX) {
+    columns -= 1;
+  }
   return { columns, pageSize: columns * GRID_ROWS_PER_PAGE };
 }
 
@@ -42,13 +46,17 @@ export const WATERFALL_WIDE_ABOVE_PX = 1300;
 
 /** Waterfall columns (spec §9, first reading): 2 on mobile, 5 above 1300 px, else 4. */
 export function waterfallColumns(containerWidth: number, isMobile: boolean): number {
-  if (isMobile) return 2;
+  if (isMobile) {
+    return 2;
+  }
   return containerWidth > WATERFALL_WIDE_ABOVE_PX ? 5 : 4;
 }
 
 /** Width the note side panel takes: none on mobile, its handle when collapsed. */
 export function notePanelWidth(open: boolean, isMobile: boolean): number {
-  if (isMobile) return NOTE_PANEL_WIDTH_PX.mobile;
+  if (isMobile) {
+    return NOTE_PANEL_WIDTH_PX.mobile;
+  }
   return open ? NOTE_PANEL_WIDTH_PX.open : NOTE_PANEL_WIDTH_PX.collapsed;
 }
 
@@ -59,6 +67,8 @@ export type TSubmenuView = { visibleCount: number; showToggle: boolean };
  * shows them all, since a toggle that hides a single item saves nothing.
  */
 export function analysisSubmenu(itemCount: number, expanded: boolean): TSubmenuView {
-  if (itemCount <= ANALYSIS_MENU_TOGGLE_ABOVE) return { visibleCount: itemCount, showToggle: false };
+  if (itemCount <= ANALYSIS_MENU_TOGGLE_ABOVE) {
+    return { visibleCount: itemCount, showToggle: false };
+  }
   return { visibleCount: expanded ? itemCount : ANALYSIS_MENU_COLLAPSED_ITEMS, showToggle: true };
 }

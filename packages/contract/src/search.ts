@@ -21,7 +21,16 @@ export const TAB_IDS = [
 export type TTabId = (typeof TAB_IDS)[number];
 
 /** Page types of GET /api/search/label (spec §7) — also the `type` of POST /api/search. */
-export const PAGE_TYPES = ['home', 'search', 'report', 'insight', 'material', 'organ', 'recommend', 'collection'] as const;
+export const PAGE_TYPES = [
+  'home',
+  'search',
+  'report',
+  'insight',
+  'material',
+  'organ',
+  'recommend',
+  'collection',
+] as const;
 export type TPageType = (typeof PAGE_TYPES)[number];
 
 /** The Elasticsearch-style `_index` of a hit (spec §3 "Search hit"); `portal` is the product prefix. */
@@ -135,8 +144,16 @@ export type TSearchTab = z.infer<typeof ZSearchTab>;
 export const ZSearchLabelReply = z.array(ZSearchTab);
 
 /** GET /api/banner/list and POST /api/banner/log (spec §7). */
-export const ZBanner = z.object({ id: z.number().int(), title: z.string(), image_url: z.string(), redirect_url: z.string() });
+export const ZBanner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image_url: z.string(),
+  redirect_url: z.string(),
+});
 export type TBanner = z.infer<typeof ZBanner>;
 export const ZBannerLogRequest = z.object({
-  banner_id: z.coerce.number<number | string>({ error: MSG.badRequest }).int().positive({ error: MSG.badRequest }),
+  banner_id: z.coerce
+    .number<number | string>({ error: MSG.badRequest })
+    .int()
+    .positive({ error: MSG.badRequest }),
 });

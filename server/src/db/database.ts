@@ -47,7 +47,9 @@ export function withStatementCache(db: SQLite.Database, size = STATEMENT_CACHE_S
         cache.delete(sql); // re-insert: most recently used last
       } else {
         statement = db.prepare(sql);
-        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+        if (cache.size >= size) {
+          cache.delete(cache.keys().next().value as string);
+        }
       }
       cache.set(sql, statement);
       return statement;
@@ -67,7 +69,9 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
     file.pragma('busy_timeout = 5000');
     file.pragma('foreign_keys = ON');
     file.pragma('synchronous = NORMAL');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    });
     return { kysely, dialect: 'sqlite', sqlite: file, close: () => kysely.destroy() };
   }
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {

@@ -139,7 +139,13 @@ export type OrganisationProductsTable = {
 };
 
 /** A product's images (type 1) and videos (type 2), in `sort` order. */
-export type ProductMediaTable = { product_id: number; sort: number; type: number; url: string; poster_key: Generated<string> };
+export type ProductMediaTable = {
+  product_id: number;
+  sort: number;
+  type: number;
+  url: string;
+  poster_key: Generated<string>;
+};
 
 /** A product's related content: type 1 a report (`report_id`), type 2 a video page. */
 export type ProductContentsTable = {
@@ -160,7 +166,11 @@ export type ProductContentsTable = {
 };
 
 /** A user's authorization consent for one organisation (`is_authorize` 1). */
-export type OrganisationAuthorizationsTable = { user_id: number; organisation_id: number; created_at: number };
+export type OrganisationAuthorizationsTable = {
+  user_id: number;
+  organisation_id: number;
+  created_at: number;
+};
 
 export type EnquiriesTable = {
   id: Generated<number>;
@@ -304,18 +314,38 @@ export type SearchMissesTable = { keyword: string; count: number; last_at: numbe
 export type AnalysisGrantsTable = { analysis_id: number; user_id: number; created_at: number };
 
 /** A user's 有用 mark on one item; `content_stats.useful` counts them. */
-export type UsefulnessMarksTable = { user_id: number; content_type: string; content_id: number; created_at: number };
+export type UsefulnessMarksTable = {
+  user_id: number;
+  content_type: string;
+  content_id: number;
+  created_at: number;
+};
 
 /** A user's sidebar shortcut to an insight topic. */
 export type InsightShortcutsTable = { user_id: number; analysis_id: number; created_at: number };
 
 /** Company types offered in onboarding; `requires_industry` 1 for the brand-owner type 品牌方. */
-export type CompanyTypesTable = { id: Generated<number>; name: string; requires_industry: Generated<number>; sort: Generated<number> };
+export type CompanyTypesTable = {
+  id: Generated<number>;
+  name: string;
+  requires_industry: Generated<number>;
+  sort: Generated<number>;
+};
 
-export type IndustriesTable = { id: Generated<number>; company_type_id: number; name: string; sort: Generated<number> };
+export type IndustriesTable = {
+  id: Generated<number>;
+  company_type_id: number;
+  name: string;
+  sort: Generated<number>;
+};
 
 /** The recommended-keyword catalogue. */
-export type SubscriptionKeywordsTable = { id: Generated<number>; keyword: string; sort: Generated<number>; enabled: Generated<number> };
+export type SubscriptionKeywordsTable = {
+  id: Generated<number>;
+  keyword: string;
+  sort: Generated<number>;
+  enabled: Generated<number>;
+};
 
 /** One row per user who saved a company type or subscription. `subscribed` 1 = receives the digest. */
 export type UserSubscriptionsTable = {
@@ -412,7 +442,13 @@ export type FavoriteFoldersTable = {
 };
 
 /** One item in one folder; `user_id` is the folder's owner. */
-export type FavoriteItemsTable = { folder_id: number; user_id: number; content_type: string; content_id: number; created_at: number };
+export type FavoriteItemsTable = {
+  folder_id: number;
+  user_id: number;
+  content_type: string;
+  content_id: number;
+  created_at: number;
+};
 
 /** A user's note on one item; `url` is the page the note was written on. */
 export type NotesTable = {
@@ -427,7 +463,13 @@ export type NotesTable = {
 };
 
 /** The note panel's state on one item: 1 open, 2 closed. */
-export type NotePanelsTable = { user_id: number; content_type: string; content_id: number; status: number; updated_at: number };
+export type NotePanelsTable = {
+  user_id: number;
+  content_type: string;
+  content_id: number;
+  status: number;
+  updated_at: number;
+};
 
 /** One digest planning pass (migration 2026112209_digest). */
 export type DigestRunsTable = {

@@ -21,7 +21,9 @@ const overlap = ([a, b]: [number, number][]) => a![0] < b![1] && b![0] < a![1];
 describe('withSetupLock', () => {
   let dir = '';
   afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (dir) {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('lets one SQLite setup run at a time and removes its lock file', async () => {

@@ -22,7 +22,9 @@ export async function withSetupLock<T>(db: Db, lockFile: string | null, setup: (
       }
     });
   }
-  if (lockFile === null) return setup();
+  if (lockFile === null) {
+    return setup();
+  }
   await acquireLockFile(lockFile);
   try {
     return await setup();
@@ -49,7 +51,9 @@ async function acquireLockFile(path: string): Promise<void> {
       closeSync(fd);
       return;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw error;
+      }
     }
     let owner: number;
     try {

@@ -9,7 +9,9 @@ export function redactUrl(url: string | undefined): string | undefined {
 
 /** Fastify's pino options: JSON lines on stdout at `level`, with request URLs redacted. */
 export function loggerOptions(level: string, option: LogOption | undefined): FastifyServerOptions['logger'] {
-  if (option === false) return false;
+  if (option === false) {
+    return false;
+  }
   return {
     level,
     ...option,

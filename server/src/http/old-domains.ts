@@ -6,7 +6,10 @@ import { escapeHtml } from './web.ts';
 /** Spec §9: the moved notice counts down 4 seconds before redirecting. */
 export const MOVED_COUNTDOWN_SECONDS = 4;
 export const MOVED_SCRIPT_PATH = '/moved/countdown.js';
-const MOVED_SCRIPT = readFileSync(fileURLToPath(new URL('../../public/moved/countdown.js', import.meta.url)), 'utf8');
+const MOVED_SCRIPT = readFileSync(
+  fileURLToPath(new URL('../../public/moved/countdown.js', import.meta.url)),
+  'utf8',
+);
 
 /** The Host header without its port, lower case. */
 function hostOf(header: string | undefined): string {
@@ -38,14 +41,25 @@ export function movedPage(target: string): string {
  * redirects to the same path on PUBLIC_URL after the countdown. The countdown script itself
  * is served on every host.
  */
-export function registerOldDomains(app: FastifyInstance, oldDomains: readonly string[], publicUrl: string): void {
+export function registerOldDomains(
+  app: FastifyInstance,
+  oldDomains: readonly string[],
+  publicUrl: string,
+): void {
   app.get(MOVED_SCRIPT_PATH, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(MOVED_SCRIPT),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(MOVED_SCRIPT),
   );
-  if (oldDomains.length === 0) return;
+  if (oldDomains.length === 0) {
+    return;
+  }
   const old = new Set(oldDomains);
   app.addHook('onRequest', async (request, reply) => {
-    if (!old.has(hostOf(request.headers.host)) || request.url === MOVED_SCRIPT_PATH) return;
+    if (!old.has(hostOf(request.headers.host)) || request.url === MOVED_SCRIPT_PATH) {
+      return;
+    }
     // The path only: request.url never holds a scheme or host, so the target stays on PUBLIC_URL.
     const path = request.url.startsWith('/') ? request.url : `/${request.url}`;
     return reply

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * its own styles plus inline ones (antd's CSS-in-JS), images from itself or data:/blob: URLs,
  * and frames from itself plus the configured dashboard providers (Tableau, QuickBI, Power BI).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, frameOrigins: readonly string[] = []): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  frameOrigins: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -27,7 +27,10 @@ const SHARED_HEADLINE = /^\/headlines_no_token\/([1-9][0-9]{0,11})(?:[/?#]|$)/;
 const PREVIEW_DESCRIPTION_CHARS = 120;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c] ?? ''};`);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c] ?? ''};`,
+  );
 }
 
 /**
@@ -58,7 +61,11 @@ export function isApiPath(url: string): boolean {
  * API call gets index.html (never cached, so a deploy is seen at once); Vite's hashed files under
  * /assets/ are cached for a year. Unknown API paths get a 404 envelope.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string, options: WebOptions = {}): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  options: WebOptions = {},
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: BRAND_DIR,
     prefix: '/brand/',
@@ -76,9 +83,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
       redirect: false,
       cacheControl: false,
       setHeaders: (reply, path) => {
-        if (path.startsWith(assetsDir)) reply.header('cache-control', LONG_CACHE);
-        else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
-        else reply.header('cache-control', 'public, max-age=3600');
+        if (path.startsWith(assetsDir)) {
+          reply.header('cache-control', LONG_CACHE);
+        } else if (path.endsWith('.html')) {
+          reply.header('cache-control', 'no-cache');
+        } else {
+          reply.header('cache-control', 'public, max-age=3600');
+        }
       },
     });
   }
@@ -100,7 +111,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
       const preview = await options.headlinePreview(Number(shared[1]));
       if (preview) {
         const html = withPreview(await readFile(join(webDist, 'index.html'), 'utf8'), preview);
-        return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        return reply
+          .code(200)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
       }
     }
     return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');

@@ -24,7 +24,9 @@ export class IngestError extends AppError {
   ) {
     super(400, ResultCode.failure, message);
     this.name = 'IngestError';
-    if (options?.cause !== undefined) this.cause = options.cause;
+    if (options?.cause !== undefined) {
+      this.cause = options.cause;
+    }
   }
 }
 

@@ -28,7 +28,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ingest-test-'));
   storage = new LocalStorage(join(dir, 'files'));
   const base = demoReportSpecs({ now: new Date('2026-11-22T00:00:00Z'), count: 1 })[0];
-  if (!base) throw new Error('no spec');
+  if (!base) {
+    throw new Error('no spec');
+  }
   spec = { ...base, pageCount: 6 };
   pdf = await generateReportPdf(spec);
   pdfPath = join(dir, 'report.pdf');
@@ -65,11 +67,15 @@ describe('ingestPdf', () => {
     const pageTexts = result.pages.map((page) => squash(page.text));
     expect(pageTexts[0]).toContain(squash(spec.title));
     expect(pageTexts[0]).toContain(squash(content.disclaimer));
-    for (const point of content.summary) expect(pageTexts[1]).toContain(squash(point));
+    for (const point of content.summary) {
+      expect(pageTexts[1]).toContain(squash(point));
+    }
     content.sections.forEach((section, i) => {
       const text = pageTexts[i + 2] ?? '';
       expect(text).toContain(squash(section.heading));
-      for (const paragraph of section.paragraphs) expect(text).toContain(squash(paragraph));
+      for (const paragraph of section.paragraphs) {
+        expect(text).toContain(squash(paragraph));
+      }
     });
     // Wrapped lines of a paragraph are joined without inserting spaces into the Chinese.
     const firstParagraph = content.sections[0]?.paragraphs[0] ?? '';
@@ -176,7 +182,9 @@ describe('ingestPdf rejects bad files and leaves nothing behind', () => {
     const failing: Storage = {
       ...bind(storage),
       put: async (key, bytes, type) => {
-        if (++puts === 3) throw new Error('disk full');
+        if (++puts === 3) {
+          throw new Error('disk full');
+        }
         await storage.put(key, bytes, type);
       },
     };

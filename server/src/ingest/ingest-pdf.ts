@@ -62,7 +62,9 @@ export async function ingestPdf(input: IngestPdfInput): Promise<IngestedPdf> {
   }
   checkPdfBytes(bytes);
   // Cleanup deletes the whole prefix, so it must not hold anyone else's files.
-  if ((await storage.list(keyPrefix)).length > 0) throw new Error(`storage prefix ${keyPrefix} is not empty`);
+  if ((await storage.list(keyPrefix)).length > 0) {
+    throw new Error(`storage prefix ${keyPrefix} is not empty`);
+  }
 
   const runner = input.runner ?? sharedPdfWorker();
   const pages: IngestedPage[] = [];
@@ -77,7 +79,9 @@ export async function ingestPdf(input: IngestPdfInput): Promise<IngestedPdf> {
       },
       async (page) => {
         const key = pageImageKeyOf(keyPrefix, page.pageNo);
-        if (page.image) await storage.put(key, page.image.bytes, page.image.contentType);
+        if (page.image) {
+          await storage.put(key, page.image.bytes, page.image.contentType);
+        }
         pages.push({
           pageNo: page.pageNo,
           key,

@@ -43,15 +43,20 @@ function toLines(items: PositionedText[]): Line[] {
         lines.push(current);
         current = null;
       }
-      if (current) current.text += item.str;
-      else current = { text: item.str, y, size };
+      if (current) {
+        current.text += item.str;
+      } else {
+        current = { text: item.str, y, size };
+      }
     }
     if (item.hasEOL && current) {
       lines.push(current);
       current = null;
     }
   }
-  if (current) lines.push(current);
+  if (current) {
+    lines.push(current);
+  }
   return lines
     .map((line) => ({ ...line, text: line.text.replace(/\s+/g, ' ').trim() }))
     .filter((line) => line.text !== '');

@@ -14,7 +14,11 @@ const WINDOW = 1024;
 export function checkPdfBytes(bytes: Uint8Array): void {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const head = buffer.subarray(0, WINDOW);
-  if (head.indexOf(MAGIC) < 0) throw new IngestError('not_pdf');
+  if (head.indexOf(MAGIC) < 0) {
+    throw new IngestError('not_pdf');
+  }
   const tail = buffer.subarray(Math.max(0, buffer.length - WINDOW));
-  if (tail.indexOf(EOF_MARK) < 0) throw new IngestError('corrupt');
+  if (tail.indexOf(EOF_MARK) < 0) {
+    throw new IngestError('corrupt');
+  }
 }

@@ -50,7 +50,9 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
 
 /** Maps anything pdf.js throws while reading a document to the user-facing failure. */
 export function toIngestError(error: unknown): IngestError {
-  if (error instanceof IngestError) return error;
+  if (error instanceof IngestError) {
+    return error;
+  }
   const name = error instanceof Error ? error.name : '';
   return new IngestError(name === 'PasswordException' ? 'encrypted' : 'corrupt', undefined, { cause: error });
 }

@@ -45,13 +45,17 @@ export class PdfWorkerRunner implements PdfRunner {
 
   async process(bytes: Uint8Array, options: ProcessPdfOptions, onPage: PageSink): Promise<ProcessedPdf> {
     const reply = await this.enqueue({ type: 'process', bytes, options }, onPage);
-    if (reply.type !== 'processed') throw new Error(`unexpected PDF worker reply ${reply.type}`);
+    if (reply.type !== 'processed') {
+      throw new Error(`unexpected PDF worker reply ${reply.type}`);
+    }
     return reply.result;
   }
 
   async renderPage(bytes: Uint8Array, pageNo: number, width: number): Promise<RenderedImage> {
     const reply = await this.enqueue({ type: 'render', bytes, pageNo, width });
-    if (reply.type !== 'rendered') throw new Error(`unexpected PDF worker reply ${reply.type}`);
+    if (reply.type !== 'rendered') {
+      throw new Error(`unexpected PDF worker reply ${reply.type}`);
+    }
     return reply.image;
   }
 
@@ -60,7 +64,9 @@ export class PdfWorkerRunner implements PdfRunner {
     this.clearIdleTimer();
     const worker = this.worker;
     this.worker = null;
-    if (worker) await worker.terminate();
+    if (worker) {
+      await worker.terminate();
+    }
   }
 
   private enqueue(request: JobRequest, onPage?: PageSink): Promise<Final> {
@@ -79,25 +85,36 @@ export class PdfWorkerRunner implements PdfRunner {
       let sinks: Promise<void> = Promise.resolve();
       let sinkFailed = false;
       const finish = (error: unknown, reply?: Final) => {
-        if (settled) return;
+        if (settled) {
+          return;
+        }
         settled = true;
         clearTimeout(timer);
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
         this.becomeIdle();
-        if (reply) resolve(reply);
-        else reject(error);
+        if (reply) {
+          resolve(reply);
+        } else {
+          reject(error);
+        }
       };
       const finishAfterSinks = (error: unknown, reply?: Final) => {
         void sinks.then(() => finish(error, reply));
       };
       const send = (message: ToWorker) => worker.postMessage(message);
       const onMessage = (message: FromWorker) => {
-        if (message.id !== id) return;
+        if (message.id !== id) {
+          return;
+        }
         if (message.type === 'page') {
           sinks = sinks.then(async () => {
-            if (sinkFailed || settled) return;
+            if (sinkFailed || settled) {
+              return;
+            }
             try {
-              if (!onPage) throw new Error('PDF worker sent a page for a render job');
+              if (!onPage) {
+                throw new Error('PDF worker sent a page for a render job');
+              }
               await onPage(message.page);
               send({ type: 'ack', id, ok: true });
             } catch (error) {
@@ -146,7 +163,9 @@ export class PdfWorkerRunner implements PdfRunner {
 
   private becomeIdle(): void {
     const worker = this.worker;
-    if (!worker) return;
+    if (!worker) {
+      return;
+    }
     worker.unref();
     this.clearIdleTimer();
     this.idleTimer = setTimeout(() => {
@@ -159,17 +178,23 @@ export class PdfWorkerRunner implements PdfRunner {
   }
 
   private forget(worker: Worker): void {
-    if (this.worker === worker) this.worker = null;
+    if (this.worker === worker) {
+      this.worker = null;
+    }
   }
 
   private clearIdleTimer(): void {
-    if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.idleTimer) {
+      clearTimeout(this.idleTimer);
+    }
     this.idleTimer = null;
   }
 }
 
 function workerError(message: Extract<FromWorker, { type: 'failed' }>): Error {
-  if (message.reason) return new IngestError(message.reason, message.message);
+  if (message.reason) {
+    return new IngestError(message.reason, message.message);
+  }
   return message.kind === 'range' ? new RangeError(message.message) : new Error(message.message);
 }
 

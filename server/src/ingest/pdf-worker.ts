@@ -7,7 +7,9 @@ import { processPdf, renderPdfPage } from './process-pdf.ts';
 // It runs one job at a time, as PdfWorkerRunner sends them.
 
 const port = parentPort;
-if (!port) throw new Error('pdf-worker.ts must run in a worker thread');
+if (!port) {
+  throw new Error('pdf-worker.ts must run in a worker thread');
+}
 
 /** Pages the runner may lag behind: rendering goes on while the main thread is busy. */
 const WINDOW = 4;
@@ -28,15 +30,21 @@ async function run(message: Exclude<ToWorker, { type: 'ack' }>): Promise<void> {
       acks.set(id, resolvers);
       const unacknowledged: Promise<boolean>[] = [];
       const settle = async (ack: Promise<boolean> | undefined) => {
-        if (ack && !(await ack)) throw new JobCancelled();
+        if (ack && !(await ack)) {
+          throw new JobCancelled();
+        }
       };
       const result = await processPdf(message.bytes, message.options, async (page) => {
         unacknowledged.push(new Promise<boolean>((resolve) => resolvers.push(resolve)));
         post({ type: 'page', id, page });
-        if (unacknowledged.length >= WINDOW) await settle(unacknowledged.shift());
+        if (unacknowledged.length >= WINDOW) {
+          await settle(unacknowledged.shift());
+        }
       });
       // Every page is stored before the job counts as done.
-      while (unacknowledged.length > 0) await settle(unacknowledged.shift());
+      while (unacknowledged.length > 0) {
+        await settle(unacknowledged.shift());
+      }
       post({ type: 'processed', id, result });
     } else {
       post({
@@ -46,7 +54,9 @@ async function run(message: Exclude<ToWorker, { type: 'ack' }>): Promise<void> {
       });
     }
   } catch (error) {
-    if (error instanceof JobCancelled) return;
+    if (error instanceof JobCancelled) {
+      return;
+    }
     post({
       type: 'failed',
       id,
@@ -60,6 +70,9 @@ async function run(message: Exclude<ToWorker, { type: 'ack' }>): Promise<void> {
 }
 
 port.on('message', (message: ToWorker) => {
-  if (message.type === 'ack') acks.get(message.id)?.shift()?.(message.ok);
-  else void run(message);
+  if (message.type === 'ack') {
+    acks.get(message.id)?.shift()?.(message.ok);
+  } else {
+    void run(message);
+  }
 });

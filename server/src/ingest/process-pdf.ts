@@ -50,7 +50,9 @@ export async function processPdf(
       const page = await readPdf(() => document.getPage(pageNo));
       try {
         const text = await readPdf(async () => pageText((await page.getTextContent()).items));
-        if (pageNo === 1) cover = await readPdf(() => renderPage(page, options.coverWidth, 'png'));
+        if (pageNo === 1) {
+          cover = await readPdf(() => renderPage(page, options.coverWidth, 'png'));
+        }
         const { width, height } = renderSize(page, options.pageImageWidth);
         const image =
           pageNo <= options.eagerPageImages
@@ -61,7 +63,9 @@ export async function processPdf(
         page.cleanup();
       }
     }
-    if (!cover) throw new IngestError('corrupt');
+    if (!cover) {
+      throw new IngestError('corrupt');
+    }
     return { pageCount: document.numPages, cover };
   } finally {
     await document.destroy();

@@ -21,9 +21,13 @@ export async function renderPageImage(
   pageNo: number,
   options: RenderPageImageOptions = {},
 ): Promise<string | null> {
-  if (!Number.isInteger(pageNo) || pageNo < 1) return null;
+  if (!Number.isInteger(pageNo) || pageNo < 1) {
+    return null;
+  }
   const key = pageImageKeyOf(prefixOfPdfKey(pdfKey), pageNo);
-  if (await storage.exists(key)) return key;
+  if (await storage.exists(key)) {
+    return key;
+  }
   let pending = inFlight.get(key);
   if (!pending) {
     pending = render(storage, pdfKey, pageNo, key, options).finally(() => inFlight.delete(key));
@@ -40,7 +44,9 @@ async function render(
   options: RenderPageImageOptions,
 ): Promise<string | null> {
   const pdf = await storage.get(pdfKey);
-  if (!pdf) return null;
+  if (!pdf) {
+    return null;
+  }
   const runner = options.runner ?? sharedPdfWorker();
   try {
     const image = await runner.renderPage(
@@ -51,7 +57,9 @@ async function render(
     await storage.put(key, image.bytes, image.contentType);
     return key;
   } catch (error) {
-    if (error instanceof RangeError) return null; // no such page
+    if (error instanceof RangeError) {
+      return null;
+    } // no such page
     throw error;
   }
 }

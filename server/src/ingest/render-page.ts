@@ -20,7 +20,9 @@ export function renderSize(
   const natural = page.getViewport({ scale: 1 });
   let scale = targetWidth / natural.width;
   const pixels = natural.width * natural.height * scale * scale;
-  if (pixels > MAX_PIXELS) scale *= Math.sqrt(MAX_PIXELS / pixels);
+  if (pixels > MAX_PIXELS) {
+    scale *= Math.sqrt(MAX_PIXELS / pixels);
+  }
   const viewport = page.getViewport({ scale });
   return {
     width: Math.max(1, Math.round(viewport.width)),

@@ -8,13 +8,19 @@ import { join } from 'node:path';
  * restarts. Several app nodes on different disks must share APP_SECRET.
  */
 export function resolveAppSecret(config: { appSecret: string | null; dataDir: string }): string {
-  if (config.appSecret) return config.appSecret;
+  if (config.appSecret) {
+    return config.appSecret;
+  }
   const file = join(config.dataDir, 'app-secret');
   try {
     const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    if (existing.length >= 32) {
+      return existing;
+    }
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw err;
+    }
   }
   mkdirSync(config.dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -23,7 +29,9 @@ export function resolveAppSecret(config: { appSecret: string | null; dataDir: st
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+      return readFileSync(file, 'utf8').trim();
+    }
     throw err;
   }
 }

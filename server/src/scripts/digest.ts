@@ -28,7 +28,9 @@ async function main(): Promise<number> {
       secret: resolveAppSecret(config),
       // The summary lines below report what info lines would; warnings and errors are printed as they happen.
       log: (level, message, data) => {
-        if (level !== 'info') console.error(message, data ? JSON.stringify(data) : '');
+        if (level !== 'info') {
+          console.error(message, data ? JSON.stringify(data) : '');
+        }
       },
     });
     const plan = await digest.plan({ trigger: 'manual' });

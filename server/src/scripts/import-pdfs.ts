@@ -28,15 +28,23 @@ async function main(): Promise<number> {
   const search = openSearchIndex(db, { readers: 0 });
   try {
     await migrateToLatest(db);
-    const content = createContentService({ db, storage: storageInDataDir(config.dataDir), search, clock: systemClock });
+    const content = createContentService({
+      db,
+      storage: storageInDataDir(config.dataDir),
+      search,
+      clock: systemClock,
+    });
     await loadSearchDictionary(content);
     const outcomes = await importPdfFiles(
       args.map((a) => resolve(base, a)),
       { content, clock: systemClock, runner: inlinePdfRunner },
     );
     for (const o of outcomes) {
-      if (o.ok) console.log(`✔ ${o.file} → 报告 #${o.id}《${o.title}》，${o.pageCount} 页`);
-      else console.error(`✘ ${o.file}：${o.message}`);
+      if (o.ok) {
+        console.log(`✔ ${o.file} → 报告 #${o.id}《${o.title}》，${o.pageCount} 页`);
+      } else {
+        console.error(`✘ ${o.file}：${o.message}`);
+      }
     }
     const failed = outcomes.filter((o) => !o.ok).length;
     console.log(`导入完成：成功 ${outcomes.length - failed} 个，失败 ${failed} 个`);

@@ -17,7 +17,9 @@ async function main(): Promise<number> {
   let shown = 0;
   for (let i = files.length - 1; i >= 0 && shown < count; i--) {
     const message = await readOutboxMessage(config.dataDir, files[i] as string);
-    if (address !== undefined && !addressedTo(message.to, address)) continue;
+    if (address !== undefined && !addressedTo(message.to, address)) {
+      continue;
+    }
     shown++;
     console.log(`── ${message.path}`);
     console.log(`日期：${message.headers.get('date')?.[0] ?? ''}`);

@@ -19,7 +19,9 @@ export function kindToken(type: DocType): string {
 }
 
 function termExpression(term: QueryTerm): string {
-  if (term.parts.length === 0) return ftsString(term.word);
+  if (term.parts.length === 0) {
+    return ftsString(term.word);
+  }
   return `(${ftsString(term.word)} OR (${term.parts.map(ftsString).join(' AND ')}))`;
 }
 

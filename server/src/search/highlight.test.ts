@@ -57,6 +57,8 @@ describe('highlight', () => {
     const long = bodyWindow('字'.repeat(WINDOW_CHARS) + '𠀀', 3);
     expect(long).toEqual({ window: '字'.repeat(WINDOW_CHARS), start: 3, more: true });
     expect(highlightSnippet(long, ['字']).endsWith('…')).toBe(true);
-    expect(highlightSnippet({ window: '字'.repeat(10), start: 0, more: false }, ['字']).endsWith('…')).toBe(false);
+    expect(highlightSnippet({ window: '字'.repeat(10), start: 0, more: false }, ['字']).endsWith('…')).toBe(
+      false,
+    );
   });
 });

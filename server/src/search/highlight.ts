@@ -33,8 +33,12 @@ const ASCII_WORD_CHAR = /[a-z0-9]/;
  */
 function normalizeChar(ch: string): string {
   const code = ch.charCodeAt(0);
-  if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch;
-  if (code >= 0x4e00 && code <= 0x9fff) return ch;
+  if (code < 0x80) {
+    return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch;
+  }
+  if (code >= 0x4e00 && code <= 0x9fff) {
+    return ch;
+  }
   return ch.normalize('NFKC').toLowerCase();
 }
 const ASCII_TOKEN = /^[a-z0-9]+$/;
@@ -46,20 +50,26 @@ const ASCII_TOKEN = /^[a-z0-9]+$/;
  */
 export function matchRanges(text: string, tokens: readonly string[]): Range[] {
   // Browsing without a keyword highlights nothing: skip normalising every character.
-  if (!tokens.some((token) => token.length > 0)) return [];
+  if (!tokens.some((token) => token.length > 0)) {
+    return [];
+  }
   let normalized = '';
   const origin: number[] = [];
   let at = 0;
   for (const ch of text) {
     const n = normalizeChar(ch);
     normalized += n;
-    for (let k = 0; k < n.length; k++) origin.push(at);
+    for (let k = 0; k < n.length; k++) {
+      origin.push(at);
+    }
     at += ch.length;
   }
   origin.push(at);
   const found: Range[] = [];
   for (const token of tokens) {
-    if (token.length === 0) continue;
+    if (token.length === 0) {
+      continue;
+    }
     const ascii = ASCII_TOKEN.test(token);
     for (let i = normalized.indexOf(token); i !== -1; i = normalized.indexOf(token, i + 1)) {
       const end = i + token.length;
@@ -80,8 +90,11 @@ export function matchRanges(text: string, tokens: readonly string[]): Range[] {
   const merged: Range[] = [];
   for (const r of found) {
     const prev = merged[merged.length - 1];
-    if (prev && r[0] <= prev[1]) prev[1] = Math.max(prev[1], r[1]);
-    else merged.push([r[0], r[1]]);
+    if (prev && r[0] <= prev[1]) {
+      prev[1] = Math.max(prev[1], r[1]);
+    } else {
+      merged.push([r[0], r[1]]);
+    }
   }
   return merged;
 }
@@ -111,7 +124,9 @@ export type BodyWindow = { window: string; start: number; more: boolean };
 /** The BodyWindow of a database cut of up to WINDOW_CHARS + 1 code points from `start`. */
 export function bodyWindow(cut: string, start: number): BodyWindow {
   const chars = [...cut];
-  if (chars.length <= WINDOW_CHARS) return { window: cut, start, more: false };
+  if (chars.length <= WINDOW_CHARS) {
+    return { window: cut, start, more: false };
+  }
   return { window: chars.slice(0, WINDOW_CHARS).join(''), start, more: true };
 }
 

@@ -28,7 +28,9 @@ export function hitsFromRows(
   const hits: SearchHit[] = [];
   for (const { ord, score } of ranked) {
     const row = byOrd.get(ord);
-    if (!row) continue;
+    if (!row) {
+      continue;
+    }
     hits.push({
       id: row.doc_id,
       type: row.type,

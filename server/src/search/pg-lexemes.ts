@@ -21,7 +21,9 @@ const MAX_POSITIONS_PER_LEXEME = 255;
 
 export function quoteLexeme(lexeme: string): string {
   // Tokens are letters and digits; the escaping pass only runs when it has work to do.
-  if (lexeme.indexOf("'") === -1 && lexeme.indexOf('\\') === -1) return `'${lexeme}'`;
+  if (lexeme.indexOf("'") === -1 && lexeme.indexOf('\\') === -1) {
+    return `'${lexeme}'`;
+  }
   return `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
@@ -57,17 +59,25 @@ function tsvectorLiteral(parts: readonly Weighted[], extra: readonly string[]): 
   let position = 0;
   for (const { tokens, weight } of parts) {
     for (const token of tokens) {
-      if (position < MAX_POSITION) position++;
+      if (position < MAX_POSITION) {
+        position++;
+      }
       const seen = counts.get(token) ?? 0;
-      if (seen >= MAX_POSITIONS_PER_LEXEME) continue;
+      if (seen >= MAX_POSITIONS_PER_LEXEME) {
+        continue;
+      }
       counts.set(token, seen + 1);
       const list = positions.get(token);
       positions.set(token, list === undefined ? `${position}${weight}` : `${list},${position}${weight}`);
     }
   }
   let out = '';
-  for (const [token, list] of positions) out += `${quoteLexeme(token)}:${list} `;
-  for (const lexeme of extra) out += `${quoteLexeme(lexeme)} `;
+  for (const [token, list] of positions) {
+    out += `${quoteLexeme(token)}:${list} `;
+  }
+  for (const lexeme of extra) {
+    out += `${quoteLexeme(lexeme)} `;
+  }
   return out.trimEnd();
 }
 
@@ -99,7 +109,9 @@ export function titleTsvector(doc: PreparedDoc): string {
 }
 
 function termQuery(term: QueryTerm): string {
-  if (term.parts.length === 0) return quoteLexeme(term.word);
+  if (term.parts.length === 0) {
+    return quoteLexeme(term.word);
+  }
   return `(${quoteLexeme(term.word)} | (${term.parts.map(quoteLexeme).join(' & ')}))`;
 }
 

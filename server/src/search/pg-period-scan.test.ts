@@ -65,7 +65,9 @@ describe.runIf(url)('PostgreSQL period scan', () => {
   const queries: SearchQuery[] = [];
   for (const keyword of [...WORDS, '电池 储能', '芯片 咖啡', '市场']) {
     for (const sort of ['new', 'hot', 'relevance'] as const) {
-      for (const page of [1, 3]) queries.push({ keyword, sort, page, pageSize: 20 });
+      for (const page of [1, 3]) {
+        queries.push({ keyword, sort, page, pageSize: 20 });
+      }
     }
   }
   queries.push({ types: ['report'], sort: 'new', page: 2, pageSize: 20 });

@@ -27,7 +27,9 @@ async function largestOrds<DB>(
   db: Kysely<DB>,
   seconds: readonly number[],
 ): Promise<Map<number, number | null>> {
-  if (seconds.length === 0) return new Map();
+  if (seconds.length === 0) {
+    return new Map();
+  }
   const { rows } = await sql<{ second: number; max: number | null }>`
     SELECT s::float8 AS second,
       (SELECT max(ord) FROM search_docs WHERE ord BETWEEN s * ${ORD_SLOTS_PER_SECOND}::bigint AND (s + 1) * ${ORD_SLOTS_PER_SECOND}::bigint - 1)::float8 AS max
@@ -41,9 +43,13 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
 
   async function writeBatch(docs: readonly PreparedDoc[]): Promise<void> {
     const latest = new Map<string, PreparedDoc>();
-    for (const doc of docs) latest.set(doc.id, doc);
+    for (const doc of docs) {
+      latest.set(doc.id, doc);
+    }
     const batch = [...latest.values()].sort((a, b) => a.publishedAtMs - b.publishedAtMs);
-    if (batch.length === 0) return;
+    if (batch.length === 0) {
+      return;
+    }
     await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
       // Replace: drop the old rows, remembering their ord so an unchanged publish second keeps it.
@@ -66,7 +72,9 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       // Kept ords were deleted above and come back unchanged: new ones go after them.
       for (const ord of ords.values()) {
         const second = secondOfOrd(ord);
-        if (maxInSecond.has(second)) maxInSecond.set(second, Math.max(maxInSecond.get(second) ?? ord, ord));
+        if (maxInSecond.has(second)) {
+          maxInSecond.set(second, Math.max(maxInSecond.get(second) ?? ord, ord));
+        }
       }
       for (const doc of fresh) {
         const second = publishSecond(doc.publishedAtMs);
@@ -76,7 +84,9 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       }
       const ordOf = (doc: PreparedDoc): number => {
         const ord = ords.get(doc.id);
-        if (ord === undefined) throw new Error(`search index: no ord allocated for ${doc.id}`);
+        if (ord === undefined) {
+          throw new Error(`search index: no ord allocated for ${doc.id}`);
+        }
         return ord;
       };
       await sql`
@@ -103,7 +113,9 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       await writeBatch(docs);
     },
     async remove(ids) {
-      if (ids.length === 0) return;
+      if (ids.length === 0) {
+        return;
+      }
       await sql`DELETE FROM search_docs WHERE doc_id = ANY(${[...ids]}::text[])`.execute(db);
     },
     async setHot(id, score) {

@@ -93,7 +93,9 @@ class PgSearch<DB> {
     }
     for (const stage of matchStages(plan.terms)) {
       const found = await this.keyword(plan, stage);
-      if (found) return found;
+      if (found) {
+        return found;
+      }
     }
     return this.result(plan, [], [], NO_MATCHES, false);
   }
@@ -122,7 +124,9 @@ class PgSearch<DB> {
     } else {
       ({ ranked, count } = await this.relevant(plan, words, query));
     }
-    if (count.total === 0) return undefined;
+    if (count.total === 0) {
+      return undefined;
+    }
     return this.result(plan, stage.terms, plan.beyondWindow ? [] : ranked, count, stage.fallback);
   }
 
@@ -156,8 +160,12 @@ class PgSearch<DB> {
     if (needBodies) {
       const inTitleTier = new Set(titled.entries.map((e) => e.ord));
       for (const e of byValue(all.entries)) {
-        if (ranked.length >= wanted) break;
-        if (!inTitleTier.has(e.ord)) ranked.push({ ord: e.ord, score: e.value });
+        if (ranked.length >= wanted) {
+          break;
+        }
+        if (!inTitleTier.has(e.ord)) {
+          ranked.push({ ord: e.ord, score: e.value });
+        }
       }
     }
     return { ranked: ranked.slice(plan.offset, wanted), count: countOf(all) };
@@ -172,7 +180,9 @@ class PgSearch<DB> {
         this.db,
       );
       const { lo, hi, estimate } = rows[0] ?? { lo: null, hi: null, estimate: 0 };
-      if (lo === null || hi === null) return undefined;
+      if (lo === null || hi === null) {
+        return undefined;
+      }
       const oldest = Math.floor(secondOfOrd(lo) / DAY_SECONDS);
       const newest = Math.floor(secondOfOrd(hi) / DAY_SECONDS);
       // reltuples is -1 (or 0) until the table is first analysed: assume it is dense.
@@ -202,7 +212,9 @@ class PgSearch<DB> {
     const span = await this.span();
     const entries: Entry[] = [];
     let counted = 0;
-    if (!span) return { entries, counted, exact: true };
+    if (!span) {
+      return { entries, counted, exact: true };
+    }
     let to = span.newest + 1;
     let covered = 0;
     let days = Math.max(1, Math.ceil(this.firstPeriodDocs / Math.max(span.docsPerDay, 1e-9)));
@@ -253,7 +265,9 @@ class PgSearch<DB> {
           ) s`.execute(this.db);
         counted += rows[0]?.n ?? 0;
       }
-      if (entries.length >= want) countedDocs += (to - from) * span.docsPerDay;
+      if (entries.length >= want) {
+        countedDocs += (to - from) * span.docsPerDay;
+      }
       covered += to - from;
       to = from;
       const rate = counted / covered;
@@ -277,7 +291,9 @@ class PgSearch<DB> {
       plan.types.length > 0
         ? countOf(await this.scan('tsv', kindsQuery(plan.types), 0, sql`0`))
         : await this.countAll();
-    if (plan.beyondWindow || count.total === 0) return this.result(plan, [], [], count, false);
+    if (plan.beyondWindow || count.total === 0) {
+      return this.result(plan, [], [], count, false);
+    }
     if (plan.sort === 'hot') {
       return this.result(plan, [], await this.hottest(plan.types, plan.offset, plan.pageSize), count, false);
     }
@@ -327,7 +343,9 @@ class PgSearch<DB> {
       page: plan.page,
       pageSize: plan.pageSize,
     };
-    if (ranked.length === 0) return { hits: [], ...base };
+    if (ranked.length === 0) {
+      return { hits: [], ...base };
+    }
     const tokens = highlightTokens(terms);
     const ords = ranked.map((r) => r.ord);
     // Browsing reads no body; with tokens, a window of body around the first one.
@@ -353,7 +371,9 @@ class PgSearch<DB> {
 }
 
 function capped(n: number, exact = true): Count {
-  if (n > TOTAL_HITS_CAP) return { total: TOTAL_HITS_CAP, totalRelation: 'gte' };
+  if (n > TOTAL_HITS_CAP) {
+    return { total: TOTAL_HITS_CAP, totalRelation: 'gte' };
+  }
   return { total: n, totalRelation: exact ? 'eq' : 'gte' };
 }
 

@@ -28,7 +28,9 @@ export function secondOfOrd(ord: number): number {
  */
 export function nextOrdInSecond(second: number, maxUsed: number | null): number {
   const { first, last } = ordRangeOfSecond(second);
-  if (maxUsed === null || maxUsed < first) return first;
+  if (maxUsed === null || maxUsed < first) {
+    return first;
+  }
   if (maxUsed >= last) {
     throw new Error(
       `search index: more than ${ORD_SLOTS_PER_SECOND} documents published in second ${second}`,

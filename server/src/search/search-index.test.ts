@@ -56,7 +56,9 @@ const backends: [string, () => Promise<Backend>][] = [
   ['SQLite with reader threads', () => sqliteBackend(1)],
 ];
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) backends.push(['PostgreSQL', () => pgBackend(pgUrl)]);
+if (pgUrl) {
+  backends.push(['PostgreSQL', () => pgBackend(pgUrl)]);
+}
 
 const BACKFILLED = 'b-backfill-old';
 const q = (keyword: string | undefined, extra: Partial<SearchQuery> = {}): SearchQuery => ({
@@ -249,7 +251,9 @@ describe.each(backends)('search index on %s', (_name, open) => {
 
   it('replaces a document on upsert and forgets it on remove', async () => {
     const old = docById.get('b-smart-home');
-    if (!old) throw new Error('fixture missing');
+    if (!old) {
+      throw new Error('fixture missing');
+    }
     await index.upsert([
       { ...old, title: '全屋智能互联标准发布', body: '统一协议让不同品牌的家电互联互通。' },
     ]);

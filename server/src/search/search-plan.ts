@@ -88,7 +88,11 @@ export function matchStages(terms: readonly QueryTerm[]): MatchStage[] {
   const stages: MatchStage[] = [
     { mode: 'and', terms: terms.map((t) => ({ word: t.word, parts: [] })), fallback: false },
   ];
-  if (terms.some((t) => t.parts.length > 0)) stages.push({ mode: 'and', terms: [...terms], fallback: false });
-  if (terms.length > 1) stages.push({ mode: 'or', terms: [...terms], fallback: true });
+  if (terms.some((t) => t.parts.length > 0)) {
+    stages.push({ mode: 'and', terms: [...terms], fallback: false });
+  }
+  if (terms.length > 1) {
+    stages.push({ mode: 'or', terms: [...terms], fallback: true });
+  }
   return stages;
 }

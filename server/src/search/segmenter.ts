@@ -74,7 +74,9 @@ export function normalizeToken(raw: string): string[] {
 
 /** `normalizeToken` for text that is already NFKC and lower case (jieba output of prepared text). */
 function splitPrepared(piece: string): string[] {
-  if (WHOLE_TOKEN.test(piece)) return [piece];
+  if (WHOLE_TOKEN.test(piece)) {
+    return [piece];
+  }
   return piece.split(NOT_TOKEN_CHARS).filter((p) => p.length > 0);
 }
 
@@ -90,7 +92,9 @@ export function loadUserWords(words: readonly string[]): string[] {
   for (const word of words) {
     const parts = normalizeToken(word);
     const only = parts[0];
-    if (parts.length !== 1 || only === undefined || [...only].length < 2 || userWords.has(only)) continue;
+    if (parts.length !== 1 || only === undefined || [...only].length < 2 || userWords.has(only)) {
+      continue;
+    }
     userWords.add(only);
     added.push(only);
   }
@@ -111,10 +115,14 @@ function prepareText(text: string): string {
 
 /** Search-mode tokens of a document field, in text order, duplicates kept (they are term frequency). */
 export function indexTokens(text: string): string[] {
-  if (text.length === 0) return [];
+  if (text.length === 0) {
+    return [];
+  }
   const out: string[] = [];
   for (const piece of segmenter().cutForSearch(prepareText(text), true)) {
-    for (const part of splitPrepared(piece)) out.push(part);
+    for (const part of splitPrepared(piece)) {
+      out.push(part);
+    }
   }
   return out;
 }
@@ -131,7 +139,9 @@ export type QueryTerm = { word: string; parts: string[] };
  */
 function coveringParts(word: string): string[] {
   const chars = [...word];
-  if (chars.length < 3 || /^[\p{ASCII}]+$/u.test(word)) return [];
+  if (chars.length < 3 || /^[\p{ASCII}]+$/u.test(word)) {
+    return [];
+  }
   const subs = new Set(
     segmenter()
       .cutForSearch(word, false)
@@ -143,9 +153,13 @@ function coveringParts(word: string): string[] {
     let found = '';
     for (let end = chars.length; end > at + 1 && found === ''; end--) {
       const candidate = chars.slice(at, end).join('');
-      if (candidate !== word && subs.has(candidate)) found = candidate;
+      if (candidate !== word && subs.has(candidate)) {
+        found = candidate;
+      }
     }
-    if (found === '') return [];
+    if (found === '') {
+      return [];
+    }
     parts.push(found);
     at += [...found].length;
   }
@@ -159,12 +173,16 @@ function coveringParts(word: string): string[] {
  */
 export function queryTerms(text: string): QueryTerm[] {
   const bounded = [...text.trim()].slice(0, MAX_QUERY_CHARS).join('');
-  if (bounded.length === 0) return [];
+  if (bounded.length === 0) {
+    return [];
+  }
   const words: string[] = [];
   const seen = new Set<string>();
   for (const piece of segmenter().cut(prepareText(bounded), true)) {
     for (const part of splitPrepared(piece)) {
-      if (seen.has(part)) continue;
+      if (seen.has(part)) {
+        continue;
+      }
       seen.add(part);
       words.push(part);
     }
@@ -184,7 +202,9 @@ export function highlightTokens(terms: readonly QueryTerm[]): string[] {
   const all = new Set<string>();
   for (const t of terms) {
     all.add(t.word);
-    for (const p of t.parts) all.add(p);
+    for (const p of t.parts) {
+      all.add(p);
+    }
   }
   return [...all].sort((a, b) => b.length - a.length);
 }

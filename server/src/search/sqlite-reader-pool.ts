@@ -31,7 +31,9 @@ export class SqliteReaderPool {
     private readonly data: ReaderWorkerData,
     size: number,
   ) {
-    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+    for (let i = 0; i < size; i++) {
+      this.slots.push(this.spawn());
+    }
   }
 
   private spawn(): Slot {
@@ -42,14 +44,19 @@ export class SqliteReaderPool {
       slot.job = undefined;
       this.failures = 0;
       if (job && job.id === response.id) {
-        if ('error' in response) job.reject(new Error(`search reader: ${response.error}`));
-        else job.resolve(response.result);
+        if ('error' in response) {
+          job.reject(new Error(`search reader: ${response.error}`));
+        } else {
+          job.resolve(response.result);
+        }
       }
       this.dispatch();
     });
     worker.on('error', (error) => this.replace(slot, error));
     worker.on('exit', (code) => {
-      if (!this.closed) this.replace(slot, new Error(`search reader exited with code ${code}`));
+      if (!this.closed) {
+        this.replace(slot, new Error(`search reader exited with code ${code}`));
+      }
     });
     // An idle pool must not keep the process alive.
     worker.unref();
@@ -58,14 +65,20 @@ export class SqliteReaderPool {
 
   private replace(slot: Slot, error: Error): void {
     const index = this.slots.indexOf(slot);
-    if (index === -1 || this.closed) return;
+    if (index === -1 || this.closed) {
+      return;
+    }
     slot.job?.reject(error);
     slot.job = undefined;
     void slot.worker.terminate();
     if (++this.failures > MAX_FAILURES) {
       this.broken = error;
       this.slots.splice(index, 1);
-      if (this.slots.length === 0) for (const job of this.queue.splice(0)) job.reject(error);
+      if (this.slots.length === 0) {
+        for (const job of this.queue.splice(0)) {
+          job.reject(error);
+        }
+      }
       return;
     }
     this.slots[index] = this.spawn();
@@ -73,8 +86,12 @@ export class SqliteReaderPool {
   }
 
   run(plan: SearchPlan): Promise<SearchResult> {
-    if (this.closed) return Promise.reject(new Error('search reader pool is closed'));
-    if (this.broken && this.slots.length === 0) return Promise.reject(this.broken);
+    if (this.closed) {
+      return Promise.reject(new Error('search reader pool is closed'));
+    }
+    if (this.broken && this.slots.length === 0) {
+      return Promise.reject(this.broken);
+    }
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, plan, resolve, reject });
       this.dispatch();
@@ -83,20 +100,30 @@ export class SqliteReaderPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.job) continue;
+      if (slot.job) {
+        continue;
+      }
       const job = this.queue.shift();
-      if (!job) break;
+      if (!job) {
+        break;
+      }
       slot.job = job;
       // Keep the process alive while a query is in flight.
       slot.worker.ref();
       slot.worker.postMessage({ id: job.id, plan: job.plan } satisfies ReaderRequest);
     }
-    for (const slot of this.slots) if (!slot.job) slot.worker.unref();
+    for (const slot of this.slots) {
+      if (!slot.job) {
+        slot.worker.unref();
+      }
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('search reader pool is closed'));
+    for (const job of this.queue.splice(0)) {
+      job.reject(new Error('search reader pool is closed'));
+    }
     await Promise.all(
       this.slots.map(async (slot) => {
         slot.job?.reject(new Error('search reader pool is closed'));

@@ -32,7 +32,9 @@ describe('search_recent_fts', () => {
   it('holds exactly the newest documents through inserts, back-fills, moves and removals', async () => {
     const { db, index } = await open(500);
     const docs = corpus(3_000);
-    for (let i = 0; i < docs.length; i += 700) await index.upsert(docs.slice(i, i + 700));
+    for (let i = 0; i < docs.length; i += 700) {
+      await index.upsert(docs.slice(i, i + 700));
+    }
     await index.upsert([{ ...docs[5]!, publishedAt: new Date(Date.UTC(2030, 0, 1)) }]);
     await index.remove(['d7', 'd8']);
     const newest = db

@@ -32,13 +32,18 @@ describe('SQLite search result cache', () => {
       await index.close();
       db.close();
     }
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (dir) {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   async function open(file: string, readers: number, create = true) {
     const db = new Database(file);
     if (create) {
-      await createSearchSchema(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }), 'sqlite');
+      await createSearchSchema(
+        new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }),
+        'sqlite',
+      );
     }
     const index = createSqliteSearchIndex({ db, readers });
     opened.push({ db, index });

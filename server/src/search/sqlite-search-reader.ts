@@ -77,11 +77,15 @@ export class SqliteSearchReader {
     }
     const key = JSON.stringify(plan);
     const cached = this.cache.get(key);
-    if (cached) return cached;
+    if (cached) {
+      return cached;
+    }
     const result = this.compute(plan);
     if (this.cache.size >= RESULT_CACHE_ENTRIES) {
       const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
+      if (oldest !== undefined) {
+        this.cache.delete(oldest);
+      }
     }
     this.cache.set(key, result);
     return result;
@@ -93,7 +97,9 @@ export class SqliteSearchReader {
     }
     for (const stage of matchStages(plan.terms)) {
       const found = this.keyword(plan, stage);
-      if (found) return found;
+      if (found) {
+        return found;
+      }
     }
     return this.result(plan, [], [], NO_MATCHES, false);
   }
@@ -102,23 +108,35 @@ export class SqliteSearchReader {
   private keyword(plan: SearchPlan, stage: MatchStage): SearchResult | undefined {
     const match = keywordMatch(stage.terms, stage.mode, 'text', plan.types);
     const count = this.countMatches(match);
-    if (count.total === 0) return undefined;
-    if (plan.beyondWindow) return this.result(plan, stage.terms, [], count, stage.fallback);
+    if (count.total === 0) {
+      return undefined;
+    }
+    if (plan.beyondWindow) {
+      return this.result(plan, stage.terms, [], count, stage.fallback);
+    }
     let ranked: Ranked[];
-    if (plan.sort === 'new') ranked = this.newest(match, plan.offset, plan.pageSize);
-    else if (plan.sort === 'hot') ranked = this.hottestMatches(match, count, plan.offset, plan.pageSize);
-    else ranked = this.relevant(plan, stage, match, count);
+    if (plan.sort === 'new') {
+      ranked = this.newest(match, plan.offset, plan.pageSize);
+    } else if (plan.sort === 'hot') {
+      ranked = this.hottestMatches(match, count, plan.offset, plan.pageSize);
+    } else {
+      ranked = this.relevant(plan, stage, match, count);
+    }
     return this.result(plan, stage.terms, ranked, count, stage.fallback);
   }
 
   private browse(plan: SearchPlan): SearchResult {
     const typed = plan.types.length > 0;
     const count: Count = typed ? this.countMatches(kindMatch(plan.types)) : this.countAll();
-    if (plan.beyondWindow || count.total === 0) return this.result(plan, [], [], count, false);
+    if (plan.beyondWindow || count.total === 0) {
+      return this.result(plan, [], [], count, false);
+    }
     let ranked: Ranked[];
-    if (plan.sort === 'hot') ranked = this.hottest(plan.types, plan.offset, plan.pageSize);
-    else if (typed) ranked = this.newest(kindMatch(plan.types), plan.offset, plan.pageSize);
-    else {
+    if (plan.sort === 'hot') {
+      ranked = this.hottest(plan.types, plan.offset, plan.pageSize);
+    } else if (typed) {
+      ranked = this.newest(kindMatch(plan.types), plan.offset, plan.pageSize);
+    } else {
       ranked = this.stmt(
         'SELECT ord FROM search_docs INDEXED BY search_docs_ord_hot ORDER BY ord DESC LIMIT ? OFFSET ?',
       )
@@ -209,7 +227,9 @@ export class SqliteSearchReader {
     types: readonly DocType[],
     match: string,
   ): string {
-    if (stage.mode !== 'and' || stage.terms.length < 2) return match;
+    if (stage.mode !== 'and' || stage.terms.length < 2) {
+      return match;
+    }
     let rarest = match;
     let fewest = Number.POSITIVE_INFINITY;
     for (const term of stage.terms) {
@@ -283,7 +303,9 @@ export class SqliteSearchReader {
             this.scoreBy('search_fts', stage, 'text', plan.types, match),
           );
       for (const r of rows) {
-        if (!inTitleTier.has(r.ord)) ranked.push({ ord: r.ord, score: -r.s });
+        if (!inTitleTier.has(r.ord)) {
+          ranked.push({ ord: r.ord, score: -r.s });
+        }
       }
     }
     return ranked.slice(plan.offset, wanted);
@@ -343,7 +365,9 @@ export class SqliteSearchReader {
       page: plan.page,
       pageSize: plan.pageSize,
     };
-    if (ranked.length === 0) return { hits: [], ...base };
+    if (ranked.length === 0) {
+      return { hits: [], ...base };
+    }
     const tokens = highlightTokens(terms);
     const ords = `[${ranked.map((r) => r.ord).join(',')}]`;
     const rows = (

@@ -6,7 +6,9 @@ import type { PreparedDoc } from './search.types.ts';
 /** Orders a write batch by publish time so FTS5 sees ascending rowids (see writeBatch). */
 function byPublishTime(docs: readonly PreparedDoc[]): PreparedDoc[] {
   const last = new Map<string, PreparedDoc>();
-  for (const doc of docs) last.set(doc.id, doc);
+  for (const doc of docs) {
+    last.set(doc.id, doc);
+  }
   return [...last.values()].sort((a, b) => a.publishedAtMs - b.publishedAtMs);
 }
 
@@ -81,7 +83,9 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
         ord = existing;
         updateDoc.run(doc.type, doc.publishedAtMs, doc.hot, doc.title, doc.body, BigInt(ord));
       } else {
-        if (existing !== undefined) deleteDoc.run(BigInt(existing));
+        if (existing !== undefined) {
+          deleteDoc.run(BigInt(existing));
+        }
         ord = allocateOrd(doc.publishedAtMs);
         insertDoc.run(BigInt(ord), doc.id, doc.type, doc.publishedAtMs, doc.hot, doc.title, doc.body);
       }
@@ -95,13 +99,17 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
       }
     }
     const recentTo = boundary();
-    if (recentTo !== undefined) trimRecentFts.run(recentTo);
+    if (recentTo !== undefined) {
+      trimRecentFts.run(recentTo);
+    }
   });
 
   const removeBatch = db.transaction((ids: readonly string[]) => {
     for (const id of ids) {
       const ord = findOrd.get(id) as number | undefined;
-      if (ord === undefined) continue;
+      if (ord === undefined) {
+        continue;
+      }
       deleteFts.run(BigInt(ord));
       deleteTitleFts.run(BigInt(ord));
       deleteRecentFts.run(BigInt(ord));

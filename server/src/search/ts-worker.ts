@@ -11,7 +11,9 @@ import { Worker } from 'node:worker_threads';
  * tsx's ESM hooks in the new thread first. Compiled `.js` workers start directly.
  */
 export function startWorker(moduleUrl: URL, workerData: unknown): Worker {
-  if (!moduleUrl.pathname.endsWith('.ts')) return new Worker(moduleUrl, { workerData });
+  if (!moduleUrl.pathname.endsWith('.ts')) {
+    return new Worker(moduleUrl, { workerData });
+  }
   const bootstrap = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(moduleUrl.href)}); });`;
   return new Worker(bootstrap, { eval: true, workerData });
 }
@@ -20,13 +22,17 @@ let cachedApiUrl: string | undefined;
 
 /** tsx's `./esm/api` export, resolved from its package.json (require.resolve would pick the CJS build). */
 function tsxApiUrl(): string {
-  if (cachedApiUrl) return cachedApiUrl;
+  if (cachedApiUrl) {
+    return cachedApiUrl;
+  }
   const packageJson = createRequire(import.meta.url).resolve('tsx/package.json');
   const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as {
     exports: Record<string, { import?: { default?: string } }>;
   };
   const entry = manifest.exports['./esm/api']?.import?.default;
-  if (!entry) throw new Error('tsx does not export ./esm/api; cannot start TypeScript worker threads');
+  if (!entry) {
+    throw new Error('tsx does not export ./esm/api; cannot start TypeScript worker threads');
+  }
   cachedApiUrl = pathToFileURL(join(dirname(packageJson), entry)).href;
   return cachedApiUrl;
 }

@@ -13,12 +13,16 @@ export function freshIp(): string {
 export async function login(t: TestApp, phone: string): Promise<TLoginReply> {
   const ip = freshIp();
   const sent = await t.app.inject({ method: 'GET', url: `/api/sendCode?phone=${phone}`, remoteAddress: ip });
-  if (sent.statusCode !== 200) throw new Error(`sendCode ${sent.statusCode}: ${sent.body}`);
+  if (sent.statusCode !== 200) {
+    throw new Error(`sendCode ${sent.statusCode}: ${sent.body}`);
+  }
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/login?phone=${phone}&code=${t.sms.lastCode(phone)}`,
     remoteAddress: ip,
   });
-  if (res.statusCode !== 200) throw new Error(`login ${res.statusCode}: ${res.body}`);
+  if (res.statusCode !== 200) {
+    throw new Error(`login ${res.statusCode}: ${res.body}`);
+  }
   return res.json<{ data: TLoginReply }>().data;
 }

@@ -12,7 +12,9 @@ export class MemorySmsSender implements SmsSender {
   /** The newest code sent to `phone`; throws if none was sent. */
   lastCode(phone: string): string {
     const hit = this.sent.findLast((s) => s.phone === phone);
-    if (!hit) throw new Error(`no SMS sent to ${phone}`);
+    if (!hit) {
+      throw new Error(`no SMS sent to ${phone}`);
+    }
     return hit.code;
   }
 

@@ -45,7 +45,9 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
     };
   }
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  if (!url) {
+    throw new Error('TEST_DATABASE_URL is not set');
+  }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -106,13 +108,22 @@ export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): 
   const clock = new ManualClock();
   const sms = new MemorySmsSender();
   await migrateToLatest(db);
-  if (options.seed ?? true) await seedDatabase(db, { demo: true, clock });
+  if (options.seed ?? true) {
+    await seedDatabase(db, { demo: true, clock });
+  }
   const storage = new LocalStorage(join(dataDir, 'files'));
   const search = openSearchIndex(db, { readers: config.searchReaders });
   const content = createContentService({ db, storage, search, clock });
   await loadSearchDictionary(content);
   if (options.demoReports !== undefined) {
-    await seedDemoContent({ db, content, storage, clock, reports: options.demoReports, runner: inlinePdfRunner });
+    await seedDemoContent({
+      db,
+      content,
+      storage,
+      clock,
+      reports: options.demoReports,
+      runner: inlinePdfRunner,
+    });
   }
   const app = await buildApp({ config, db, clock, sms, logger: false, storage, search });
   await app.ready();

@@ -45,7 +45,9 @@ export function apiUrl(path: string, query?: TQuery): string {
 function buildUrl(path: string, query: TQuery | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    if (value !== undefined && value !== null) {
+      params.append(key, String(value));
+    }
   }
   const qs = params.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
@@ -54,8 +56,12 @@ function buildUrl(path: string, query: TQuery | undefined): string {
 function buildHeaders(jsonBody: boolean): Headers {
   const headers = new Headers({ [API_HEADERS.source]: API_SOURCE_WEB, Accept: 'application/json' });
   const token = getToken();
-  if (token) headers.set(API_HEADERS.token, token);
-  if (jsonBody) headers.set('Content-Type', 'application/json');
+  if (token) {
+    headers.set(API_HEADERS.token, token);
+  }
+  if (jsonBody) {
+    headers.set('Content-Type', 'application/json');
+  }
   return headers;
 }
 
@@ -92,7 +98,9 @@ export async function apiRequest<T>(
   options.signal?.addEventListener('abort', forwardAbort);
 
   const fail = (error: ApiError): never => {
-    if (options.notify !== false) notify.error(error.message);
+    if (options.notify !== false) {
+      notify.error(error.message);
+    }
     throw error;
   };
 
@@ -106,7 +114,9 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     // The caller gave up: no toast, the caller knows.
-    if (options.signal?.aborted && !timedOut) throw error;
+    if (options.signal?.aborted && !timedOut) {
+      throw error;
+    }
     return fail(new ApiError(ResultCode.failure, MSG.networkError, 0));
   } finally {
     clearTimeout(timer);
@@ -119,7 +129,9 @@ export async function apiRequest<T>(
   if (response.status === 401) {
     clearSessionCookies();
     const error = new ApiError(envelope?.code ?? ResultCode.failure, message ?? MSG.unauthorized, 401);
-    if (options.notify !== false) notify.error(error.message);
+    if (options.notify !== false) {
+      notify.error(error.message);
+    }
     onUnauthorized();
     throw error;
   }

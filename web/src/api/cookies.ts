@@ -18,7 +18,9 @@ export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();
-    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+    if (item.startsWith(prefix)) {
+      return decodeURIComponent(item.slice(prefix.length));
+    }
   }
   return null;
 }
@@ -62,5 +64,7 @@ export function saveLoginCookies(reply: TLoginReply): void {
 
 /** Logout and a 401 reply clear every session cookie. */
 export function clearSessionCookies(): void {
-  for (const name of Object.values(SESSION_COOKIES)) removeCookie(name);
+  for (const name of Object.values(SESSION_COOKIES)) {
+    removeCookie(name);
+  }
 }

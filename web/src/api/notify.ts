@@ -14,7 +14,9 @@ export function setNotifier(notifier: TNotifier): () => void {
   const previous = current;
   current = notifier;
   return () => {
-    if (current === notifier) current = previous;
+    if (current === notifier) {
+      current = previous;
+    }
   };
 }
 

@@ -38,7 +38,9 @@ export class PageErrorBoundary extends Component<TBoundaryProps, TBoundaryState>
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
+    if (!this.state.failed) {
+      return this.props.children;
+    }
     return (
       <div className="boot-screen" role="alert">
         <h1 className="boot-screen__title">{APP_TEXT.errorTitle}</h1>

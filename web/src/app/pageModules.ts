@@ -22,9 +22,13 @@ export function hasPageModule(ref: TPageRef): boolean {
 export async function loadPage(ref: TPageRef): Promise<ComponentType> {
   const { key, name } = parts(ref);
   const load = PAGE_MODULES[key];
-  if (!load) throw new Error(`No page module for ${ref}`);
+  if (!load) {
+    throw new Error(`No page module for ${ref}`);
+  }
   const Page = (await load())[name];
-  if (typeof Page !== 'function') throw new Error(`${key} does not export ${name}`);
+  if (typeof Page !== 'function') {
+    throw new Error(`${key} does not export ${name}`);
+  }
   return Page as ComponentType;
 }
 

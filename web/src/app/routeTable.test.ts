@@ -5,7 +5,9 @@ import { allRouteEntries, STATIC_PAGES, VIEW_PAGES } from './routeTable.ts';
 
 describe('route table', () => {
   it('has a page module for every server view and every registered route', () => {
-    for (const view of VIEW_KEYS) expect(hasPageModule(VIEW_PAGES[view]), view).toBe(true);
+    for (const view of VIEW_KEYS) {
+      expect(hasPageModule(VIEW_PAGES[view]), view).toBe(true);
+    }
     for (const [key, entry] of Object.entries(STATIC_PAGES)) {
       expect(hasPageModule(entry.page), key).toBe(true);
     }

@@ -75,7 +75,9 @@ export function allRouteEntries(): TRouteEntry[] {
   }));
   const seen = new Set(entries.map((entry) => entry.path));
   for (const route of [...USER_ROUTES, ...ADMIN_ROUTES]) {
-    if (seen.has(route.path)) continue;
+    if (seen.has(route.path)) {
+      continue;
+    }
     seen.add(route.path);
     entries.push({ path: route.path, page: VIEW_PAGES[route.view], layout: 'shell' });
   }

@@ -13,7 +13,9 @@ const scrolledFar = () => window.scrollY > BACK_TO_TOP_AFTER_PX;
 /** A 回到顶部 button that appears once the page has scrolled more than 242 px (spec §2). */
 export function BackTop() {
   const visible = useSyncExternalStore(subscribe, scrolledFar, () => false);
-  if (!visible) return null;
+  if (!visible) {
+    return null;
+  }
   const toTop = () => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

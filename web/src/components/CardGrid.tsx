@@ -8,7 +8,9 @@ const MOBILE_GAP_PX = 12;
 
 /** Columns that keep every card at least 274 px wide in a container this wide (0: unknown). */
 function columnsThatFit(containerWidth: number, gap: number): number {
-  if (containerWidth <= 0) return Number.POSITIVE_INFINITY;
+  if (containerWidth <= 0) {
+    return Number.POSITIVE_INFINITY;
+  }
   return Math.max(1, Math.floor((containerWidth + gap) / (MIN_CARD_WIDTH_PX + gap)));
 }
 
@@ -17,10 +19,14 @@ function useContainerWidth(): [(element: HTMLElement | null) => void, number] {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element || typeof ResizeObserver === 'undefined') {
+      return;
+    }
     setWidth(element.clientWidth);
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width);
+      if (entry) {
+        setWidth(entry.contentRect.width);
+      }
     });
     observer.observe(element);
     return () => observer.disconnect();

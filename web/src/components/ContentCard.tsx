@@ -37,7 +37,9 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
 
   const onCoverLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     const { naturalWidth, naturalHeight } = event.currentTarget;
-    if (naturalWidth > 0 && naturalHeight > 0) setMeasured(naturalWidth > naturalHeight ? 'wide' : 'tall');
+    if (naturalWidth > 0 && naturalHeight > 0) {
+      setMeasured(naturalWidth > naturalHeight ? 'wide' : 'tall');
+    }
   };
 
   return (

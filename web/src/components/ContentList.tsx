@@ -50,10 +50,14 @@ function Tabs({
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
+    if (step === 0) {
+      return;
+    }
     const current = tabs.findIndex((tab) => tab.key === active);
     const next = tabs[(current + step + tabs.length) % tabs.length];
-    if (!next) return;
+    if (!next) {
+      return;
+    }
     event.preventDefault();
     onChange(next.key);
     refs.current[tabs.indexOf(next)]?.focus();
@@ -102,10 +106,14 @@ export function ContentList<T>(props: TContentListProps<T>) {
   // so a short page on a tall screen keeps loading until the screen is full or the list ends.
   useEffect(() => {
     const element = sentinel.current;
-    if (!canLoad || !element || typeof IntersectionObserver === 'undefined') return;
+    if (!canLoad || !element || typeof IntersectionObserver === 'undefined') {
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
+        if (entries.some((entry) => entry.isIntersecting)) {
+          loadMore.current();
+        }
       },
       { rootMargin: PRELOAD_MARGIN },
     );

@@ -25,13 +25,22 @@ export function Dialog({ open, onClose, label, title, size = 'default', actions,
   const panelRef = useRef<HTMLDivElement>(null);
   useModalLayer(open, onClose, panelRef);
 
-  if (!open) return null;
+  if (!open) {
+    return null;
+  }
   // Rendered in place, not through a portal: react-dom's portal module would add ~1.5 KiB to the
   // React chunk every screen loads; a fixed-position layer needs no portal here.
   return (
     <div className={`dialog dialog--${size}`}>
       <div className="dialog__mask" aria-hidden="true" onClick={onClose} />
-      <div ref={panelRef} className="dialog__panel" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        className="dialog__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+      >
         <header className="dialog__header">
           <h2 className="dialog__title">{title ?? label}</h2>
           {actions}

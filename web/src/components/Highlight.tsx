@@ -5,7 +5,9 @@ import { parseHighlight } from './parseHighlight.ts';
  * with only `<em>` tags); without it, `text` is shown as is.
  */
 export function Highlight({ html, text }: { html?: string | undefined; text: string }) {
-  if (!html) return <>{text}</>;
+  if (!html) {
+    return <>{text}</>;
+  }
   return (
     <>
       {parseHighlight(html).map((part, index) =>

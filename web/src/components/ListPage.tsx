@@ -14,7 +14,13 @@ type TListPageProps = {
 };
 
 /** The frame of a list screen: document title, page heading, then the page's lists. */
-export function ListPage({ title, hideTitle = false, ownHeading = false, description, children }: TListPageProps) {
+export function ListPage({
+  title,
+  hideTitle = false,
+  ownHeading = false,
+  description,
+  children,
+}: TListPageProps) {
   return (
     <div className="list-page">
       <title>{`${title} - ${BRAND}`}</title>

@@ -4,7 +4,8 @@ import './SandboxedHtml.css';
  * What the framed document may do, on top of the page's own CSP (a srcdoc frame inherits it):
  * no script, no plugins, no forms; images, inline styles and media only.
  */
-const FRAME_CSP = "default-src 'none'; img-src * data: blob:; media-src *; style-src 'unsafe-inline'; font-src data:";
+const FRAME_CSP =
+  "default-src 'none'; img-src * data: blob:; media-src *; style-src 'unsafe-inline'; font-src data:";
 
 const FRAME_STYLE =
   'body{margin:0;padding:4px 8px;font:15px/1.8 -apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif;color:#262626;word-break:break-word}' +

@@ -7,10 +7,18 @@ export type TContentKind = 'report' | 'business' | 'insight' | 'material';
  * `_insight`, and `mockup_open_screen[_analysis]` for materials; development prefixes vary).
  */
 export function contentKindOf(index: string): TContentKind | null {
-  if (index.startsWith('mockup_open_screen')) return 'material';
-  if (index.endsWith('_report')) return 'report';
-  if (index.endsWith('_business')) return 'business';
-  if (index.endsWith('_insight')) return 'insight';
+  if (index.startsWith('mockup_open_screen')) {
+    return 'material';
+  }
+  if (index.endsWith('_report')) {
+    return 'report';
+  }
+  if (index.endsWith('_business')) {
+    return 'business';
+  }
+  if (index.endsWith('_insight')) {
+    return 'insight';
+  }
   return null;
 }
 
@@ -27,8 +35,12 @@ const DETAIL_BASE: Readonly<Record<TContentKind, string>> = {
  */
 export function detailPath(hit: Pick<TSearchHit, '_id' | '_index' | '_source'>): string | null {
   const kind = contentKindOf(hit._index);
-  if (kind === null) return null;
+  if (kind === null) {
+    return null;
+  }
   const query = new URLSearchParams({ id: hit._id, index: hit._index });
-  if (kind === 'insight') query.set('anal_type', hit._source.anal_data_ext ?? '');
+  if (kind === 'insight') {
+    query.set('anal_type', hit._source.anal_data_ext ?? '');
+  }
   return `${DETAIL_BASE[kind]}/${encodeURIComponent(hit._id)}?${query.toString()}`;
 }

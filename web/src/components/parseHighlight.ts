@@ -40,8 +40,11 @@ export function parseHighlight(html: string): THighlightPart[] {
     } else if (token !== '') {
       const text = decodeEntities(token);
       const last = parts.at(-1);
-      if (last && last.em === em) last.text += text;
-      else parts.push({ text, em });
+      if (last && last.em === em) {
+        last.text += text;
+      } else {
+        parts.push({ text, em });
+      }
     }
   }
   return parts;

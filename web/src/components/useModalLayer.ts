@@ -5,18 +5,26 @@ import { useEffect, useRef, type RefObject } from 'react';
  * focus moves into `panel` and back to where it was on close, and the page behind does not
  * scroll.
  */
-export function useModalLayer(open: boolean, onClose: () => void, panel: RefObject<HTMLElement | null>): void {
+export function useModalLayer(
+  open: boolean,
+  onClose: () => void,
+  panel: RefObject<HTMLElement | null>,
+): void {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      return;
+    }
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
+      if (event.key === 'Escape') {
+        closeRef.current();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -1,4 +1,10 @@
-import type { TAnalysisSource, TDetailReply, TDetailSource, THeadlineSource, TReportSource } from '@portal/contract';
+import type {
+  TAnalysisSource,
+  TDetailReply,
+  TDetailSource,
+  THeadlineSource,
+  TReportSource,
+} from '@portal/contract';
 
 /** A POST /api/detail reply around `source`. */
 export function detailReply<S extends TDetailSource>(

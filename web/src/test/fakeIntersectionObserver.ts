@@ -42,7 +42,9 @@ export function fakeIntersectionObserver() {
           (target) =>
             ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
         );
-        if (entries.length > 0) observer.callback(entries, observer.instance);
+        if (entries.length > 0) {
+          observer.callback(entries, observer.instance);
+        }
       }
     },
     count: () => live.size,

@@ -27,7 +27,9 @@ export function stubFetch(handler: TStubHandler): TStubCall[] {
     };
     calls.push(call);
     const reply = await handler(call);
-    if (reply instanceof Error) throw reply;
+    if (reply instanceof Error) {
+      throw reply;
+    }
     return new Response(JSON.stringify(reply.body ?? null), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

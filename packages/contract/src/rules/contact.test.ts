@@ -201,12 +201,15 @@ describe('ZContactCreateRequest', () => {
   });
 
   it('takes an optional client submission id of 8-64 letters, digits and hyphens', () => {
-    expect(ZContactCreateRequest.parse({ ...body, submission_id: ' 0f8c2a4e-9b1d-4c3e-8f00-123456789abc ' }).submission_id).toBe(
-      '0f8c2a4e-9b1d-4c3e-8f00-123456789abc',
-    );
+    expect(
+      ZContactCreateRequest.parse({ ...body, submission_id: ' 0f8c2a4e-9b1d-4c3e-8f00-123456789abc ' })
+        .submission_id,
+    ).toBe('0f8c2a4e-9b1d-4c3e-8f00-123456789abc');
     expect(ZContactCreateRequest.parse(body).submission_id).toBeUndefined();
     for (const bad of ['short', 'a'.repeat(65), 'has space 123', 'semi;colon12']) {
-      expect(issuesOf(ZContactCreateRequest, { ...body, submission_id: bad })).toEqual({ submission_id: '请求参数错误' });
+      expect(issuesOf(ZContactCreateRequest, { ...body, submission_id: bad })).toEqual({
+        submission_id: '请求参数错误',
+      });
     }
   });
 });

@@ -77,7 +77,11 @@ export function validateContactForm(form: TContactFormValues): TContactErrors {
     ['consent', validateConsent(form.consent, form.type)],
   ];
   const errors: TContactErrors = {};
-  for (const [field, message] of found) if (message !== null) errors[field] = message;
+  for (const [field, message] of found) {
+    if (message !== null) {
+      errors[field] = message;
+    }
+  }
   return errors;
 }
 

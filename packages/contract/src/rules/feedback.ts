@@ -38,7 +38,9 @@ export function canAddScreenshot(count: number): boolean {
 
 /** At most four screenshots, each a URL our upload returned. */
 export function validateScreenshots(urls: readonly string[]): TMessage | null {
-  if (urls.length > SCREENSHOTS_MAX) return MSG.feedbackTooManyShots;
+  if (urls.length > SCREENSHOTS_MAX) {
+    return MSG.feedbackTooManyShots;
+  }
   const bad = urls.some((url) => url.length > SCREENSHOT_URL_MAX || !SCREENSHOT_URL.test(url));
   return bad ? MSG.badRequest : null;
 }
@@ -51,7 +53,9 @@ export const screenShotField = z
   .default('')
   .superRefine((screenShot, ctx) => {
     const message = validateScreenshots(splitScreenshots(screenShot));
-    if (message !== null) ctx.addIssue(message);
+    if (message !== null) {
+      ctx.addIssue(message);
+    }
   })
   .transform((screenShot) => joinScreenshots(splitScreenshots(screenShot)));
 

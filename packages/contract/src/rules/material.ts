@@ -9,9 +9,13 @@ const DIGITS = /^\d+$/;
 
 /** The bound as a number; undefined when empty (no bound); NaN when not a positive integer. */
 export function parseMaterialLength(value: TMaterialLengthInput): number | undefined {
-  if (value === null || value === undefined) return undefined;
+  if (value === null || value === undefined) {
+    return undefined;
+  }
   const text = typeof value === 'number' ? String(value) : value.trim();
-  if (text === '') return undefined;
+  if (text === '') {
+    return undefined;
+  }
   const n = Number(text);
   return DIGITS.test(text) && Number.isSafeInteger(n) && n > 0 ? n : NaN;
 }
@@ -27,7 +31,9 @@ export function validateMaterialLengthRange(
   max: TMaterialLengthInput,
 ): TMessage | null {
   const bad = validateMaterialLength(min) ?? validateMaterialLength(max);
-  if (bad !== null) return bad;
+  if (bad !== null) {
+    return bad;
+  }
   const [low, high] = [parseMaterialLength(min), parseMaterialLength(max)];
   return low !== undefined && high !== undefined && low > high ? MSG.materialLengthOrder : null;
 }
@@ -38,7 +44,9 @@ export const materialLengthField = z
   .optional()
   .superRefine((value, ctx) => {
     const message = validateMaterialLength(value);
-    if (message !== null) ctx.addIssue(message);
+    if (message !== null) {
+      ctx.addIssue(message);
+    }
   })
   .transform(parseMaterialLength);
 

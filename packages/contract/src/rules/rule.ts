@@ -29,7 +29,9 @@ export function textRule(...checks: readonly TCheck[]): TValidator {
     const text = cleanText(value);
     for (const check of checks) {
       const message = check(text);
-      if (message !== null) return message;
+      if (message !== null) {
+        return message;
+      }
     }
     return null;
   };
@@ -88,7 +90,9 @@ export function textSchema(validate: TValidator) {
     .trim()
     .superRefine((text, ctx) => {
       const message = validate(text);
-      if (message !== null) ctx.addIssue(message);
+      if (message !== null) {
+        ctx.addIssue(message);
+      }
     });
 }
 
@@ -104,6 +108,8 @@ export function textListSchema(validate: TListValidator) {
     .array(z.string({ error: MSG.badRequest }).trim(), { error: validate([]) ?? MSG.badRequest })
     .superRefine((items, ctx) => {
       const message = validate(items);
-      if (message !== null) ctx.addIssue(message);
+      if (message !== null) {
+        ctx.addIssue(message);
+      }
     });
 }

@@ -33,7 +33,9 @@ export const validateKeyword = textRule(
 function checkEachOnce(keywords: readonly TFormText[]): TMessage | null {
   for (const keyword of keywords) {
     const message = validateKeyword(keyword);
-    if (message !== null) return message;
+    if (message !== null) {
+      return message;
+    }
   }
   const cleaned = keywords.map(cleanText);
   return new Set(cleaned).size < cleaned.length ? MSG.keywordDuplicate : null;

@@ -13,7 +13,9 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
 }
 
 function isBmp(bytes: Uint8Array): boolean {
-  if (bytes.length < 18 || bytes[0] !== 0x42 || bytes[1] !== 0x4d) return false;
+  if (bytes.length < 18 || bytes[0] !== 0x42 || bytes[1] !== 0x4d) {
+    return false;
+  }
   const dibHeaderSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(14, true);
   return BMP_DIB_HEADER_SIZES.has(dibHeaderSize);
 }
@@ -23,9 +25,15 @@ function isBmp(bytes: Uint8Array): boolean {
  * null. 18 leading bytes are enough for all three types.
  */
 export function detectImageType(bytes: Uint8Array): TImageType | null {
-  if (startsWith(bytes, PNG_SIGNATURE)) return 'png';
-  if (startsWith(bytes, JPEG_SIGNATURE)) return 'jpg';
-  if (isBmp(bytes)) return 'bmp';
+  if (startsWith(bytes, PNG_SIGNATURE)) {
+    return 'png';
+  }
+  if (startsWith(bytes, JPEG_SIGNATURE)) {
+    return 'jpg';
+  }
+  if (isBmp(bytes)) {
+    return 'bmp';
+  }
   return null;
 }
 
@@ -35,7 +43,9 @@ export function detectImageType(bytes: Uint8Array): TImageType | null {
  * has one message for every upload failure: 上传失败.
  */
 export function validateImageUpload(head: Uint8Array, size: number = head.length): TMessage | null {
-  if (size <= 0 || size > IMAGE_UPLOAD_MAX_BYTES) return MSG.uploadFailed;
+  if (size <= 0 || size > IMAGE_UPLOAD_MAX_BYTES) {
+    return MSG.uploadFailed;
+  }
   return detectImageType(head) === null ? MSG.uploadFailed : null;
 }
 

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 /** Test helper: each failing path ('' for the root) with its first message; {} when the input parses. */
 export function issuesOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
-  if (result.success) return {};
+  if (result.success) {
+    return {};
+  }
   const issues: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join('.');

@@ -47,7 +47,9 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('report_companies')
     .addColumn('report_id', 'integer', (c) => c.notNull().references('reports.id').onDelete('cascade'))
-    .addColumn('organisation_id', 'integer', (c) => c.notNull().references('organisations.id').onDelete('cascade'))
+    .addColumn('organisation_id', 'integer', (c) =>
+      c.notNull().references('organisations.id').onDelete('cascade'),
+    )
     /** 0 = joined (the company page opens), other = not joined (此机构暂未入驻). */
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('report_companies_pk', ['report_id', 'organisation_id'])
@@ -85,7 +87,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('published_at', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('analyses_type_idx').on('analyses').columns(['anal_type', 'published_at']).execute();
+  await db.schema
+    .createIndex('analyses_type_idx')
+    .on('analyses')
+    .columns(['anal_type', 'published_at'])
+    .execute();
 
   await withId(db, db.schema.createTable('materials'))
     .addColumn('title', 'varchar(500)', (c) => c.notNull())
@@ -127,7 +133,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('clicked_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('banner_clicks_banner_idx').on('banner_clicks').columns(['banner_id', 'clicked_at']).execute();
+  await db.schema
+    .createIndex('banner_clicks_banner_idx')
+    .on('banner_clicks')
+    .columns(['banner_id', 'clicked_at'])
+    .execute();
 
   await db.schema
     .createTable('content_stats')

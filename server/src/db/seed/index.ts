@@ -20,11 +20,15 @@ export async function seedDatabase(db: Db, options: { demo: boolean; clock: Cloc
     done.push('menu');
   }
   const subscriptions = createSubscriptionsRepo(db);
-  if (await seedSubscriptionCatalogue(subscriptions)) done.push('subscription catalogue');
+  if (await seedSubscriptionCatalogue(subscriptions)) {
+    done.push('subscription catalogue');
+  }
   const auth = createAuthRepo(db);
   if (options.demo && (await auth.countUsers()) === 0) {
     const users = [];
-    for (const user of demoUsers(options.clock.now().getTime())) users.push(await auth.ensureUser(user));
+    for (const user of demoUsers(options.clock.now().getTime())) {
+      users.push(await auth.ensureUser(user));
+    }
     await seedDemoSubscriptions(subscriptions, users, options.clock.now().getTime());
     done.push('demo users');
   }

@@ -10,7 +10,9 @@ export const DEMO_EMAILS: Readonly<Record<string, string>> = {
 
 /** Writes the seed catalogue into an empty catalogue; true when it did. */
 export async function seedSubscriptionCatalogue(repo: SubscriptionsRepo): Promise<boolean> {
-  if ((await repo.countCompanyTypes()) > 0) return false;
+  if ((await repo.countCompanyTypes()) > 0) {
+    return false;
+  }
   await repo.insertCatalogue(SEED_COMPANY_TYPES, SEED_KEYWORDS);
   return true;
 }
@@ -27,7 +29,9 @@ export async function seedDemoSubscriptions(
   const types = await repo.companyTypes();
   const type = types.find((t) => t.name === DEMO_SUBSCRIPTION.companyType);
   // An admin may have renamed the catalogue before the demo accounts exist: leave them un-onboarded.
-  if (!type) return;
+  if (!type) {
+    return;
+  }
   const industry = type.industries.find((i) => i.name === DEMO_SUBSCRIPTION.industry) ?? null;
   for (const user of users) {
     await repo.saveSubscription(

@@ -1,4 +1,9 @@
-import { ANAL_DATA_EXTS, ANAL_TYPES, type AnalDataExt, type AnalType } from '../../modules/content/content-types.ts';
+import {
+  ANAL_DATA_EXTS,
+  ANAL_TYPES,
+  type AnalDataExt,
+  type AnalType,
+} from '../../modules/content/content-types.ts';
 import { createRandom, seedFrom } from '../pdf/prng.ts';
 import { DEMO_TOPICS, type DemoTopic } from './demo-topics.ts';
 
@@ -45,11 +50,24 @@ const DAY_MS = 86_400_000;
 function dataInfo(ext: AnalDataExt, slug: string, pdfUrl: string): Record<string, unknown> {
   switch (ext) {
     case 'tableau':
-      return { url: `https://tableau.example.com/views/${slug}/overview`, work_book: slug, tab_visible: false, tool_bar_visible: false };
+      return {
+        url: `https://tableau.example.com/views/${slug}/overview`,
+        work_book: slug,
+        tab_visible: false,
+        tool_bar_visible: false,
+      };
     case 'quickbi':
-      return { url: `https://bi.example.com/token3rd/dashboard/view/pc.htm?pageId=${slug}`, tab_visible: false, tool_bar_visible: true };
+      return {
+        url: `https://bi.example.com/token3rd/dashboard/view/pc.htm?pageId=${slug}`,
+        tab_visible: false,
+        tool_bar_visible: true,
+      };
     case 'powerbi':
-      return { url: `https://app.powerbi.example.com/reportEmbed?reportId=${slug}`, tab_visible: false, tool_bar_visible: false };
+      return {
+        url: `https://app.powerbi.example.com/reportEmbed?reportId=${slug}`,
+        tab_visible: false,
+        tool_bar_visible: false,
+      };
     case 'excel':
     case 'word':
       // The seed writes a generated .xlsx / .docx and sets the url (seed-demo-content.ts).
@@ -74,8 +92,14 @@ export function demoAnalyses(now: Date, pdfUrls: readonly { title: string; url: 
     const anal_data_ext = ANAL_DATA_EXTS[i % ANAL_DATA_EXTS.length] as AnalDataExt;
     const topic = DEMO_TOPICS[(i * 3 + Math.floor(i / 8)) % DEMO_TOPICS.length] as DemoTopic;
     const co = random.pick(topic.companies);
-    const co2 = topic.companies.find((c) => c !== co) ?? random.pick(DEMO_TOPICS[(i + 1) % DEMO_TOPICS.length]?.companies ?? [co]);
-    const fill = (s: string) => s.replaceAll('{t}', topic.sector ?? topic.name).replaceAll('{co2}', co2).replaceAll('{co}', co);
+    const co2 =
+      topic.companies.find((c) => c !== co) ??
+      random.pick(DEMO_TOPICS[(i + 1) % DEMO_TOPICS.length]?.companies ?? [co]);
+    const fill = (s: string) =>
+      s
+        .replaceAll('{t}', topic.sector ?? topic.name)
+        .replaceAll('{co2}', co2)
+        .replaceAll('{co}', co);
     const quotes = pdfUrls.length > 0 ? random.sample(pdfUrls, 2) : [];
     const published_at = now.getTime() - random.int(1, 180) * DAY_MS - random.int(0, 8 * 3600) * 1000;
     out.push({

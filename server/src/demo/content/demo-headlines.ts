@@ -79,7 +79,9 @@ export function demoHeadlines(now: Date, count = 300): DemoHeadline[] {
     const publishedAt = now.getTime() - random.int(10 * 60_000, 30 * DAY_MS - 60_000);
     const month = new Date(publishedAt + 8 * 3_600_000).getUTCMonth() + 1;
     const title = fill(random.pick(TITLES), topic, random, month);
-    if (titles.has(title)) continue;
+    if (titles.has(title)) {
+      continue;
+    }
     titles.add(title);
     const opening = fill(random.pick(OPENINGS), topic, random, month);
     const bodies = random.sample(BODIES, 3).map((s) => fill(s, topic, random, month));

@@ -57,7 +57,9 @@ export function demoMaterials(now: Date, count = 40): DemoMaterial[] {
     const personType = random.pick(PERSON_TYPES);
     const published_at = now.getTime() - random.int(1, 90) * DAY_MS - random.int(0, 10 * 3600) * 1000;
     let title = `${brand.parent}${brand.product}${random.pick(CAMPAIGNS)}${channel}${category}`;
-    if (titles.has(title)) title = `${title}（${i + 1}）`;
+    if (titles.has(title)) {
+      title = `${title}（${i + 1}）`;
+    }
     titles.add(title);
     out.push({
       title,

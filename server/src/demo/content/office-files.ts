@@ -19,12 +19,15 @@ export async function demoXlsx(tables: readonly DemoTable[]): Promise<Buffer> {
   for (const t of tables) {
     const sheet = workbook.addWorksheet(t.sheet);
     sheet.addRow(t.header).font = { bold: true };
-    for (const row of t.rows) sheet.addRow(row);
+    for (const row of t.rows) {
+      sheet.addRow(row);
+    }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const escapeXml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** A .docx with a title (style "heading 2", which mammoth maps to <h2>) and paragraphs. */
 export function demoDocx(title: string, paragraphs: readonly string[]): Buffer {

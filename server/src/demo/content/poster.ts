@@ -5,7 +5,9 @@ const FAMILY = 'DemoNotoSansCJK';
 let registered = false;
 
 function registerFont(): void {
-  if (registered) return;
+  if (registered) {
+    return;
+  }
   if (!GlobalFonts.registerFromPath(NOTO_SANS_CJK.bold.path, FAMILY)) {
     throw new Error(`Chinese font not found at ${NOTO_SANS_CJK.bold.path} (apt-get install fonts-noto-cjk)`);
   }
@@ -35,12 +37,16 @@ function wrap(ctx: SKRSContext2D, text: string, maxWidth: number, maxLines: numb
     if (ctx.measureText(line + ch).width > maxWidth && line !== '') {
       lines.push(line);
       line = ch;
-      if (lines.length === maxLines) return lines;
+      if (lines.length === maxLines) {
+        return lines;
+      }
     } else {
       line += ch;
     }
   }
-  if (line !== '' && lines.length < maxLines) lines.push(line);
+  if (line !== '' && lines.length < maxLines) {
+    lines.push(line);
+  }
   return lines;
 }
 

@@ -67,30 +67,67 @@ async function putPng(storage: Storage, key: string, png: Buffer): Promise<strin
 const MONTHS = ['1月', '2月', '3月', '4月', '5月', '6月'];
 
 /** The excel or word file an Office-viewer topic shows: a small table or a short memo about it. */
-async function demoViewerFile(storage: Storage, ext: 'excel' | 'word', i: number, title: string, target: string): Promise<string> {
+async function demoViewerFile(
+  storage: Storage,
+  ext: 'excel' | 'word',
+  i: number,
+  title: string,
+  target: string,
+): Promise<string> {
   const n = String(i + 1).padStart(3, '0');
   if (ext === 'excel') {
     const key = `demo/analyses/files/${n}.xlsx`;
     const xlsx = await demoXlsx([
-      { sheet: '月度指标', header: ['月份', '销售额（万元）', '同比增长'], rows: MONTHS.map((m, k) => [m, 1200 + ((i * 37 + k * 53) % 400), `${5 + ((i + k * 3) % 12)}%`]) },
-      { sheet: '渠道占比', header: ['渠道', '占比'], rows: [['线上', '46%'], ['商超', '31%'], ['便利店', '23%']] },
+      {
+        sheet: '月度指标',
+        header: ['月份', '销售额（万元）', '同比增长'],
+        rows: MONTHS.map((m, k) => [m, 1200 + ((i * 37 + k * 53) % 400), `${5 + ((i + k * 3) % 12)}%`]),
+      },
+      {
+        sheet: '渠道占比',
+        header: ['渠道', '占比'],
+        rows: [
+          ['线上', '46%'],
+          ['商超', '31%'],
+          ['便利店', '23%'],
+        ],
+      },
     ]);
     await storage.put(key, xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     return fileUrl(key);
   }
   const key = `demo/analyses/files/${n}.docx`;
-  const docx = demoDocx(title, [`研究目标：${target}。`, '一、核心发现：头部品牌份额继续集中，新品牌依靠细分人群实现突破。', '二、建议：围绕高潜人群优化内容与渠道投放节奏。']);
+  const docx = demoDocx(title, [
+    `研究目标：${target}。`,
+    '一、核心发现：头部品牌份额继续集中，新品牌依靠细分人群实现突破。',
+    '二、建议：围绕高潜人群优化内容与渠道投放节奏。',
+  ]);
   await storage.put(key, docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   return fileUrl(key);
 }
 
 /** Related files every topic lists beside its demo report PDFs: a data table and a memo. */
-async function demoRelatedFiles(storage: Storage): Promise<{ title: string; url: string; ext: string; create_time: string }[]> {
+async function demoRelatedFiles(
+  storage: Storage,
+): Promise<{ title: string; url: string; ext: string; create_time: string }[]> {
   const xlsxKey = 'demo/analyses/files/related-data.xlsx';
   const docxKey = 'demo/analyses/files/related-notes.docx';
-  const xlsx = await demoXlsx([{ sheet: '核心数据', header: ['指标', '数值'], rows: [['样本量', 3000], ['覆盖城市', 48], ['调研周期（天）', 30]] }]);
+  const xlsx = await demoXlsx([
+    {
+      sheet: '核心数据',
+      header: ['指标', '数值'],
+      rows: [
+        ['样本量', 3000],
+        ['覆盖城市', 48],
+        ['调研周期（天）', 30],
+      ],
+    },
+  ]);
   await storage.put(xlsxKey, xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  const docx = demoDocx('研究方法说明', ['本专题数据来自线上问卷与公开资料。', '样本按城市级别与年龄段配额抽取。']);
+  const docx = demoDocx('研究方法说明', [
+    '本专题数据来自线上问卷与公开资料。',
+    '样本按城市级别与年龄段配额抽取。',
+  ]);
   await storage.put(docxKey, docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   return [
     { title: '核心数据表', url: fileUrl(xlsxKey), ext: 'xlsx', create_time: '' },
@@ -108,7 +145,9 @@ async function demoRelatedFiles(storage: Storage): Promise<{ title: string; url:
  */
 export async function seedDemoContent(input: SeedDemoContentInput): Promise<string[]> {
   const { content, storage, clock } = input;
-  if (!(await content.isEmpty())) return [];
+  if (!(await content.isEmpty())) {
+    return [];
+  }
   const now = clock.now();
   const random = createRandom(seedFrom('demo-content'));
   const done: string[] = [];
@@ -146,7 +185,8 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
             industry: spec.industry,
             keywords: spec.keywords,
             publishedAt: spec.publishedAt,
-            companies: orgId === undefined ? [] : [{ organisation_id: orgId, status: statusOf(spec.publisher) }],
+            companies:
+              orgId === undefined ? [] : [{ organisation_id: orgId, status: statusOf(spec.publisher) }],
             counts: demoCounts(random),
           },
           files,
@@ -161,7 +201,10 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
     (ids) => `demo headlines: ${ids.length}`,
     async () => {
       const rows = demoHeadlines(now, input.headlines ?? 300);
-      return content.addHeadlines(rows, rows.map(() => demoCounts(random)));
+      return content.addHeadlines(
+        rows,
+        rows.map(() => demoCounts(random)),
+      );
     },
   );
 
@@ -170,14 +213,23 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
     async () => {
       const covers = new Map<string, string>();
       for (const [i, [type, title]] of Object.entries(ANALYSIS_COVER_TITLES).entries()) {
-        const png = await drawPoster({ width: 480, height: 300, title, subtitle: '洞察专题', colors: POSTER_COLORS[i % POSTER_COLORS.length] ?? ['#f96007', '#ffb347'] });
+        const png = await drawPoster({
+          width: 480,
+          height: 300,
+          title,
+          subtitle: '洞察专题',
+          colors: POSTER_COLORS[i % POSTER_COLORS.length] ?? ['#f96007', '#ffb347'],
+        });
         covers.set(type, await putPng(storage, `demo/analyses/${type}.png`, png));
       }
       const rows = demoAnalyses(now, pdfs);
       const related = await demoRelatedFiles(storage);
       for (const [i, r] of rows.entries()) {
         if (r.anal_data_ext === 'excel' || r.anal_data_ext === 'word') {
-          r.anal_data_info = { ...r.anal_data_info, url: await demoViewerFile(storage, r.anal_data_ext, i, r.title, r.target) };
+          r.anal_data_info = {
+            ...r.anal_data_info,
+            url: await demoViewerFile(storage, r.anal_data_ext, i, r.title, r.target),
+          };
         }
         r.quote_data_info = [...r.quote_data_info, ...related];
       }
@@ -219,7 +271,10 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
           analysis_info: JSON.stringify(cited.map((a) => ({ detail_id: a.id, title: a.title }))),
         });
       }
-      return content.addMaterials(withImages, rows.map(() => demoCounts(random)));
+      return content.addMaterials(
+        withImages,
+        rows.map(() => demoCounts(random)),
+      );
     },
   );
 
@@ -228,7 +283,13 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
     async () => {
       const banners = createBannersRepo(input.db);
       for (const [i, b] of BANNERS.entries()) {
-        const png = await drawPoster({ width: 1200, height: 400, title: b.title, subtitle: b.subtitle, colors: POSTER_COLORS[i] ?? ['#f96007', '#ffb347'] });
+        const png = await drawPoster({
+          width: 1200,
+          height: 400,
+          title: b.title,
+          subtitle: b.subtitle,
+          colors: POSTER_COLORS[i] ?? ['#f96007', '#ffb347'],
+        });
         const image_key = await putPng(storage, `demo/banners/${i + 1}.png`, png);
         await banners.insert({
           title: b.title,

@@ -56,7 +56,9 @@ export async function seedDemoOrganisations({
   let organs = 0;
   for (const [i, demo] of demoOrganisations().entries()) {
     const row = await repo.byName(demo.name);
-    if (!row || (await repo.countProducts(row.id)) > 0) continue;
+    if (!row || (await repo.countProducts(row.id)) > 0) {
+      continue;
+    }
     const logo = `demo/organisations/${demo.slug}/logo.png`;
     await storage.put(logo, await drawLogo(demo.name, colorsAt(i)), 'image/png');
     await repo.update(row.id, {

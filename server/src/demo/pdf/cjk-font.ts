@@ -22,7 +22,9 @@ let cached: CjkFonts | undefined;
  * every report. pdfkit embeds only the glyphs a report uses, so PDFs stay small.
  */
 export function loadCjkFonts(): CjkFonts {
-  if (cached) return cached;
+  if (cached) {
+    return cached;
+  }
   const read = (face: { path: string; postscriptName: string }): CjkFontFace => {
     try {
       return { bytes: readFileSync(face.path), postscriptName: face.postscriptName };

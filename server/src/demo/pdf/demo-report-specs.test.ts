@@ -50,7 +50,9 @@ describe('demoReportSpecs', () => {
       const withinSection = content.sections.map((section) =>
         section.paragraphs.join('').split('。').filter(Boolean),
       );
-      for (const list of withinSection) expect(new Set(list).size).toBe(list.length);
+      for (const list of withinSection) {
+        expect(new Set(list).size).toBe(list.length);
+      }
       expect(sentences.join('')).not.toMatch(/\{\w+\}/); // every slot filled
     }
   });

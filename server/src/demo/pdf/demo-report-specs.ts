@@ -69,7 +69,9 @@ export function demoReportSpecs({ now, count = 60 }: { now: Date; count?: number
         random,
       );
     }
-    if (titles.has(title)) title = `${title}（${slug.slice(-3)}）`;
+    if (titles.has(title)) {
+      title = `${title}（${slug.slice(-3)}）`;
+    }
     titles.add(title);
     const keywords = [industry.name, ...random.sample(industry.keywords, random.int(2, 4)), company].filter(
       (keyword, index, all) => all.indexOf(keyword) === index,

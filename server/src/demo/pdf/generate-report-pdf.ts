@@ -57,7 +57,9 @@ export async function generateReportPdf(
 
   drawCover(doc, content);
   drawContents(doc, content);
-  for (const section of content.sections) drawSection(doc, section, content);
+  for (const section of content.sections) {
+    drawSection(doc, section, content);
+  }
   const pages = doc.bufferedPageRange().count;
   if (pages !== spec.pageCount) {
     // A section overflowed its page: a bug in composeReport's budget, not bad input.
@@ -140,8 +142,12 @@ function drawSection(doc: Doc, section: ReportSection, content: ReportContent): 
       indent: 22,
     });
   }
-  if (section.chart) drawBarChart(doc, section.chart);
-  if (section.table) drawTable(doc, section.table);
+  if (section.chart) {
+    drawBarChart(doc, section.chart);
+  }
+  if (section.table) {
+    drawTable(doc, section.table);
+  }
   if (section === content.sections.at(-1)) {
     doc.moveDown(1);
     doc.font(BOLD).fontSize(11).fillColor(INK).text('免责声明', MARGIN.left, doc.y, { width: CONTENT_WIDTH });

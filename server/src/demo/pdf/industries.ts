@@ -128,6 +128,8 @@ export const DEMO_PUBLISHERS: readonly DemoPublisher[] = [
 
 export function industryNamed(name: string): DemoIndustry {
   const industry = DEMO_INDUSTRIES.find((candidate) => candidate.name === name);
-  if (!industry) throw new Error(`unknown demo industry ${name}`);
+  if (!industry) {
+    throw new Error(`unknown demo industry ${name}`);
+  }
   return industry;
 }

@@ -42,7 +42,9 @@ try {
     runner: inlinePdfRunner,
   });
   const generate = await time('generate PDFs', async () => {
-    for (const spec of specs) pdfs.push(await generateReportPdf(spec));
+    for (const spec of specs) {
+      pdfs.push(await generateReportPdf(spec));
+    }
   });
   const lazy = await time('ingest: text + cover', async () => {
     for (const [i, bytes] of pdfs.entries()) {

@@ -23,7 +23,9 @@ export function createRandom(seed: number): Random {
   };
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
-    if (items.length === 0) throw new Error('pick from an empty list');
+    if (items.length === 0) {
+      throw new Error('pick from an empty list');
+    }
     return items[int(0, items.length - 1)] as T;
   };
   const sample = <T>(items: readonly T[], count: number): T[] => {

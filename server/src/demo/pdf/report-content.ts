@@ -102,10 +102,15 @@ function section(topic: SectionTopic, index: number, ctx: PhraseContext, random:
       .join(''),
   );
   const result: ReportSection = { heading, paragraphs };
-  if (topic === 'market') result.chart = marketChart(ctx, random);
-  else if (topic === 'competition') result.table = shareTable(ctx, random);
-  else if (topic === 'companies') result.table = companyTable(ctx, random);
-  else if (random.next() < 0.5) result.chart = segmentChart(ctx, random);
+  if (topic === 'market') {
+    result.chart = marketChart(ctx, random);
+  } else if (topic === 'competition') {
+    result.table = shareTable(ctx, random);
+  } else if (topic === 'companies') {
+    result.table = companyTable(ctx, random);
+  } else if (random.next() < 0.5) {
+    result.chart = segmentChart(ctx, random);
+  }
   return result;
 }
 

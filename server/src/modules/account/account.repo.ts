@@ -50,7 +50,9 @@ export function createAccountRepo(db: Db) {
         await k.updateTable('users').set({ phone }).where('id', '=', userId).execute();
         return true;
       } catch (error) {
-        if (isUniqueViolation(error)) return false;
+        if (isUniqueViolation(error)) {
+          return false;
+        }
         throw error;
       }
     },

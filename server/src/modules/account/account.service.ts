@@ -29,14 +29,18 @@ export function createAccountService(deps: {
 
   const profile = async (userId: number): Promise<TUserInfo> => {
     const row = await repo.profile(userId);
-    if (!row) throw AppError.unauthorized();
+    if (!row) {
+      throw AppError.unauthorized();
+    }
     return row;
   };
 
   /** Deletes a replaced avatar when it is one of this user's stored files. */
   const forget = async (userId: number, url: string) => {
     const key = url.startsWith(FILES_URL) ? url.slice(FILES_URL.length) : '';
-    if (key.startsWith(`${avatarPrefix(userId)}/`)) await storage.delete(key);
+    if (key.startsWith(`${avatarPrefix(userId)}/`)) {
+      await storage.delete(key);
+    }
   };
 
   return {
@@ -49,8 +53,12 @@ export function createAccountService(deps: {
 
     /** update_user_info: the nickname and/or back to no avatar (''). */
     async update(userId: number, fields: { nickname?: string; avatar?: '' }): Promise<TUserInfo> {
-      if (fields.nickname !== undefined) await repo.setNickname(userId, fields.nickname);
-      if (fields.avatar !== undefined) await forget(userId, await repo.setAvatar(userId, ''));
+      if (fields.nickname !== undefined) {
+        await repo.setNickname(userId, fields.nickname);
+      }
+      if (fields.avatar !== undefined) {
+        await forget(userId, await repo.setAvatar(userId, ''));
+      }
       return profile(userId);
     },
 
@@ -75,11 +83,17 @@ export function createAccountService(deps: {
     /** Moves the account to a new phone proven by the SMS code sent to it. */
     async setPhone(userId: number, phone: string, code: string): Promise<TUserInfo> {
       const current = await profile(userId);
-      if (current.phone === phone) throw AppError.badRequest(MSG.phoneSame);
+      if (current.phone === phone) {
+        throw AppError.badRequest(MSG.phoneSame);
+      }
       const holder = await repo.userIdByPhone(phone);
-      if (holder !== undefined) throw AppError.badRequest(MSG.phoneTaken);
+      if (holder !== undefined) {
+        throw AppError.badRequest(MSG.phoneTaken);
+      }
       await consumePhoneCode(auth, phone, code, clock.now().getTime());
-      if (!(await repo.setPhone(userId, phone))) throw AppError.badRequest(MSG.phoneTaken);
+      if (!(await repo.setPhone(userId, phone))) {
+        throw AppError.badRequest(MSG.phoneTaken);
+      }
       return profile(userId);
     },
   };

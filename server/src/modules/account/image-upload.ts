@@ -24,18 +24,26 @@ export const IMAGE_FORMAT: Readonly<Record<TImageType, { ext: string; contentTyp
  * or declared type), 1 byte to 4 MiB. Every refusal is 上传失败 (spec §8); nothing is stored.
  */
 export async function readImageUpload(request: FastifyRequest, field: string): Promise<ImageUpload> {
-  if (!request.isMultipart()) throw AppError.badRequest(MSG.uploadFailed);
+  if (!request.isMultipart()) {
+    throw AppError.badRequest(MSG.uploadFailed);
+  }
   let bytes: Buffer;
   try {
     const file = await request.file();
-    if (!file || file.fieldname !== field) throw AppError.badRequest(MSG.uploadFailed);
+    if (!file || file.fieldname !== field) {
+      throw AppError.badRequest(MSG.uploadFailed);
+    }
     bytes = await file.toBuffer();
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError) {
+      throw error;
+    }
     const status = (error as { statusCode?: number }).statusCode;
     throw new AppError(status === 413 ? 413 : 400, ResultCode.failure, MSG.uploadFailed);
   }
   const type = bytes.length > 0 ? detectImageType(bytes) : null;
-  if (type === null) throw AppError.badRequest(MSG.uploadFailed);
+  if (type === null) {
+    throw AppError.badRequest(MSG.uploadFailed);
+  }
   return { bytes, type };
 }

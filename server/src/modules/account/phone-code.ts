@@ -15,8 +15,12 @@ export async function consumePhoneCode(
   now: number,
 ): Promise<void> {
   const current = await repo.currentCode(phone);
-  if (!current || current.expires_at <= now) throw AppError.badRequest(MSG.codeExpired);
-  if (current.wrong_tries >= SMS_CODE.maxWrongTries) throw AppError.badRequest(MSG.codeTooManyTries);
+  if (!current || current.expires_at <= now) {
+    throw AppError.badRequest(MSG.codeExpired);
+  }
+  if (current.wrong_tries >= SMS_CODE.maxWrongTries) {
+    throw AppError.badRequest(MSG.codeTooManyTries);
+  }
   if (!sameHash(current.code_hash, hashLoginCode(phone, code))) {
     const tries = await repo.addWrongTry(current.id, SMS_CODE.maxWrongTries);
     throw AppError.badRequest(

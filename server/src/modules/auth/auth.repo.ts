@@ -164,11 +164,18 @@ export function createAuthRepo(db: Db) {
      * The user of a live session with their roles, in one query: every authenticated request
      * runs it, so the roles come as a comma list from a subquery rather than a second round trip.
      */
-    async sessionUser(tokenHash: string, now: number): Promise<{ user: UserRow; roles: number[] } | undefined> {
+    async sessionUser(
+      tokenHash: string,
+      now: number,
+    ): Promise<{ user: UserRow; roles: number[] } | undefined> {
       const roleList =
         db.dialect === 'postgres'
-          ? sql<string | null>`(SELECT string_agg(role::text, ',') FROM user_roles WHERE user_roles.user_id = users.id)`
-          : sql<string | null>`(SELECT group_concat(role) FROM user_roles WHERE user_roles.user_id = users.id)`;
+          ? sql<
+              string | null
+            >`(SELECT string_agg(role::text, ',') FROM user_roles WHERE user_roles.user_id = users.id)`
+          : sql<
+              string | null
+            >`(SELECT group_concat(role) FROM user_roles WHERE user_roles.user_id = users.id)`;
       const row = await k
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -178,9 +185,16 @@ export function createAuthRepo(db: Db) {
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
         .executeTakeFirst();
-      if (!row) return undefined;
+      if (!row) {
+        return undefined;
+      }
       const { role_list, ...user } = row;
-      const roles = role_list ? role_list.split(',').map(Number).sort((a, b) => a - b) : [];
+      const roles = role_list
+        ? role_list
+            .split(',')
+            .map(Number)
+            .sort((a, b) => a - b)
+        : [];
       return { user, roles };
     },
 

@@ -33,7 +33,9 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       { preHandler: app.requireUser, schema: { response: { 200: ZEmptyEnvelope } } },
       async (request) => {
         const token = requestToken(request);
-        if (token) await auth.logout(token);
+        if (token) {
+          await auth.logout(token);
+        }
         return ok(null, MSG.loggedOut);
       },
     );

@@ -103,8 +103,12 @@ export function createAuthService(deps: {
     async login(phone: string, code: string): Promise<TLoginReply> {
       const t = now();
       const current = await repo.currentCode(phone);
-      if (!current || current.expires_at <= t) throw AppError.badRequest(MSG.codeExpired);
-      if (current.wrong_tries >= SMS_CODE.maxWrongTries) throw AppError.badRequest(MSG.codeTooManyTries);
+      if (!current || current.expires_at <= t) {
+        throw AppError.badRequest(MSG.codeExpired);
+      }
+      if (current.wrong_tries >= SMS_CODE.maxWrongTries) {
+        throw AppError.badRequest(MSG.codeTooManyTries);
+      }
       if (!sameHash(current.code_hash, hashLoginCode(phone, code))) {
         const tries = await repo.addWrongTry(current.id, SMS_CODE.maxWrongTries);
         throw AppError.badRequest(
@@ -140,7 +144,9 @@ export function createAuthService(deps: {
 
     /** The user of a live session token, or null for a missing, malformed, unknown, expired or revoked one. */
     async authenticate(token: string | undefined): Promise<AuthUser | null> {
-      if (!token || !SESSION_TOKEN_PATTERN.test(token)) return null;
+      if (!token || !SESSION_TOKEN_PATTERN.test(token)) {
+        return null;
+      }
       const session = await repo.sessionUser(sha256Hex(token), now());
       return session ? toAuthUser(session.user, session.roles) : null;
     },

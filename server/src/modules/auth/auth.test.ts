@@ -178,7 +178,9 @@ describe.each(testDatabases())('phone login on %s', (kind) => {
       .where('user_id', '=', user.id)
       .execute();
     expect(sessions).toHaveLength(2);
-    for (const s of sessions) expect(s.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    for (const s of sessions) {
+      expect(s.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    }
     expect(sessions.map((s) => s.token_hash)).not.toContain(first.data.token);
   });
 

@@ -26,7 +26,9 @@ export function registerRequireUser(app: FastifyInstance, auth: AuthService): vo
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await auth.authenticate(requestToken(request));
-    if (!user) throw AppError.unauthorized();
+    if (!user) {
+      throw AppError.unauthorized();
+    }
     request.user = user;
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
@@ -36,6 +38,8 @@ export function registerRequireUser(app: FastifyInstance, auth: AuthService): vo
 
 /** The user of a request that passed `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw AppError.unauthorized();
+  if (!request.user) {
+    throw AppError.unauthorized();
+  }
   return request.user;
 }

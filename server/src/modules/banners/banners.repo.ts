@@ -11,11 +11,19 @@ export function createBannersRepo(db: Db) {
   return {
     /** Enabled banners in carousel order. */
     listEnabled(): Promise<BannerRow[]> {
-      return k.selectFrom('banners').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
+      return k
+        .selectFrom('banners')
+        .selectAll()
+        .where('enabled', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
     },
 
     async exists(id: number): Promise<boolean> {
-      return (await k.selectFrom('banners').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+      return (
+        (await k.selectFrom('banners').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
     },
 
     async insert(row: NewBanner): Promise<number> {
@@ -23,12 +31,18 @@ export function createBannersRepo(db: Db) {
     },
 
     async count(): Promise<number> {
-      const row = await k.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await k
+        .selectFrom('banners')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     async logClick(bannerId: number, userId: number, at: number): Promise<void> {
-      await k.insertInto('banner_clicks').values({ banner_id: bannerId, user_id: userId, clicked_at: at }).execute();
+      await k
+        .insertInto('banner_clicks')
+        .values({ banner_id: bannerId, user_id: userId, clicked_at: at })
+        .execute();
     },
 
     async clicks(bannerId: number): Promise<number> {

@@ -18,7 +18,9 @@ export function createBannersService(repo: BannersRepo, clock: Clock) {
     },
 
     async logClick(bannerId: number, userId: number): Promise<void> {
-      if (!(await repo.exists(bannerId))) throw AppError.notFound();
+      if (!(await repo.exists(bannerId))) {
+        throw AppError.notFound();
+      }
       await repo.logClick(bannerId, userId, clock.now().getTime());
     },
   };

@@ -13,13 +13,36 @@ describe.each(testDatabases())('banners on %s', (kind) => {
     token = (await login(t, '13800000001')).token;
     const repo = createBannersRepo(t.db);
     const at = t.clock.now().getTime();
-    ids.push(await repo.insert({ title: '第二', image_key: 'banners/2.png', redirect_url: 'https://example.com/2', sort: 2, created_at: at }));
-    ids.push(await repo.insert({ title: '第一', image_key: 'banners/1.png', redirect_url: '/homepage', sort: 1, created_at: at }));
-    ids.push(await repo.insert({ title: '停用', image_key: 'banners/3.png', sort: 0, enabled: 0, created_at: at }));
+    ids.push(
+      await repo.insert({
+        title: '第二',
+        image_key: 'banners/2.png',
+        redirect_url: 'https://example.com/2',
+        sort: 2,
+        created_at: at,
+      }),
+    );
+    ids.push(
+      await repo.insert({
+        title: '第一',
+        image_key: 'banners/1.png',
+        redirect_url: '/homepage',
+        sort: 1,
+        created_at: at,
+      }),
+    );
+    ids.push(
+      await repo.insert({ title: '停用', image_key: 'banners/3.png', sort: 0, enabled: 0, created_at: at }),
+    );
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = { token }) =>
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = { token },
+  ) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   it('lists enabled banners in order with image URLs', async () => {
@@ -30,7 +53,12 @@ describe.each(testDatabases())('banners on %s', (kind) => {
       message: 'success',
       data: [
         { id: ids[1], title: '第一', image_url: '/files/banners/1.png', redirect_url: '/homepage' },
-        { id: ids[0], title: '第二', image_url: '/files/banners/2.png', redirect_url: 'https://example.com/2' },
+        {
+          id: ids[0],
+          title: '第二',
+          image_url: '/files/banners/2.png',
+          redirect_url: 'https://example.com/2',
+        },
       ],
     });
   });

@@ -10,23 +10,37 @@ export function createAnalysesRepo(db: Db) {
   const k = db.kysely;
   return {
     async insertMany(rows: readonly NewAnalysis[]): Promise<number[]> {
-      if (rows.length === 0) return [];
+      if (rows.length === 0) {
+        return [];
+      }
       return k.transaction().execute(async (tx) => {
         const ids: number[] = [];
         for (const row of rows) {
-          ids.push((await tx.insertInto('analyses').values(row).returning('id').executeTakeFirstOrThrow()).id);
+          ids.push(
+            (await tx.insertInto('analyses').values(row).returning('id').executeTakeFirstOrThrow()).id,
+          );
         }
         return ids;
       });
     },
 
     byIds(ids: readonly number[]): Promise<AnalysisRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return k.selectFrom('analyses').selectAll().where('id', 'in', [...ids]).execute();
+      if (ids.length === 0) {
+        return Promise.resolve([]);
+      }
+      return k
+        .selectFrom('analyses')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
     },
     /** Every analysis of a menu category (anal_type), for the category's list. */
     ofCategory(analType: string): Promise<{ id: number; published_at: number }[]> {
-      return k.selectFrom('analyses').select(['id', 'published_at']).where('anal_type', '=', analType).execute();
+      return k
+        .selectFrom('analyses')
+        .select(['id', 'published_at'])
+        .where('anal_type', '=', analType)
+        .execute();
     },
   };
 }

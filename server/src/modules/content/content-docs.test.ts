@@ -15,7 +15,13 @@ const row = (description: string, content: string): HeadlineRow => ({
 
 describe('headlineDoc', () => {
   it('indexes the description once when the article opens with it, so snippets do not repeat it', () => {
-    const doc = headlineDoc(row('11月以来，动力电池行业热度持续走高。', '<p>11月以来，动力电池行业热度持续走高。消费者调研显示……</p>'), 0);
+    const doc = headlineDoc(
+      row(
+        '11月以来，动力电池行业热度持续走高。',
+        '<p>11月以来，动力电池行业热度持续走高。消费者调研显示……</p>',
+      ),
+      0,
+    );
     expect(doc.body.match(/11月以来/g)).toHaveLength(1);
     expect(doc.body).toContain('消费者调研显示');
   });

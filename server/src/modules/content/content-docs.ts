@@ -8,13 +8,20 @@ import type { ReportRow } from './reports.repo.ts';
 
 /** What each content row puts into the one search index (title weighs more than body and tags). */
 
-export function reportDoc(row: ReportRow, text: string, companyNames: readonly string[], hot: number): SearchDoc {
+export function reportDoc(
+  row: ReportRow,
+  text: string,
+  companyNames: readonly string[],
+  hot: number,
+): SearchDoc {
   return {
     id: searchDocId('report', row.id),
     type: 'report',
     title: row.title,
     body: text,
-    tags: [...parseList(row.keywords), row.industry, row.source_type, ...companyNames].filter((t) => t !== ''),
+    tags: [...parseList(row.keywords), row.industry, row.source_type, ...companyNames].filter(
+      (t) => t !== '',
+    ),
     publishedAt: new Date(row.published_at),
     hot,
   };
@@ -27,7 +34,9 @@ export function reportDoc(row: ReportRow, text: string, companyNames: readonly s
 function headlineBody(row: HeadlineRow): string {
   const text = headlineText(row.content).trim();
   const description = row.description.trim();
-  if (description === '' || text.startsWith(description)) return text;
+  if (description === '' || text.startsWith(description)) {
+    return text;
+  }
   return `${description}\n${text}`;
 }
 
@@ -57,7 +66,15 @@ export function analysisDoc(row: AnalysisRow, hot: number): SearchDoc {
 }
 
 export function materialDoc(row: MaterialRow, hot: number): SearchDoc {
-  const facets = [row.category, row.open_screen_type, row.mockup_type, row.person_type, row.person_star, row.style_type, row.channel];
+  const facets = [
+    row.category,
+    row.open_screen_type,
+    row.mockup_type,
+    row.person_type,
+    row.person_star,
+    row.style_type,
+    row.channel,
+  ];
   return {
     id: searchDocId('material', row.id),
     type: 'material',
@@ -79,7 +96,9 @@ export function parseList(json: string): string[] {
 export function parseObjects(json: string): Record<string, unknown>[] {
   const value = safeJson(json);
   return Array.isArray(value)
-    ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v))
+    ? value.filter(
+        (v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v),
+      )
     : [];
 }
 

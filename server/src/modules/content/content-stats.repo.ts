@@ -17,15 +17,29 @@ export function createContentStatsRepo(db: Db) {
       await k
         .insertInto('content_stats')
         .values({ content_type: type, content_id: id, ...counts, updated_at: now })
-        .onConflict((oc) => oc.columns(['content_type', 'content_id']).doUpdateSet({ ...counts, updated_at: now }))
+        .onConflict((oc) =>
+          oc.columns(['content_type', 'content_id']).doUpdateSet({ ...counts, updated_at: now }),
+        )
         .execute();
     },
 
     /** Adds `by` to one counter (creating the row) and returns the new counts. */
-    async bump(type: ContentType, id: number, counter: StatCounter, by: number, now: number): Promise<Counts> {
+    async bump(
+      type: ContentType,
+      id: number,
+      counter: StatCounter,
+      by: number,
+      now: number,
+    ): Promise<Counts> {
       await k
         .insertInto('content_stats')
-        .values({ content_type: type, content_id: id, ...ZERO_COUNTS, [counter]: Math.max(0, by), updated_at: now })
+        .values({
+          content_type: type,
+          content_id: id,
+          ...ZERO_COUNTS,
+          [counter]: Math.max(0, by),
+          updated_at: now,
+        })
         .onConflict((oc) =>
           oc.columns(['content_type', 'content_id']).doUpdateSet((eb) => ({
             [counter]: eb(eb.ref(`content_stats.${counter}`), '+', by),
@@ -46,7 +60,9 @@ export function createContentStatsRepo(db: Db) {
     },
 
     many(type: ContentType, ids: readonly number[]): Promise<ContentStatsRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
+      if (ids.length === 0) {
+        return Promise.resolve([]);
+      }
       return k
         .selectFrom('content_stats')
         .selectAll()

@@ -31,9 +31,17 @@ export function shanghaiDate(ms: number): string {
  */
 export function relativeTime(ms: number, nowMs: number): string {
   const age = nowMs - ms;
-  if (age < MINUTE_MS) return '刚刚';
-  if (age < HOUR_MS) return `${Math.floor(age / MINUTE_MS)}分钟前`;
-  if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)}小时前`;
-  if (age < 30 * DAY_MS) return `${Math.floor(age / DAY_MS)}天前`;
+  if (age < MINUTE_MS) {
+    return '刚刚';
+  }
+  if (age < HOUR_MS) {
+    return `${Math.floor(age / MINUTE_MS)}分钟前`;
+  }
+  if (age < DAY_MS) {
+    return `${Math.floor(age / HOUR_MS)}小时前`;
+  }
+  if (age < 30 * DAY_MS) {
+    return `${Math.floor(age / DAY_MS)}天前`;
+  }
   return shanghaiDate(ms);
 }

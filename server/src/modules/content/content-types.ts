@@ -15,7 +15,9 @@ export function searchDocId(type: ContentType, id: number): string {
 /** `report:12` → { type: 'report', id: 12 }; null for anything else. */
 export function parseSearchDocId(docId: string): { type: ContentType; id: number } | null {
   const match = /^(report|business|insight|material):([1-9][0-9]*)$/.exec(docId);
-  if (!match) return null;
+  if (!match) {
+    return null;
+  }
   return { type: match[1] as ContentType, id: Number(match[2]) };
 }
 

@@ -62,10 +62,12 @@ export type ReportMeta = {
 };
 
 const DESCRIPTION_CHARS = 120;
-const CONTENT_TABLES = { report: 'reports', business: 'headlines', insight: 'analyses', material: 'materials' } as const satisfies Record<
-  ContentType,
-  string
->;
+const CONTENT_TABLES = {
+  report: 'reports',
+  business: 'headlines',
+  insight: 'analyses',
+  material: 'materials',
+} as const satisfies Record<ContentType, string>;
 const CATEGORY_TITLES = new Map<string, string>(ANALYSIS_CATEGORIES.map((c) => [c.anal_type, c.title]));
 
 /**
@@ -84,16 +86,24 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
   const hotOf = (counts: Counts | undefined, publishedAt: number) =>
     hotScore({ ...(counts ?? ZERO_COUNTS), publishedAt: new Date(publishedAt), now: clock.now() });
 
-  async function saveCounts(type: ContentType, ids: readonly number[], counts: readonly (Counts | undefined)[]) {
+  async function saveCounts(
+    type: ContentType,
+    ids: readonly number[],
+    counts: readonly (Counts | undefined)[],
+  ) {
     for (const [i, id] of ids.entries()) {
       const c = counts[i];
-      if (c) await stats.set(type, id, c, now());
+      if (c) {
+        await stats.set(type, id, c, now());
+      }
     }
   }
 
   async function indexReport(id: number, counts?: Counts): Promise<void> {
     const [row] = await reports.byIds([id]);
-    if (!row) return;
+    if (!row) {
+      return;
+    }
     const names = (await reports.companiesOf([id])).map((c) => c.name);
     await search.upsert([reportDoc(row, await reports.text(id), names, hotOf(counts, row.published_at))]);
   }
@@ -105,7 +115,10 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
 
     /** Records an ingested PDF as a report and indexes its text. Deletes the files if recording fails. */
     async addIngestedReport(meta: ReportMeta, files: IngestedPdf): Promise<number> {
-      const description = describeReport(files.pages.map((p) => p.text), meta.title);
+      const description = describeReport(
+        files.pages.map((p) => p.text),
+        meta.title,
+      );
       let id: number;
       try {
         id = await reports.insert(
@@ -122,14 +135,22 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
             published_at: meta.publishedAt.getTime(),
             created_at: now(),
           },
-          files.pages.map((p) => ({ page_no: p.pageNo, image_key: p.key, width: p.width, height: p.height, text: p.text })),
+          files.pages.map((p) => ({
+            page_no: p.pageNo,
+            image_key: p.key,
+            width: p.width,
+            height: p.height,
+            text: p.text,
+          })),
           meta.companies ?? [],
         );
       } catch (error) {
         await storage.deletePrefix(files.pdfKey.slice(0, files.pdfKey.lastIndexOf('/')));
         throw error;
       }
-      if (meta.counts) await stats.set('report', id, meta.counts, now());
+      if (meta.counts) {
+        await stats.set('report', id, meta.counts, now());
+      }
       await indexReport(id, meta.counts);
       return id;
     },
@@ -144,28 +165,47 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
       return service.addIngestedReport(meta, files);
     },
 
-    async addHeadlines(rows: readonly Omit<NewHeadline, 'created_at'>[], counts: readonly (Counts | undefined)[] = []) {
-      const clean = rows.map((r) => ({ ...r, content: sanitizeHeadlineHtml(r.content ?? ''), created_at: now() }));
+    async addHeadlines(
+      rows: readonly Omit<NewHeadline, 'created_at'>[],
+      counts: readonly (Counts | undefined)[] = [],
+    ) {
+      const clean = rows.map((r) => ({
+        ...r,
+        content: sanitizeHeadlineHtml(r.content ?? ''),
+        created_at: now(),
+      }));
       const ids = await headlines.insertMany(clean);
       await saveCounts('business', ids, counts);
       const saved = await headlines.byIds(ids);
-      await search.upsert(saved.map((row) => headlineDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))));
+      await search.upsert(
+        saved.map((row) => headlineDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))),
+      );
       return ids;
     },
 
-    async addAnalyses(rows: readonly Omit<NewAnalysis, 'created_at'>[], counts: readonly (Counts | undefined)[] = []) {
+    async addAnalyses(
+      rows: readonly Omit<NewAnalysis, 'created_at'>[],
+      counts: readonly (Counts | undefined)[] = [],
+    ) {
       const ids = await analyses.insertMany(rows.map((r) => ({ ...r, created_at: now() })));
       await saveCounts('insight', ids, counts);
       const saved = await analyses.byIds(ids);
-      await search.upsert(saved.map((row) => analysisDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))));
+      await search.upsert(
+        saved.map((row) => analysisDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))),
+      );
       return ids;
     },
 
-    async addMaterials(rows: readonly Omit<NewMaterial, 'created_at'>[], counts: readonly (Counts | undefined)[] = []) {
+    async addMaterials(
+      rows: readonly Omit<NewMaterial, 'created_at'>[],
+      counts: readonly (Counts | undefined)[] = [],
+    ) {
       const ids = await materials.insertMany(rows.map((r) => ({ ...r, created_at: now() })));
       await saveCounts('material', ids, counts);
       const saved = await materials.byIds(ids);
-      await search.upsert(saved.map((row) => materialDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))));
+      await search.upsert(
+        saved.map((row) => materialDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))),
+      );
       return ids;
     },
 
@@ -173,7 +213,9 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
     async bump(ref: ContentRef, counter: StatCounter, by = 1): Promise<void> {
       const counts = await stats.bump(ref.type, ref.id, counter, by, now());
       const publishedAt = await publishedAtOf(ref);
-      if (publishedAt !== null) await search.setHot(searchDocId(ref.type, ref.id), hotOf(counts, publishedAt));
+      if (publishedAt !== null) {
+        await search.setHot(searchDocId(ref.type, ref.id), hotOf(counts, publishedAt));
+      }
     },
 
     /** List cards of the given items, by search doc id; items that no longer exist are absent. */
@@ -187,26 +229,57 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
         const names = companies.filter((c) => c.report_id === row.id).map((c) => c.name);
         out.set(searchDocId('report', row.id), reportSource(row, names, at));
       }
-      for (const row of await headlines.byIds(ids('business'))) out.set(searchDocId('business', row.id), headlineSource(row, at));
-      for (const row of await analyses.byIds(ids('insight'))) {
-        out.set(searchDocId('insight', row.id), analysisSource(row, CATEGORY_TITLES.get(row.anal_type) ?? '', at));
+      for (const row of await headlines.byIds(ids('business'))) {
+        out.set(searchDocId('business', row.id), headlineSource(row, at));
       }
-      for (const row of await materials.byIds(ids('material'))) out.set(searchDocId('material', row.id), materialSource(row, at));
+      for (const row of await analyses.byIds(ids('insight'))) {
+        out.set(
+          searchDocId('insight', row.id),
+          analysisSource(row, CATEGORY_TITLES.get(row.anal_type) ?? '', at),
+        );
+      }
+      for (const row of await materials.byIds(ids('material'))) {
+        out.set(searchDocId('material', row.id), materialSource(row, at));
+      }
       return out;
     },
 
     /** The organisation's reports with their hot inputs, for the company tab. */
-    async organisationReports(organisationId: number): Promise<{ id: number; publishedAt: number; hot: number }[]> {
+    async organisationReports(
+      organisationId: number,
+    ): Promise<{ id: number; publishedAt: number; hot: number }[]> {
       const rows = await reports.ofOrganisation(organisationId);
-      const counts = new Map((await stats.many('report', rows.map((r) => r.id))).map((s) => [s.content_id, s]));
-      return rows.map((r) => ({ id: r.id, publishedAt: r.published_at, hot: hotOf(counts.get(r.id), r.published_at) }));
+      const counts = new Map(
+        (
+          await stats.many(
+            'report',
+            rows.map((r) => r.id),
+          )
+        ).map((s) => [s.content_id, s]),
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        publishedAt: r.published_at,
+        hot: hotOf(counts.get(r.id), r.published_at),
+      }));
     },
 
     /** The analyses of one menu category with their hot scores (the /analysis?anal_type= list). */
     async analysesOfCategory(analType: string): Promise<{ id: number; publishedAt: number; hot: number }[]> {
       const rows = await analyses.ofCategory(analType);
-      const counts = new Map((await stats.many('insight', rows.map((r) => r.id))).map((s) => [s.content_id, s]));
-      return rows.map((r) => ({ id: r.id, publishedAt: r.published_at, hot: hotOf(counts.get(r.id), r.published_at) }));
+      const counts = new Map(
+        (
+          await stats.many(
+            'insight',
+            rows.map((r) => r.id),
+          )
+        ).map((s) => [s.content_id, s]),
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        publishedAt: r.published_at,
+        hot: hotOf(counts.get(r.id), r.published_at),
+      }));
     },
 
     /** The videos within a length range (seconds) with their hot scores (the material list's length filter). */
@@ -215,8 +288,19 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
       max: number | undefined,
     ): Promise<{ id: number; publishedAt: number; hot: number }[]> {
       const rows = await materials.ofLengthRange(min, max);
-      const counts = new Map((await stats.many('material', rows.map((r) => r.id))).map((s) => [s.content_id, s]));
-      return rows.map((r) => ({ id: r.id, publishedAt: r.published_at, hot: hotOf(counts.get(r.id), r.published_at) }));
+      const counts = new Map(
+        (
+          await stats.many(
+            'material',
+            rows.map((r) => r.id),
+          )
+        ).map((s) => [s.content_id, s]),
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        publishedAt: r.published_at,
+        hot: hotOf(counts.get(r.id), r.published_at),
+      }));
     },
 
     async organisationNames(): Promise<string[]> {
@@ -228,22 +312,40 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
       switch (ref.type) {
         case 'report': {
           const [row] = await reports.byIds([ref.id]);
-          if (!row) return null;
+          if (!row) {
+            return null;
+          }
           const companies = await reports.companiesOf([row.id]);
-          return { source: reportDetailSource(row, companies), title: row.title, keywords: parseList(row.keywords), restricted: false };
+          return {
+            source: reportDetailSource(row, companies),
+            title: row.title,
+            keywords: parseList(row.keywords),
+            restricted: false,
+          };
         }
         case 'business': {
           const [row] = await headlines.byIds([ref.id]);
-          return row ? { source: headlineDetailSource(row, now()), title: row.title, keywords: [], restricted: false } : null;
+          return row
+            ? { source: headlineDetailSource(row, now()), title: row.title, keywords: [], restricted: false }
+            : null;
         }
         case 'insight': {
           const [row] = await analyses.byIds([ref.id]);
-          return row ? { source: analysisDetailSource(row), title: row.title, keywords: [], restricted: Number(row.restricted) === 1 } : null;
+          return row
+            ? {
+                source: analysisDetailSource(row),
+                title: row.title,
+                keywords: [],
+                restricted: Number(row.restricted) === 1,
+              }
+            : null;
         }
         case 'material': {
           const [row] = await materials.byIds([ref.id]);
           const keywords = row ? [row.product_brand, row.parent_brand].filter((k) => k !== '') : [];
-          return row ? { source: materialDetailSource(row), title: row.title, keywords, restricted: false } : null;
+          return row
+            ? { source: materialDetailSource(row), title: row.title, keywords, restricted: false }
+            : null;
         }
       }
     },
@@ -257,9 +359,15 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
       const found = await Promise.all(
         CONTENT_TYPES.map(async (type) => {
           const ids = refs.filter((r) => r.type === type).map((r) => r.id);
-          if (ids.length === 0) return [];
+          if (ids.length === 0) {
+            return [];
+          }
           // Every content table has an integer `id`; the cast only names one of them for the types.
-          const rows = await db.kysely.selectFrom(CONTENT_TABLES[type] as 'reports').select('id').where('id', 'in', ids).execute();
+          const rows = await db.kysely
+            .selectFrom(CONTENT_TABLES[type] as 'reports')
+            .select('id')
+            .where('id', 'in', ids)
+            .execute();
           return rows.map((r) => searchDocId(type, r.id));
         }),
       );
@@ -269,8 +377,15 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
     /** An analysis's viewer files, or null when there is no such analysis. */
     async analysisFiles(id: number): Promise<AnalysisFiles | null> {
       const [row] = await analyses.byIds([id]);
-      if (!row) return null;
-      return { ext: row.anal_data_ext, url: analysisDataInfo(row).url, quotes: analysisQuotes(row), restricted: Number(row.restricted) === 1 };
+      if (!row) {
+        return null;
+      }
+      return {
+        ext: row.anal_data_ext,
+        url: analysisDataInfo(row).url,
+        quotes: analysisQuotes(row),
+        restricted: Number(row.restricted) === 1,
+      };
     },
 
     /** Title and category of analyses, by id (sidebar shortcuts); missing ones are absent. */
@@ -329,4 +444,3 @@ export function describeReport(pages: readonly string[], title: string): string 
   const text = paragraph ?? (flat.startsWith(title) ? flat.slice(title.length).trim() : flat);
   return [...text].slice(0, DESCRIPTION_CHARS).join('');
 }
-

@@ -1,4 +1,10 @@
-import type { TAnalysisSource, THeadlineSource, TMaterialSource, TReportSource, TRelatedFile } from '@portal/contract';
+import type {
+  TAnalysisSource,
+  THeadlineSource,
+  TMaterialSource,
+  TReportSource,
+  TRelatedFile,
+} from '@portal/contract';
 import { pageImageKeyOf, prefixOfPdfKey } from '../../ingest/report-keys.ts';
 import { relativeTime, shanghaiDateTime } from './content-time.ts';
 import { fileUrl } from './content-types.ts';
@@ -22,10 +28,17 @@ export function reportDetailSource(row: ReportRow, companies: readonly ReportCom
     industry: row.industry,
     create_time: shanghaiDateTime(row.published_at),
     description: row.description,
-    company: companies.map((c) => ({ company_id: c.organisation_id, name: c.name, status: Number(c.status) })),
+    company: companies.map((c) => ({
+      company_id: c.organisation_id,
+      name: c.name,
+      status: Number(c.status),
+    })),
     files: [{ name: `${row.title}.pdf`, url: fileUrl(row.pdf_key), ext: 'pdf' }],
     // Page images are rendered on their first request by GET /files (files.routes.ts).
-    pdf_image: prefix === null ? [] : Array.from({ length: row.page_count }, (_, i) => fileUrl(pageImageKeyOf(prefix, i + 1))),
+    pdf_image:
+      prefix === null
+        ? []
+        : Array.from({ length: row.page_count }, (_, i) => fileUrl(pageImageKeyOf(prefix, i + 1))),
     page_count: row.page_count,
     material_url: row.material_url,
     tag: parseList(row.keywords),
@@ -81,7 +94,10 @@ export function materialDetailSource(row: MaterialRow): TMaterialSource {
   const image = fileUrl(row.image_key);
   const isVideo = row.material_type === 'video';
   // A video url is a stored key or an outside URL; without a file the poster stands in.
-  const video = /^https?:\/\//.test(row.video_url) || row.video_url.startsWith('/') ? row.video_url : fileUrl(row.video_url);
+  const video =
+    /^https?:\/\//.test(row.video_url) || row.video_url.startsWith('/')
+      ? row.video_url
+      : fileUrl(row.video_url);
   return {
     title: row.title,
     material_type: isVideo ? 'video' : 'image',
@@ -99,7 +115,10 @@ export function materialDetailSource(row: MaterialRow): TMaterialSource {
     channel: row.channel,
     is_have_activity: Number(row.is_have_activity),
     duration: Number(row.video_duration),
-    analysis_info: parseObjects(row.analysis_info).map((a) => ({ detail_id: text(a.detail_id), title: text(a.title) })),
+    analysis_info: parseObjects(row.analysis_info).map((a) => ({
+      detail_id: text(a.detail_id),
+      title: text(a.title),
+    })),
   };
 }
 
@@ -114,7 +133,9 @@ function safePrefix(pdfKey: string): string | null {
 function parseObject(json: string): Record<string, unknown> {
   try {
     const value = JSON.parse(json) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

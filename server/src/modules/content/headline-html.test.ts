@@ -20,7 +20,9 @@ describe('sanitizeHeadlineHtml', () => {
   });
 
   it('drops event handlers and style attributes', () => {
-    const clean = sanitizeHeadlineHtml('<img src="https://x.example/a.png" onerror="alert(1)"><p style="color:red" onclick="x()">文</p>');
+    const clean = sanitizeHeadlineHtml(
+      '<img src="https://x.example/a.png" onerror="alert(1)"><p style="color:red" onclick="x()">文</p>',
+    );
     expect(clean).not.toMatch(/onerror|onclick|style/);
     expect(clean).toContain('<p>文</p>');
   });

@@ -11,11 +11,17 @@ export function createHeadlinesRepo(db: Db) {
   return {
     /** Inserts in order; returns the new ids in the same order. */
     async insertMany(rows: readonly NewHeadline[]): Promise<number[]> {
-      if (rows.length === 0) return [];
+      if (rows.length === 0) {
+        return [];
+      }
       return k.transaction().execute(async (tx) => {
         const ids: number[] = [];
         for (let i = 0; i < rows.length; i += 50) {
-          const inserted = await tx.insertInto('headlines').values(rows.slice(i, i + 50)).returning('id').execute();
+          const inserted = await tx
+            .insertInto('headlines')
+            .values(rows.slice(i, i + 50))
+            .returning('id')
+            .execute();
           ids.push(...inserted.map((r) => r.id));
         }
         return ids;
@@ -23,13 +29,22 @@ export function createHeadlinesRepo(db: Db) {
     },
 
     async count(): Promise<number> {
-      const row = await k.selectFrom('headlines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await k
+        .selectFrom('headlines')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     byIds(ids: readonly number[]): Promise<HeadlineRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return k.selectFrom('headlines').selectAll().where('id', 'in', [...ids]).execute();
+      if (ids.length === 0) {
+        return Promise.resolve([]);
+      }
+      return k
+        .selectFrom('headlines')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
     },
   };
 }

@@ -62,12 +62,21 @@ describe.each(testDatabases())('npm run import on %s', (kind) => {
   });
 
   const search = async (keyword: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/search', headers: { token }, payload: { tn: 'report', keyword } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { token },
+      payload: { tn: 'report', keyword },
+    });
     return res.json<{ data: TSearchReply }>().data;
   };
 
   it('imports PDFs as searchable reports and refuses a broken one, writing nothing for it', async () => {
-    const outcomes = await importPdfFiles([dir], { content: t.content, clock: t.clock, runner: inlinePdfRunner });
+    const outcomes = await importPdfFiles([dir], {
+      content: t.content,
+      clock: t.clock,
+      runner: inlinePdfRunner,
+    });
     expect(outcomes.map((o) => [o.file.slice(dir.length + 1), o.ok])).toEqual([
       ['broken.pdf', false],
       ['report.pdf', true],
@@ -76,7 +85,9 @@ describe.each(testDatabases())('npm run import on %s', (kind) => {
     const broken = outcomes[0];
     expect(broken && !broken.ok && broken.message).toBe('PDF文件已损坏，无法解析');
     const [, report, untitled] = outcomes;
-    if (!report?.ok || !untitled?.ok) throw new Error('imports failed');
+    if (!report?.ok || !untitled?.ok) {
+      throw new Error('imports failed');
+    }
     expect(report).toMatchObject({ title: '低空经济产业专题报告', pageCount: 4 });
     expect(untitled.title).toBe('量子计算展望');
 
@@ -86,7 +97,10 @@ describe.each(testDatabases())('npm run import on %s', (kind) => {
     expect((await search('qubits')).data.map((h) => h._id)).toEqual([String(untitled.id)]);
     expect((await search('量子计算')).data.map((h) => h._id)).toEqual([String(untitled.id)]);
 
-    const reports = await t.db.kysely.selectFrom('reports').select(['id', 'cover_key', 'pdf_key', 'page_count']).execute();
+    const reports = await t.db.kysely
+      .selectFrom('reports')
+      .select(['id', 'cover_key', 'pdf_key', 'page_count'])
+      .execute();
     expect(reports).toHaveLength(2);
     const pages = await t.db.kysely.selectFrom('report_pages').select('report_id').execute();
     expect(pages).toHaveLength(4 + 1);
@@ -103,10 +117,14 @@ describe('the import command', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-import-cli-'));
     try {
       writeFileSync(join(dir, 'broken.pdf'), '%PDF-1.4\n1 0 obj\n<<>>\nendobj\n');
-      const failed = await run(process.execPath, ['--import', 'tsx', 'server/src/scripts/import-pdfs.ts', join(dir, 'broken.pdf')], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      }).then(
+      const failed = await run(
+        process.execPath,
+        ['--import', 'tsx', 'server/src/scripts/import-pdfs.ts', join(dir, 'broken.pdf')],
+        {
+          cwd: REPO_ROOT,
+          env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'silent' },
+        },
+      ).then(
         () => null,
         (error: { code: number; stdout: string; stderr: string }) => error,
       );

@@ -21,13 +21,17 @@ export async function pdfFilesIn(paths: readonly string[]): Promise<string[]> {
   const walk = async (path: string, named: boolean): Promise<void> => {
     const info = await stat(path);
     if (info.isDirectory()) {
-      for (const entry of (await readdir(path)).sort()) await walk(join(path, entry), false);
+      for (const entry of (await readdir(path)).sort()) {
+        await walk(join(path, entry), false);
+      }
     } else if (named || extname(path).toLowerCase() === '.pdf') {
       // A file named explicitly is tried whatever its extension (and refused if not a PDF).
       found.add(path);
     }
   };
-  for (const path of paths) await walk(path, true);
+  for (const path of paths) {
+    await walk(path, true);
+  }
   return [...found];
 }
 
@@ -62,10 +66,17 @@ export async function importPdfFiles(
     try {
       const bytes = new Uint8Array(await readFile(file));
       const title = (await pdfTitle(bytes)) ?? titleFromFileName(file);
-      const id = await deps.content.importReportPdf(bytes, { title, publishedAt: deps.clock.now() }, deps.runner);
+      const id = await deps.content.importReportPdf(
+        bytes,
+        { title, publishedAt: deps.clock.now() },
+        deps.runner,
+      );
       outcomes.push({ file, ok: true, id, title, pageCount: await pageCountOf(deps.content, id) });
     } catch (error) {
-      const message = error instanceof IngestError ? error.message : `导入失败：${error instanceof Error ? error.message : String(error)}`;
+      const message =
+        error instanceof IngestError
+          ? error.message
+          : `导入失败：${error instanceof Error ? error.message : String(error)}`;
       outcomes.push({ file, ok: false, message });
     }
   }

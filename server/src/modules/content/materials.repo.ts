@@ -10,29 +10,46 @@ export function createMaterialsRepo(db: Db) {
   const k = db.kysely;
   return {
     async insertMany(rows: readonly NewMaterial[]): Promise<number[]> {
-      if (rows.length === 0) return [];
+      if (rows.length === 0) {
+        return [];
+      }
       return k.transaction().execute(async (tx) => {
         const ids: number[] = [];
         for (const row of rows) {
-          ids.push((await tx.insertInto('materials').values(row).returning('id').executeTakeFirstOrThrow()).id);
+          ids.push(
+            (await tx.insertInto('materials').values(row).returning('id').executeTakeFirstOrThrow()).id,
+          );
         }
         return ids;
       });
     },
 
     byIds(ids: readonly number[]): Promise<MaterialRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return k.selectFrom('materials').selectAll().where('id', 'in', [...ids]).execute();
+      if (ids.length === 0) {
+        return Promise.resolve([]);
+      }
+      return k
+        .selectFrom('materials')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
     },
 
     /**
      * The videos whose length (seconds) lies in [min, max]; an unset bound is no limit. Images
      * (and videos of unknown length) have 0 and never match.
      */
-    ofLengthRange(min: number | undefined, max: number | undefined): Promise<{ id: number; published_at: number }[]> {
+    ofLengthRange(
+      min: number | undefined,
+      max: number | undefined,
+    ): Promise<{ id: number; published_at: number }[]> {
       let query = k.selectFrom('materials').select(['id', 'published_at']).where('video_duration', '>', 0);
-      if (min !== undefined) query = query.where('video_duration', '>=', min);
-      if (max !== undefined) query = query.where('video_duration', '<=', max);
+      if (min !== undefined) {
+        query = query.where('video_duration', '>=', min);
+      }
+      if (max !== undefined) {
+        query = query.where('video_duration', '<=', max);
+      }
       return query.execute();
     },
   };

@@ -12,11 +12,21 @@ export function createOrganisationsRepo(db: Db) {
     /** Inserts organisations whose name is new; returns the id of every given name. */
     async ensure(rows: readonly NewOrganisation[]): Promise<Map<string, number>> {
       for (const row of rows) {
-        await k.insertInto('organisations').values(row).onConflict((oc) => oc.column('name').doNothing()).execute();
+        await k
+          .insertInto('organisations')
+          .values(row)
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
       }
       const names = rows.map((r) => r.name);
-      if (names.length === 0) return new Map();
-      const found = await k.selectFrom('organisations').select(['id', 'name']).where('name', 'in', names).execute();
+      if (names.length === 0) {
+        return new Map();
+      }
+      const found = await k
+        .selectFrom('organisations')
+        .select(['id', 'name'])
+        .where('name', 'in', names)
+        .execute();
       return new Map(found.map((r) => [r.name, r.id]));
     },
 

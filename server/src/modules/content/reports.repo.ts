@@ -14,9 +14,17 @@ export function createReportsRepo(db: Db) {
   const k = db.kysely;
   return {
     /** One report with its pages and companies, in one transaction; returns its id. */
-    async insert(report: NewReport, pages: readonly NewReportPage[], companies: readonly ReportCompanyLink[]): Promise<number> {
+    async insert(
+      report: NewReport,
+      pages: readonly NewReportPage[],
+      companies: readonly ReportCompanyLink[],
+    ): Promise<number> {
       return k.transaction().execute(async (tx) => {
-        const { id } = await tx.insertInto('reports').values(report).returning('id').executeTakeFirstOrThrow();
+        const { id } = await tx
+          .insertInto('reports')
+          .values(report)
+          .returning('id')
+          .executeTakeFirstOrThrow();
         // Batches keep the statement under SQLite's bound-parameter limit.
         for (let i = 0; i < pages.length; i += 100) {
           await tx
@@ -27,7 +35,9 @@ export function createReportsRepo(db: Db) {
         if (companies.length > 0) {
           await tx
             .insertInto('report_companies')
-            .values(companies.map((c) => ({ report_id: id, organisation_id: c.organisation_id, status: c.status })))
+            .values(
+              companies.map((c) => ({ report_id: id, organisation_id: c.organisation_id, status: c.status })),
+            )
             .execute();
         }
         return id;
@@ -35,17 +45,28 @@ export function createReportsRepo(db: Db) {
     },
 
     async count(): Promise<number> {
-      const row = await k.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await k
+        .selectFrom('reports')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     byIds(ids: readonly number[]): Promise<ReportRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return k.selectFrom('reports').selectAll().where('id', 'in', [...ids]).execute();
+      if (ids.length === 0) {
+        return Promise.resolve([]);
+      }
+      return k
+        .selectFrom('reports')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
     },
 
     companiesOf(reportIds: readonly number[]): Promise<ReportCompany[]> {
-      if (reportIds.length === 0) return Promise.resolve([]);
+      if (reportIds.length === 0) {
+        return Promise.resolve([]);
+      }
       return k
         .selectFrom('report_companies as rc')
         .innerJoin('organisations as o', 'o.id', 'rc.organisation_id')

@@ -9,7 +9,11 @@ export function createDetailRepo(db: Db) {
   const changed = (n: bigint | number | undefined) => Number(n ?? 0) > 0;
   return {
     async organDetailMenu(userId: number): Promise<number> {
-      const row = await k.selectFrom('users').select('organ_detail_menu').where('id', '=', userId).executeTakeFirst();
+      const row = await k
+        .selectFrom('users')
+        .select('organ_detail_menu')
+        .where('id', '=', userId)
+        .executeTakeFirst();
       return row ? Number(row.organ_detail_menu) : 0;
     },
 
@@ -76,7 +80,11 @@ export function createDetailRepo(db: Db) {
     },
 
     async removeShortcut(userId: number, analysisId: number): Promise<void> {
-      await k.deleteFrom('insight_shortcuts').where('user_id', '=', userId).where('analysis_id', '=', analysisId).execute();
+      await k
+        .deleteFrom('insight_shortcuts')
+        .where('user_id', '=', userId)
+        .where('analysis_id', '=', analysisId)
+        .execute();
     },
 
     async hasShortcut(userId: number, analysisId: number): Promise<boolean> {

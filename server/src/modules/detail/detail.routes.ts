@@ -25,23 +25,36 @@ import { qrPng } from './share-qr.ts';
 const QR_CACHE = 'public, max-age=86400';
 
 /** Detail pages and engagement (spec §7 "Detail and engagement"), the Office viewers and GET /wxqrcode. */
-export function detailRoutes(detail: DetailService, office: OfficeViewer, publicUrl: string): FastifyPluginAsyncZod {
+export function detailRoutes(
+  detail: DetailService,
+  office: OfficeViewer,
+  publicUrl: string,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/detail', { preHandler: app.optionalUser, schema: { body: ZDetailRequest } }, async (request) =>
-      ok(await detail.detail(request.body, request.user)),
+    app.post(
+      '/api/detail',
+      { preHandler: app.optionalUser, schema: { body: ZDetailRequest } },
+      async (request) => ok(await detail.detail(request.body, request.user)),
     );
 
-    app.post('/api/recommend', { preHandler: app.requireUser, schema: { body: ZRecommendRequest } }, async (request) =>
-      ok(await detail.recommend(request.body, currentUser(request))),
+    app.post(
+      '/api/recommend',
+      { preHandler: app.requireUser, schema: { body: ZRecommendRequest } },
+      async (request) => ok(await detail.recommend(request.body, currentUser(request))),
     );
 
-    app.post('/api/user/usefulness', { preHandler: app.requireUser, schema: { body: ZUsefulnessRequest } }, async (request) =>
-      ok(await detail.setUseful(request.body, currentUser(request))),
+    app.post(
+      '/api/user/usefulness',
+      { preHandler: app.requireUser, schema: { body: ZUsefulnessRequest } },
+      async (request) => ok(await detail.setUseful(request.body, currentUser(request))),
     );
 
     app.post(
       '/api/front-buried',
-      { preHandler: app.requireUser, schema: { body: ZFrontBuriedRequest, response: { 200: ZEmptyEnvelope } } },
+      {
+        preHandler: app.requireUser,
+        schema: { body: ZFrontBuriedRequest, response: { 200: ZEmptyEnvelope } },
+      },
       async (request) => {
         // Only report downloads are counted today (the schema admits nothing else).
         await detail.countDownload(CONTENT_INDEXES.report, request.body.subject_id);
@@ -51,7 +64,10 @@ export function detailRoutes(detail: DetailService, office: OfficeViewer, public
 
     app.post(
       '/api/user/behavior/click',
-      { preHandler: app.requireUser, schema: { body: ZBehaviorClickRequest, response: { 200: ZEmptyEnvelope } } },
+      {
+        preHandler: app.requireUser,
+        schema: { body: ZBehaviorClickRequest, response: { 200: ZEmptyEnvelope } },
+      },
       async (request) => {
         await detail.countDownload(request.body.data_type, request.body.data_id);
         return ok(null);
@@ -60,7 +76,10 @@ export function detailRoutes(detail: DetailService, office: OfficeViewer, public
 
     app.post(
       '/api/insight_topic/shortcut/create',
-      { preHandler: app.requireUser, schema: { body: ZShortcutCreateRequest, response: { 200: ZEmptyEnvelope } } },
+      {
+        preHandler: app.requireUser,
+        schema: { body: ZShortcutCreateRequest, response: { 200: ZEmptyEnvelope } },
+      },
       async (request) => {
         await detail.createShortcut(request.body, currentUser(request));
         return ok(null);
@@ -69,7 +88,10 @@ export function detailRoutes(detail: DetailService, office: OfficeViewer, public
 
     app.post(
       '/api/insight_topic/shortcut/delete',
-      { preHandler: app.requireUser, schema: { body: ZShortcutDeleteRequest, response: { 200: ZEmptyEnvelope } } },
+      {
+        preHandler: app.requireUser,
+        schema: { body: ZShortcutDeleteRequest, response: { 200: ZEmptyEnvelope } },
+      },
       async (request) => {
         await detail.deleteShortcut(request.body, currentUser(request));
         return ok(null);
@@ -86,14 +108,22 @@ export function detailRoutes(detail: DetailService, office: OfficeViewer, public
     // the file cannot be shown (.xls, no file, unreadable), which the viewer displays in place.
     app.get(
       '/api/insight_topic/file/sheets',
-      { preHandler: app.requireUser, schema: { querystring: ZOfficeFileQuery, response: { 200: envelopeSchema(ZSheetsReply) } } },
-      async (request) => ok({ sheets: await office.sheets(await detail.officeFileUrl(request.query, currentUser(request))) }),
+      {
+        preHandler: app.requireUser,
+        schema: { querystring: ZOfficeFileQuery, response: { 200: envelopeSchema(ZSheetsReply) } },
+      },
+      async (request) =>
+        ok({ sheets: await office.sheets(await detail.officeFileUrl(request.query, currentUser(request))) }),
     );
 
     app.get(
       '/api/insight_topic/file/html',
-      { preHandler: app.requireUser, schema: { querystring: ZOfficeFileQuery, response: { 200: envelopeSchema(ZWordHtmlReply) } } },
-      async (request) => ok({ html: await office.html(await detail.officeFileUrl(request.query, currentUser(request))) }),
+      {
+        preHandler: app.requireUser,
+        schema: { querystring: ZOfficeFileQuery, response: { 200: envelopeSchema(ZWordHtmlReply) } },
+      },
+      async (request) =>
+        ok({ html: await office.html(await detail.officeFileUrl(request.query, currentUser(request))) }),
     );
 
     // No token: the code is an <img> on the page, which cannot send the token header.

@@ -42,7 +42,9 @@ const TITLE_WORDS = 3;
 /** `index` + id → a content reference; an index that names no content is "not found". */
 export function refOf(index: string, id: string | number): ContentRef {
   const type = contentTypeOfIndex(index);
-  if (!type) throw AppError.notFound(MSG.contentNotFound);
+  if (!type) {
+    throw AppError.notFound(MSG.contentNotFound);
+  }
   return { type, id: Number(id) };
 }
 
@@ -51,25 +53,39 @@ export function refOf(index: string, id: string | number): ContentRef {
  * counts), related items, useful marks, download counts and insight-topic shortcuts.
  * Someone else's marks and shortcuts are never visible: everything is keyed by the caller.
  */
-export function createDetailService({ repo, content, search, clock, favoriteStatus = noFavorites }: DetailDeps) {
+export function createDetailService({
+  repo,
+  content,
+  search,
+  clock,
+  favoriteStatus = noFavorites,
+}: DetailDeps) {
   const now = () => clock.now().getTime();
 
   /** The item if it exists and `user` may view it: 404 otherwise, 1001 when it is restricted. */
   async function viewable(ref: ContentRef, user: AuthUser): Promise<ContentDetail> {
     const item = await content.detail(ref);
-    if (!item) throw AppError.notFound(MSG.contentNotFound);
+    if (!item) {
+      throw AppError.notFound(MSG.contentNotFound);
+    }
     const granted = item.restricted ? await repo.isGranted(ref.id, user.id) : false;
-    if (!mayView(item, user, granted)) throw AppError.noPermission();
+    if (!mayView(item, user, granted)) {
+      throw AppError.noPermission();
+    }
     return item;
   }
 
   async function existing(ref: ContentRef): Promise<void> {
-    if (!(await content.exists(ref))) throw AppError.notFound(MSG.contentNotFound);
+    if (!(await content.exists(ref))) {
+      throw AppError.notFound(MSG.contentNotFound);
+    }
   }
 
   function insightRef(index: string, id: string): ContentRef & { type: 'insight' } {
     const ref = refOf(index, id);
-    if (ref.type !== 'insight') throw AppError.notFound(MSG.contentNotFound);
+    if (ref.type !== 'insight') {
+      throw AppError.notFound(MSG.contentNotFound);
+    }
     return { type: 'insight', id: ref.id };
   }
 
@@ -80,11 +96,15 @@ export function createDetailService({ repo, content, search, clock, favoriteStat
      */
     async detail(q: z.output<typeof ZDetailRequest>, user: AuthUser | null): Promise<TDetailReply> {
       const type = contentTypeOfIndex(q.index);
-      if (!user && type !== 'business') throw AppError.unauthorized();
+      if (!user && type !== 'business') {
+        throw AppError.unauthorized();
+      }
       const ref = refOf(q.index, q.detail_id);
       if (!user) {
         const item = await content.detail(ref);
-        if (!item) throw AppError.notFound(MSG.contentNotFound);
+        if (!item) {
+          throw AppError.notFound(MSG.contentNotFound);
+        }
         await content.bump(ref, 'views');
         return {
           detail_info: { _id: String(ref.id), _index: q.index, _source: { ...item.source, content: '' } },
@@ -141,7 +161,9 @@ export function createDetailService({ repo, content, search, clock, favoriteStat
       const ref = refOf(q.data_type, q.data_id);
       await existing(ref);
       if (q.status === 1) {
-        if (await repo.markUseful(user.id, ref.type, ref.id, now())) await content.bump(ref, 'useful', 1);
+        if (await repo.markUseful(user.id, ref.type, ref.id, now())) {
+          await content.bump(ref, 'useful', 1);
+        }
       } else if (await repo.unmarkUseful(user.id, ref.type, ref.id)) {
         await content.bump(ref, 'useful', -1);
       }
@@ -171,13 +193,17 @@ export function createDetailService({ repo, content, search, clock, favoriteStat
       const titles = await content.analysisTitles(ids);
       return ids.flatMap((id) => {
         const a = titles.get(id);
-        return a ? [{ id: String(id), title: a.title, index: indexOfContentType('insight'), anal_type: a.anal_type }] : [];
+        return a
+          ? [{ id: String(id), title: a.title, index: indexOfContentType('insight'), anal_type: a.anal_type }]
+          : [];
       });
     },
 
     /** The public share link of a report or headline for its QR code; 404 for anything else. */
     async shareLink(q: { type: QrType; id: string; index: string }, publicUrl: string): Promise<string> {
-      if (q.index !== QR_INDEX[q.type]) throw AppError.notFound(MSG.contentNotFound);
+      if (q.index !== QR_INDEX[q.type]) {
+        throw AppError.notFound(MSG.contentNotFound);
+      }
       await existing(refOf(q.index, q.id));
       return shareLink(publicUrl, q.type, q.id, q.index);
     },
@@ -189,10 +215,14 @@ export function createDetailService({ repo, content, search, clock, favoriteStat
     async officeFileUrl(q: { detail_id: string; url?: string | undefined }, user: AuthUser): Promise<string> {
       const files = await service.viewableAnalysis(q.detail_id, user);
       if (q.url !== undefined && q.url !== '') {
-        if (q.url !== files.url && !files.quotes.some((f) => f.url === q.url)) throw AppError.notFound(MSG.contentNotFound);
+        if (q.url !== files.url && !files.quotes.some((f) => f.url === q.url)) {
+          throw AppError.notFound(MSG.contentNotFound);
+        }
         return q.url;
       }
-      if (files.url === '') throw AppError.notice(MSG.officeFileMissing);
+      if (files.url === '') {
+        throw AppError.notice(MSG.officeFileMissing);
+      }
       return files.url;
     },
 
@@ -201,7 +231,9 @@ export function createDetailService({ repo, content, search, clock, favoriteStat
       const ref: ContentRef = { type: 'insight', id: Number(id) };
       await viewable(ref, user);
       const files = await content.analysisFiles(ref.id);
-      if (!files) throw AppError.notFound(MSG.contentNotFound);
+      if (!files) {
+        throw AppError.notFound(MSG.contentNotFound);
+      }
       return files;
     },
   };

@@ -16,7 +16,9 @@ export type OfficeViewer = ReturnType<typeof createOfficeViewer>;
 
 /** `/files/<key>` → the storage key, or null for anything that is not one of our files. */
 export function storageKeyOfUrl(url: string): string | null {
-  if (!url.startsWith('/files/')) return null;
+  if (!url.startsWith('/files/')) {
+    return null;
+  }
   let key: string;
   try {
     key = decodeURIComponent(url.slice('/files/'.length).split(/[?#]/)[0] ?? '');
@@ -44,7 +46,9 @@ export async function xlsxToSheets(bytes: Uint8Array): Promise<TSheet[]> {
     for (let r = 1; r <= rowCount; r++) {
       const row = sheet.getRow(r);
       const cells: string[] = [];
-      for (let c = 1; c <= columnCount; c++) cells.push(row.getCell(c).text ?? '');
+      for (let c = 1; c <= columnCount; c++) {
+        cells.push(row.getCell(c).text ?? '');
+      }
       rows.push(cells);
     }
     return { name: sheet.name, rows };
@@ -65,14 +69,24 @@ export async function docxToHtml(bytes: Uint8Array): Promise<string> {
  * kept in storage under a key made from the source key (stored objects never change).
  */
 export function createOfficeViewer(storage: Storage) {
-  async function cached<T>(url: string, kind: 'sheets' | 'html', convert: (bytes: Uint8Array) => Promise<T>): Promise<T> {
+  async function cached<T>(
+    url: string,
+    kind: 'sheets' | 'html',
+    convert: (bytes: Uint8Array) => Promise<T>,
+  ): Promise<T> {
     const key = storageKeyOfUrl(url);
-    if (!key) throw AppError.notice(MSG.officeFileUnreadable);
+    if (!key) {
+      throw AppError.notice(MSG.officeFileUnreadable);
+    }
     const cacheKey = `${CACHE_PREFIX}/${createHash('sha256').update(key).digest('hex')}.${kind}.json`;
     const hit = await storage.get(cacheKey);
-    if (hit) return JSON.parse(hit.toString('utf8')) as T;
+    if (hit) {
+      return JSON.parse(hit.toString('utf8')) as T;
+    }
     const bytes = await storage.get(key);
-    if (!bytes) throw AppError.notice(MSG.officeFileMissing);
+    if (!bytes) {
+      throw AppError.notice(MSG.officeFileMissing);
+    }
     let result: T;
     try {
       result = await convert(bytes);
@@ -87,14 +101,20 @@ export function createOfficeViewer(storage: Storage) {
     /** Sheets of an .xlsx; .xls (the old binary format) is refused with the spec's alert text. */
     async sheets(url: string): Promise<TSheet[]> {
       const ext = extensionOf(url);
-      if (ext === 'xls') throw AppError.notice(MSG.xlsUnsupported);
-      if (ext !== 'xlsx') throw AppError.notice(MSG.officeFileUnreadable);
+      if (ext === 'xls') {
+        throw AppError.notice(MSG.xlsUnsupported);
+      }
+      if (ext !== 'xlsx') {
+        throw AppError.notice(MSG.officeFileUnreadable);
+      }
       return cached(url, 'sheets', xlsxToSheets);
     },
 
     /** Sanitised HTML of a .docx (the old binary .doc cannot be read). */
     async html(url: string): Promise<string> {
-      if (extensionOf(url) !== 'docx') throw AppError.notice(MSG.officeFileUnreadable);
+      if (extensionOf(url) !== 'docx') {
+        throw AppError.notice(MSG.officeFileUnreadable);
+      }
       return cached(url, 'html', docxToHtml);
     },
   };

@@ -10,7 +10,13 @@ describe.each(testDatabases())('Office viewers on %s', (kind) => {
   let t: TestApp;
   let token: string;
   const byExt = async (ext: string) => {
-    const row = await t.db.kysely.selectFrom('analyses').select(['id', 'anal_data_info']).where('anal_data_ext', '=', ext).where('restricted', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('analyses')
+      .select(['id', 'anal_data_info'])
+      .where('anal_data_ext', '=', ext)
+      .where('restricted', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     return row;
   };
   const get = async <T>(url: string, as: string | null = token) => {
@@ -35,7 +41,9 @@ describe.each(testDatabases())('Office viewers on %s', (kind) => {
     // The source can go: the converted sheets are kept.
     const url = (JSON.parse(anal_data_info) as { url: string }).url;
     await t.storage.delete(url.slice('/files/'.length));
-    expect((await get<TSheetsReply>(`/api/insight_topic/file/sheets?detail_id=${id}`)).body).toEqual(first.body);
+    expect((await get<TSheetsReply>(`/api/insight_topic/file/sheets?detail_id=${id}`)).body).toEqual(
+      first.body,
+    );
   });
 
   it('converts a word topic to sanitised HTML', async () => {
@@ -47,11 +55,17 @@ describe.each(testDatabases())('Office viewers on %s', (kind) => {
 
   it('opens the related files of a topic and nothing else', async () => {
     const { id } = await byExt('pdf');
-    const sheets = await get<TSheetsReply>(`/api/insight_topic/file/sheets?detail_id=${id}&url=${encodeURIComponent('/files/demo/analyses/files/related-data.xlsx')}`);
+    const sheets = await get<TSheetsReply>(
+      `/api/insight_topic/file/sheets?detail_id=${id}&url=${encodeURIComponent('/files/demo/analyses/files/related-data.xlsx')}`,
+    );
     expect(sheets.body.data.sheets[0]?.name).toBe('核心数据');
-    const html = await get<TWordHtmlReply>(`/api/insight_topic/file/html?detail_id=${id}&url=${encodeURIComponent('/files/demo/analyses/files/related-notes.docx')}`);
+    const html = await get<TWordHtmlReply>(
+      `/api/insight_topic/file/html?detail_id=${id}&url=${encodeURIComponent('/files/demo/analyses/files/related-notes.docx')}`,
+    );
     expect(html.body.data.html).toContain('<h2>研究方法说明</h2>');
-    const other = await get(`/api/insight_topic/file/sheets?detail_id=${id}&url=${encodeURIComponent('/files/demo/analyses/files/001.xlsx')}`);
+    const other = await get(
+      `/api/insight_topic/file/sheets?detail_id=${id}&url=${encodeURIComponent('/files/demo/analyses/files/001.xlsx')}`,
+    );
     expect(other.status).toBe(404);
     expect((await get('/api/insight_topic/file/sheets?detail_id=999999')).status).toBe(404);
     expect((await get('/api/insight_topic/file/sheets?detail_id=abc')).status).toBe(400);
@@ -60,18 +74,56 @@ describe.each(testDatabases())('Office viewers on %s', (kind) => {
 
   it('refuses .xls with the spec alert, and unreadable or missing files with a notice', async () => {
     const [xls, broken, none] = await t.content.addAnalyses([
-      { title: '旧格式表格', anal_type: 'industry', anal_data_ext: 'excel', anal_data_info: JSON.stringify({ url: '/files/demo/old/data.xls' }), published_at: 1 },
-      { title: '损坏的表格', anal_type: 'industry', anal_data_ext: 'excel', anal_data_info: JSON.stringify({ url: '/files/demo/broken/data.xlsx' }), published_at: 1 },
-      { title: '没有文件', anal_type: 'industry', anal_data_ext: 'word', anal_data_info: JSON.stringify({ url: '' }), published_at: 1 },
+      {
+        title: '旧格式表格',
+        anal_type: 'industry',
+        anal_data_ext: 'excel',
+        anal_data_info: JSON.stringify({ url: '/files/demo/old/data.xls' }),
+        published_at: 1,
+      },
+      {
+        title: '损坏的表格',
+        anal_type: 'industry',
+        anal_data_ext: 'excel',
+        anal_data_info: JSON.stringify({ url: '/files/demo/broken/data.xlsx' }),
+        published_at: 1,
+      },
+      {
+        title: '没有文件',
+        anal_type: 'industry',
+        anal_data_ext: 'word',
+        anal_data_info: JSON.stringify({ url: '' }),
+        published_at: 1,
+      },
     ]);
-    await t.storage.put('demo/broken/data.xlsx', Buffer.from('not a zip'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect((await get(`/api/insight_topic/file/sheets?detail_id=${xls}`)).body).toEqual({ code: -1, message: MSG.xlsUnsupported, data: null });
-    expect((await get(`/api/insight_topic/file/sheets?detail_id=${broken}`)).body).toEqual({ code: -1, message: MSG.officeFileUnreadable, data: null });
-    expect((await get(`/api/insight_topic/file/html?detail_id=${none}`)).body).toEqual({ code: -1, message: MSG.officeFileMissing, data: null });
+    await t.storage.put(
+      'demo/broken/data.xlsx',
+      Buffer.from('not a zip'),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect((await get(`/api/insight_topic/file/sheets?detail_id=${xls}`)).body).toEqual({
+      code: -1,
+      message: MSG.xlsUnsupported,
+      data: null,
+    });
+    expect((await get(`/api/insight_topic/file/sheets?detail_id=${broken}`)).body).toEqual({
+      code: -1,
+      message: MSG.officeFileUnreadable,
+      data: null,
+    });
+    expect((await get(`/api/insight_topic/file/html?detail_id=${none}`)).body).toEqual({
+      code: -1,
+      message: MSG.officeFileMissing,
+      data: null,
+    });
   });
 
   it('answers 1001 for a restricted topic', async () => {
-    const row = await t.db.kysely.selectFrom('analyses').select('id').where('restricted', '=', 1).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('analyses')
+      .select('id')
+      .where('restricted', '=', 1)
+      .executeTakeFirstOrThrow();
     expect((await get(`/api/insight_topic/file/sheets?detail_id=${row.id}`)).body.code).toBe(1001);
   });
 });

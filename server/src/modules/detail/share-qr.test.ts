@@ -16,7 +16,12 @@ describe('share QR codes', () => {
     const link = shareLink('http://localhost:3000', 'wxqrcode_headline_detail', '7', 'portal_business');
     // qrcode's own model of the symbol holds the text it encodes.
     const model = QRCode.create(link, { errorCorrectionLevel: 'M' });
-    expect(model.segments.map((s) => (s as unknown as { data: Uint8Array | string }).data).map((d) => Buffer.from(d).toString()).join('')).toBe(link);
+    expect(
+      model.segments
+        .map((s) => (s as unknown as { data: Uint8Array | string }).data)
+        .map((d) => Buffer.from(d).toString())
+        .join(''),
+    ).toBe(link);
     const png = await qrPng(link);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([QR_PIXELS, QR_PIXELS]);

@@ -18,7 +18,8 @@ export const QR_INDEX: Readonly<Record<QrType, string>> = {
  */
 export function shareLink(publicUrl: string, type: QrType, id: string, index: string): string {
   const query = `id=${encodeURIComponent(id)}&index=${encodeURIComponent(index)}`;
-  const path = type === 'wxqrcode_report_detail' ? `/report/report_details/${id}` : `/headlines_no_token/${id}`;
+  const path =
+    type === 'wxqrcode_report_detail' ? `/report/report_details/${id}` : `/headlines_no_token/${id}`;
   return `${publicUrl}${path}?${query}`;
 }
 

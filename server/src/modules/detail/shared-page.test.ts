@@ -34,7 +34,13 @@ describe.each(testDatabases())('shared headline page, old domains and headline H
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    t = await buildTestApp(kind, { env: { WEB_DIST: webDist, OLD_DOMAINS: 'old.example.com,legacy.example.cn', PUBLIC_URL: 'https://portal.example.com' } });
+    t = await buildTestApp(kind, {
+      env: {
+        WEB_DIST: webDist,
+        OLD_DOMAINS: 'old.example.com,legacy.example.cn',
+        PUBLIC_URL: 'https://portal.example.com',
+      },
+    });
     [headlineId] = (await t.content.addHeadlines([
       {
         title: '宁德时代发布"麒麟"电池 <script>alert(1)</script>',
@@ -50,14 +56,19 @@ describe.each(testDatabases())('shared headline page, old domains and headline H
   });
 
   it('puts the headline title and description into the shared page, escaped', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/headlines_no_token/${headlineId}?id=${headlineId}&index=${CONTENT_INDEXES.business}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/headlines_no_token/${headlineId}?id=${headlineId}&index=${CONTENT_INDEXES.business}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
     const title = '宁德时代发布&quot;麒麟&quot;电池 &lt;script&gt;alert(1)&lt;/script&gt;';
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain(`<meta property="og:title" content="${title}">`);
-    expect(html).toContain('<meta property="og:description" content="续航 &amp; 快充 &lt;b&gt;双突破&lt;/b&gt;">');
+    expect(html).toContain(
+      '<meta property="og:description" content="续航 &amp; 快充 &lt;b&gt;双突破&lt;/b&gt;">',
+    );
     expect(html).toContain('<meta name="description" content="续航 &amp; 快充');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -81,14 +92,18 @@ describe.each(testDatabases())('shared headline page, old domains and headline H
       headers: { token },
       payload: { index: CONTENT_INDEXES.business, detail_id: String(headlineId) },
     });
-    const content = (res.json<{ data: TDetailReply<THeadlineSource> }>().data.detail_info._source).content;
+    const content = res.json<{ data: TDetailReply<THeadlineSource> }>().data.detail_info._source.content;
     expect(content).toContain('<p>正文</p>');
     expect(content).toContain('<img src="https://img.example.com/a.png" />');
     expect(content).not.toMatch(/<script|onerror|javascript:|data:|<svg|onload|alert/i);
   });
 
   it('shows old domains the moved notice with a countdown to the same path on PUBLIC_URL', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/report/report_details/3?id=3&index=portal_report', headers: { host: 'Old.Example.com:8080' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/report/report_details/3?id=3&index=portal_report',
+      headers: { host: 'Old.Example.com:8080' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const target = 'https://portal.example.com/report/report_details/3?id=3&amp;index=portal_report';
@@ -97,13 +112,26 @@ describe.each(testDatabases())('shared headline page, old domains and headline H
     expect(res.body).toContain(`<a id="moved-target" href="${target}">`);
     expect(res.body).toContain('<script src="/moved/countdown.js" defer></script>');
     expect(res.body).not.toMatch(/<script>/);
-    const api = await t.app.inject({ method: 'POST', url: '/api/detail', headers: { host: 'legacy.example.cn' }, payload: {} });
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/detail',
+      headers: { host: 'legacy.example.cn' },
+      payload: {},
+    });
     expect(api.body).toContain('本网站已迁移至新域名');
-    const script = await t.app.inject({ method: 'GET', url: '/moved/countdown.js', headers: { host: 'old.example.com' } });
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/moved/countdown.js',
+      headers: { host: 'old.example.com' },
+    });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body).toContain('moved-seconds');
-    const current = await t.app.inject({ method: 'GET', url: '/homepage', headers: { host: 'portal.example.com' } });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/homepage',
+      headers: { host: 'portal.example.com' },
+    });
     expect(current.body).not.toContain('本网站已迁移至新域名');
   });
 });

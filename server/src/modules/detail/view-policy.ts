@@ -5,6 +5,10 @@ import { Role } from '@portal/contract';
  * signed-in users except restricted analyses, which admins and users granted that analysis
  * (`analysis_grants`) may view.
  */
-export function mayView(item: { restricted: boolean }, user: { roles: readonly number[] }, granted: boolean): boolean {
+export function mayView(
+  item: { restricted: boolean },
+  user: { roles: readonly number[] },
+  granted: boolean,
+): boolean {
   return !item.restricted || granted || user.roles.includes(Role.admin);
 }

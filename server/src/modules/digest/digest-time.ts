@@ -30,7 +30,9 @@ type Wall = { year: number; month: number; day: number; hour: number; minute: nu
 function wallTime(instantMs: number, timeZone: string): Wall {
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(instantMs))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+    if (p.type !== 'literal') {
+      parts[p.type] = Number(p.value);
+    }
   }
   return {
     year: parts.year ?? 0,
@@ -66,7 +68,9 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
   // Guess with the offset at the wall time read as UTC, then with the offset at the guess.
   const first = wallAsUtc - offsetAt(wallAsUtc, timeZone);
   const second = wallAsUtc - offsetAt(first, timeZone);
-  if (second === first) return new Date(first);
+  if (second === first) {
+    return new Date(first);
+  }
   // Across a transition the two guesses differ: take the earlier that really shows this wall time,
   // else (a skipped time) the later one, which lands just after the gap.
   const [early, late] = first < second ? [first, second] : [second, first];
@@ -83,7 +87,9 @@ export function nextDay(day: string): string {
 export function nextRunAt(now: Date, time: string, timeZone: string): { day: string; at: Date } {
   const today = localDay(now, timeZone);
   const todays = zonedInstant(today, time, timeZone);
-  if (todays.getTime() > now.getTime()) return { day: today, at: todays };
+  if (todays.getTime() > now.getTime()) {
+    return { day: today, at: todays };
+  }
   const tomorrow = nextDay(today);
   return { day: tomorrow, at: zonedInstant(tomorrow, time, timeZone) };
 }

@@ -160,7 +160,9 @@ export function createDigestRepo(db: Db) {
     },
 
     async headlinesByIds(ids: readonly number[]): Promise<HeadlineRow[]> {
-      if (ids.length === 0) return [];
+      if (ids.length === 0) {
+        return [];
+      }
       const out: HeadlineRow[] = [];
       for (let i = 0; i < ids.length; i += INSERT_BATCH) {
         out.push(
@@ -233,7 +235,9 @@ export function createDigestRepo(db: Db) {
       now: number,
       digests: readonly NewDigest[],
     ): Promise<number> {
-      if (db.sqlite) return recordSqlite(db.sqlite, runId, day, cutoffAt, now, digests);
+      if (db.sqlite) {
+        return recordSqlite(db.sqlite, runId, day, cutoffAt, now, digests);
+      }
       let recorded = 0;
       for (let i = 0; i < digests.length; i += INSERT_BATCH) {
         const batch = digests.slice(i, i + INSERT_BATCH);
@@ -280,7 +284,9 @@ export function createDigestRepo(db: Db) {
         )
         .orderBy('id')
         .limit(limit);
-      if (db.dialect === 'postgres') due = due.forUpdate().skipLocked();
+      if (db.dialect === 'postgres') {
+        due = due.forUpdate().skipLocked();
+      }
       const rows = await k
         .updateTable('digests')
         .set((eb) => ({
@@ -331,7 +337,9 @@ export function createDigestRepo(db: Db) {
     async recipients(
       userIds: readonly number[],
     ): Promise<Map<number, { email: string; subscribed: boolean }>> {
-      if (userIds.length === 0) return new Map();
+      if (userIds.length === 0) {
+        return new Map();
+      }
       const rows = await k
         .selectFrom('users as u')
         .leftJoin('user_subscriptions as s', 's.user_id', 'u.id')
@@ -403,8 +411,12 @@ export function createDigestRepo(db: Db) {
       pageSize: number;
     }) {
       let q = k.selectFrom('digests');
-      if (filter.runId !== undefined) q = q.where('run_id', '=', filter.runId);
-      if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+      if (filter.runId !== undefined) {
+        q = q.where('run_id', '=', filter.runId);
+      }
+      if (filter.status !== undefined) {
+        q = q.where('status', '=', filter.status);
+      }
       const [rows, total] = await Promise.all([
         q
           .select([

@@ -17,7 +17,9 @@ export function digestRoutes(digest: DigestService): FastifyPluginAsyncZod {
   return async (app) => {
     const requireAdmin = async (request: Parameters<typeof app.requireUser>[0]) => {
       await app.requireUser(request);
-      if (!currentUser(request).roles.includes(Role.admin)) throw AppError.noPermission();
+      if (!currentUser(request).roles.includes(Role.admin)) {
+        throw AppError.noPermission();
+      }
     };
 
     app.get(

@@ -83,7 +83,9 @@ export function createDigestService(deps: DigestServiceDeps) {
         .map((id) => ctx.headlines.get(id))
         .filter((h): h is HeadlineRow => h !== undefined)
         .sort((a, b) => b.published_at - a.published_at);
-      if (headlines.length > 0) groups.push({ keyword: g.keyword, headlines });
+      if (headlines.length > 0) {
+        groups.push({ keyword: g.keyword, headlines });
+      }
     }
     if (groups.length === 0) {
       await repo.release(d.id, worker, { status: 'skipped', error: 'headlines removed' });
@@ -165,7 +167,9 @@ export function createDigestService(deps: DigestServiceDeps) {
         for (let after = 0; ;) {
           t = performance.now();
           const ids = await repo.subscribedIdsAfter(after, PLAN_PAGE);
-          if (ids.length === 0) break;
+          if (ids.length === 0) {
+            break;
+          }
           const first = ids[0] as number;
           after = ids[ids.length - 1] as number;
           const subs = await repo.subscribersWithoutDigest(theDay, first, after);
@@ -246,10 +250,16 @@ export function createDigestService(deps: DigestServiceDeps) {
           now + LEASE_MS,
         );
         claimedSoFar += claimed.length;
-        if (claimed.length === 0) break;
+        if (claimed.length === 0) {
+          break;
+        }
         const ids = new Set<number>();
         for (const d of claimed) {
-          for (const g of JSON.parse(d.items) as DigestGroup[]) for (const id of g.ids) ids.add(id);
+          for (const g of JSON.parse(d.items) as DigestGroup[]) {
+            for (const id of g.ids) {
+              ids.add(id);
+            }
+          }
         }
         const ctx: BatchContext = {
           recipients: await repo.recipients([...new Set(claimed.map((d) => d.user_id))]),

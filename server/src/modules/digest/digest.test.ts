@@ -15,7 +15,9 @@ const HOUR = 3600_000;
 
 /** A second connection to the same database, as a second server process would have. */
 function secondConnection(t: TestApp): Db {
-  if (t.db.dialect === 'sqlite') return createDatabase({ kind: 'sqlite', file: t.db.sqlite?.name as string });
+  if (t.db.dialect === 'sqlite') {
+    return createDatabase({ kind: 'sqlite', file: t.db.sqlite?.name as string });
+  }
   return createDatabase(
     { kind: 'postgres', url: process.env.TEST_DATABASE_URL as string },
     { schema: t.db.schema as string, maxConnections: 2 },

@@ -41,7 +41,9 @@ export class HeadlineIndex {
     headlines.forEach((h, i) => {
       for (const term of new Set(indexTokens(headlineMatchText(h)))) {
         let list = this.postings.get(term);
-        if (!list) this.postings.set(term, (list = []));
+        if (!list) {
+          this.postings.set(term, (list = []));
+        }
         list.push(i);
       }
     });
@@ -58,12 +60,16 @@ export class HeadlineIndex {
   }
 
   private match(terms: readonly QueryTerm[]): number[] {
-    if (terms.length === 0) return [];
+    if (terms.length === 0) {
+      return [];
+    }
     // Every term must match; a term matches through its word or through all of its parts.
     const perTerm = terms.map((term) => {
       const docs = new Set<number>(this.postings.get(term.word) ?? []);
       if (term.parts.length > 0) {
-        for (const i of intersect(term.parts.map((p) => this.postings.get(p) ?? []))) docs.add(i);
+        for (const i of intersect(term.parts.map((p) => this.postings.get(p) ?? []))) {
+          docs.add(i);
+        }
       }
       return [...docs];
     });
@@ -73,7 +79,9 @@ export class HeadlineIndex {
 
 function intersect(lists: readonly number[][]): number[] {
   const [first, ...rest] = [...lists].sort((a, b) => a.length - b.length);
-  if (!first) return [];
+  if (!first) {
+    return [];
+  }
   const sets = rest.map((l) => new Set(l));
   return first.filter((i) => sets.every((s) => s.has(i)));
 }
@@ -102,13 +110,21 @@ export function planDigests(
       for (const i of index.hits(keyword)) {
         const h = headlines[i] as HeadlineRow;
         // Newest arrival first: once one arrived at or before `since`, all the rest did too.
-        if (h.created_at <= sinceAt) break;
-        if (used.includes(h.id)) continue;
+        if (h.created_at <= sinceAt) {
+          break;
+        }
+        if (used.includes(h.id)) {
+          continue;
+        }
         used.push(h.id);
         ids.push(h.id);
-        if (ids.length >= maxPerKeyword) break;
+        if (ids.length >= maxPerKeyword) {
+          break;
+        }
       }
-      if (ids.length > 0) groups.push({ keyword, ids });
+      if (ids.length > 0) {
+        groups.push({ keyword, ids });
+      }
     }
     if (groups.length > 0) {
       plans.push({ userId: s.userId, email: s.email, sinceAt, groups, count: used.length });

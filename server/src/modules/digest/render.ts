@@ -115,9 +115,13 @@ export class DigestRenderer {
 
   private block(keyword: string, h: HeadlineRow): Block {
     let ofKeyword = this.blocks.get(keyword);
-    if (!ofKeyword) this.blocks.set(keyword, (ofKeyword = new Map()));
+    if (!ofKeyword) {
+      this.blocks.set(keyword, (ofKeyword = new Map()));
+    }
     let block = ofKeyword.get(h.id);
-    if (block) return block;
+    if (block) {
+      return block;
+    }
     const tokens = this.tokensOf(keyword);
     const body = h.description || headlineText(h.content);
     const snippetHtml = highlightSnippet(

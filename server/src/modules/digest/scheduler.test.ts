@@ -23,7 +23,9 @@ function recorder(runDays: string[] = []) {
 const until = async (check: () => boolean) => {
   const deadline = Date.now() + 3000;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
+    if (Date.now() > deadline) {
+      throw new Error('timed out');
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
 };

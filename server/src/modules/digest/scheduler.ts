@@ -38,7 +38,9 @@ export function startDigestScheduler({
   const exclusive = (job: () => Promise<unknown>) => {
     busy = busy
       .then(async () => {
-        if (!stopped) await job();
+        if (!stopped) {
+          await job();
+        }
       })
       .catch((err: unknown) =>
         log('error', 'digest job failed', { error: err instanceof Error ? err.message : String(err) }),
@@ -52,7 +54,9 @@ export function startDigestScheduler({
     });
 
   const arm = () => {
-    if (stopped) return;
+    if (stopped) {
+      return;
+    }
     const next = nextRunAt(clock.now(), time, timeZone);
     const delay = Math.min(Math.max(0, next.at.getTime() - clock.now().getTime()), MAX_TIMER_MS);
     timer = setTimeout(() => {
@@ -82,7 +86,9 @@ export function startDigestScheduler({
   return {
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      if (timer) {
+        clearTimeout(timer);
+      }
       clearInterval(poller);
       await busy;
     },

@@ -95,7 +95,9 @@ export function createEmailChangeRepo(db: Db) {
           .where('wrong_tries', '<', maxWrongTries)
           .where('expires_at', '>', now)
           .executeTakeFirst();
-        if (used.numUpdatedRows !== 1n) return false;
+        if (used.numUpdatedRows !== 1n) {
+          return false;
+        }
         await tx.updateTable('users').set({ email }).where('id', '=', userId).execute();
         return true;
       });

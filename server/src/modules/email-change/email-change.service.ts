@@ -76,8 +76,12 @@ export function createEmailChangeService({
     async setEmail(userId: number, email: string, code: string): Promise<TSetEmailReply> {
       const t = now();
       const current = await repo.currentCode(userId);
-      if (!current || current.expires_at <= t) throw AppError.badRequest(MSG.codeExpired);
-      if (current.wrong_tries >= EMAIL_CODE.maxWrongTries) throw AppError.badRequest(MSG.codeTooManyTries);
+      if (!current || current.expires_at <= t) {
+        throw AppError.badRequest(MSG.codeExpired);
+      }
+      if (current.wrong_tries >= EMAIL_CODE.maxWrongTries) {
+        throw AppError.badRequest(MSG.codeTooManyTries);
+      }
       // A code for another address reads as wrong: it proves nothing about this one.
       if (!sameHash(current.code_hash, hashEmailCode(userId, email, code))) {
         const tries = await repo.addWrongTry(current.id, EMAIL_CODE.maxWrongTries);

@@ -57,7 +57,9 @@ describe.each(testDatabases())('e-mail change on %s (real SMTP peer)', (kind) =>
     expect(mails).toHaveLength(count);
     const mail = mails[mails.length - 1];
     const code = /验证码为：(\d{6})/.exec(mail?.text ?? '')?.[1];
-    if (!code) throw new Error(`no code in: ${mail?.text}`);
+    if (!code) {
+      throw new Error(`no code in: ${mail?.text}`);
+    }
     return code;
   };
 

@@ -33,7 +33,9 @@ export function createFavoritesRepo(db: Db) {
 
   /** Serialises one user's favourite writes. SQLite runs one transaction at a time anyway. */
   async function lockUser(tx: Transaction<Database>, userId: number): Promise<void> {
-    if (db.dialect !== 'postgres') return;
+    if (db.dialect !== 'postgres') {
+      return;
+    }
     await tx
       .selectFrom('favorite_folders')
       .select('id')
@@ -110,7 +112,9 @@ export function createFavoritesRepo(db: Db) {
       onlyId?: number,
     ): Promise<{ rows: FolderRow[]; total: number }> {
       let q = k.selectFrom('favorite_folders').where('user_id', '=', userId);
-      if (onlyId !== undefined) q = q.where('id', '=', onlyId);
+      if (onlyId !== undefined) {
+        q = q.where('id', '=', onlyId);
+      }
       const [rows, total] = await Promise.all([
         q
           .selectAll()
@@ -131,13 +135,17 @@ export function createFavoritesRepo(db: Db) {
       folderIds: readonly number[],
       type?: ContentType,
     ): Promise<Map<number, number>> {
-      if (folderIds.length === 0) return new Map();
+      if (folderIds.length === 0) {
+        return new Map();
+      }
       let q = k
         .selectFrom('favorite_items')
         .select((eb) => ['folder_id', eb.fn.countAll().as('n')])
         .where('user_id', '=', userId)
         .where('folder_id', 'in', [...folderIds]);
-      if (type) q = q.where('content_type', '=', type);
+      if (type) {
+        q = q.where('content_type', '=', type);
+      }
       const rows = await q.groupBy('folder_id').execute();
       return new Map(rows.map((r) => [r.folder_id, n(r.n)]));
     },
@@ -145,7 +153,9 @@ export function createFavoritesRepo(db: Db) {
     /** The folders of the user that hold the item. */
     /** Which of `refs` any folder of the user holds, as `type:id` keys. */
     async heldAmong(userId: number, refs: readonly ContentRef[]): Promise<Set<string>> {
-      if (refs.length === 0) return new Set();
+      if (refs.length === 0) {
+        return new Set();
+      }
       const rows = await k
         .selectFrom('favorite_items')
         .select(['content_type', 'content_id'])
@@ -174,8 +184,12 @@ export function createFavoritesRepo(db: Db) {
       paging: Paging,
     ): Promise<{ refs: FavoriteRef[]; total: number }> {
       let base = k.selectFrom('favorite_items').where('user_id', '=', userId);
-      if (filter.folderId !== undefined) base = base.where('folder_id', '=', filter.folderId);
-      if (filter.type) base = base.where('content_type', '=', filter.type);
+      if (filter.folderId !== undefined) {
+        base = base.where('folder_id', '=', filter.folderId);
+      }
+      if (filter.type) {
+        base = base.where('content_type', '=', filter.type);
+      }
       const grouped = base
         .select((eb) => ['content_type', 'content_id', eb.fn.max('created_at').as('at')])
         .groupBy(['content_type', 'content_id']);
@@ -203,7 +217,9 @@ export function createFavoritesRepo(db: Db) {
         .selectFrom('favorite_items')
         .select((eb) => ['content_type', eb.fn.count('content_id').distinct().as('n')])
         .where('user_id', '=', userId);
-      if (folderId !== undefined) q = q.where('folder_id', '=', folderId);
+      if (folderId !== undefined) {
+        q = q.where('folder_id', '=', folderId);
+      }
       const rows = await q.groupBy('content_type').execute();
       return new Map(rows.map((r) => [r.content_type, n(r.n)]));
     },
@@ -260,7 +276,9 @@ export function createFavoritesRepo(db: Db) {
           .execute();
         return true;
       } catch (error) {
-        if (isUniqueViolation(error)) return false;
+        if (isUniqueViolation(error)) {
+          return false;
+        }
         throw error;
       }
     },
@@ -273,7 +291,9 @@ export function createFavoritesRepo(db: Db) {
       return k.transaction().execute(async (tx) => {
         await lockUser(tx, userId);
         const folder = await ownedFolder(tx, userId, folderId);
-        if (!folder || Number(folder.is_default) === 1) return null;
+        if (!folder || Number(folder.is_default) === 1) {
+          return null;
+        }
         const items = await tx
           .selectFrom('favorite_items')
           .select(['content_type', 'content_id'])
@@ -284,7 +304,9 @@ export function createFavoritesRepo(db: Db) {
         const lost: ContentRef[] = [];
         for (const item of items) {
           const ref = { type: item.content_type as ContentType, id: item.content_id };
-          if (!(await heldAnywhere(tx, userId, ref))) lost.push(ref);
+          if (!(await heldAnywhere(tx, userId, ref))) {
+            lost.push(ref);
+          }
         }
         return lost;
       });
@@ -304,7 +326,9 @@ export function createFavoritesRepo(db: Db) {
     ): Promise<{ delta: number; held: boolean } | null> {
       return k.transaction().execute(async (tx) => {
         await lockUser(tx, userId);
-        if (!(await ownedFolder(tx, userId, folderId))) return null;
+        if (!(await ownedFolder(tx, userId, folderId))) {
+          return null;
+        }
         const before = await heldAnywhere(tx, userId, ref);
         if (on) {
           await tx

@@ -56,15 +56,21 @@ export function createFavoritesService({ repo, content, clock }: FavoritesDeps) 
   /** Removes items whose content no longer exists, so counts and lists agree with what can be shown. */
   async function dropDeleted(userId: number): Promise<void> {
     const refs = await repo.allRefs(userId);
-    if (refs.length === 0) return;
+    if (refs.length === 0) {
+      return;
+    }
     const alive = await content.existing(refs);
     const gone = refs.filter((r) => !alive.has(searchDocId(r.type, r.id)));
-    if (gone.length > 0) await repo.removeEverywhere(userId, gone);
+    if (gone.length > 0) {
+      await repo.removeEverywhere(userId, gone);
+    }
   }
 
   async function ownFolder(user: AuthUser, id: number): Promise<FolderRow> {
     const row = await repo.folder(user.id, id);
-    if (!row) throw AppError.notFound(MSG.folderNotFound);
+    if (!row) {
+      throw AppError.notFound(MSG.folderNotFound);
+    }
     return row;
   }
 
@@ -84,7 +90,9 @@ export function createFavoritesService({ repo, content, clock }: FavoritesDeps) 
   }
 
   async function changeCounter(refs: readonly ContentRef[], by: number): Promise<void> {
-    for (const ref of refs) await content.bump(ref, 'favorites', by);
+    for (const ref of refs) {
+      await content.bump(ref, 'favorites', by);
+    }
   }
 
   const service = {
@@ -97,7 +105,9 @@ export function createFavoritesService({ repo, content, clock }: FavoritesDeps) 
       await dropDeleted(user.id);
       const paging = { page: q.page, pageSize: q.page_size };
       if (q.tn !== 'all') {
-        if (q.favorite_id !== undefined) await ownFolder(user, q.favorite_id);
+        if (q.favorite_id !== undefined) {
+          await ownFolder(user, q.favorite_id);
+        }
         const { refs, total } = await repo.items(user.id, { folderId: q.favorite_id, type: q.tn }, paging);
         return { data: await hits(refs), page: q.page, page_size: q.page_size, total_size: total };
       }
@@ -139,7 +149,9 @@ export function createFavoritesService({ repo, content, clock }: FavoritesDeps) 
     /** GET /api/user/favorite/count: distinct favourited items, all folders or one. */
     async counts(favoriteId: number | undefined, user: AuthUser): Promise<TFavoriteCounts> {
       await ready(user);
-      if (favoriteId !== undefined) await ownFolder(user, favoriteId);
+      if (favoriteId !== undefined) {
+        await ownFolder(user, favoriteId);
+      }
       await dropDeleted(user.id);
       const byType = await repo.countsByType(user.id, favoriteId);
       const of = (type: ContentType) => byType.get(type) ?? 0;
@@ -160,14 +172,18 @@ export function createFavoritesService({ repo, content, clock }: FavoritesDeps) 
     async create(q: z.output<typeof ZFolderCreateRequest>, user: AuthUser): Promise<TFolder> {
       await ready(user);
       const id = await repo.createFolder(user.id, q.name, q.remark, now());
-      if (id === null) throw AppError.badRequest(MSG.folderNameDuplicate);
+      if (id === null) {
+        throw AppError.badRequest(MSG.folderNameDuplicate);
+      }
       return withCount(user, await ownFolder(user, id));
     },
 
     async update(q: z.output<typeof ZFolderUpdateRequest>, user: AuthUser): Promise<TFolder> {
       await ready(user);
       const row = await ownFolder(user, q.id);
-      if (Number(row.is_default) === 1) throw AppError.badRequest(MSG.defaultFolderLocked);
+      if (Number(row.is_default) === 1) {
+        throw AppError.badRequest(MSG.defaultFolderLocked);
+      }
       if (!(await repo.updateFolder(user.id, row.id, q.name, q.remark, now()))) {
         throw AppError.badRequest(MSG.folderNameDuplicate);
       }
@@ -178,9 +194,13 @@ export function createFavoritesService({ repo, content, clock }: FavoritesDeps) 
     async remove(id: number, user: AuthUser): Promise<void> {
       await ready(user);
       const row = await ownFolder(user, id);
-      if (Number(row.is_default) === 1) throw AppError.badRequest(MSG.defaultFolderLocked);
+      if (Number(row.is_default) === 1) {
+        throw AppError.badRequest(MSG.defaultFolderLocked);
+      }
       const lost = await repo.deleteFolder(user.id, id);
-      if (lost === null) throw AppError.notFound(MSG.folderNotFound);
+      if (lost === null) {
+        throw AppError.notFound(MSG.folderNotFound);
+      }
       await changeCounter(lost, -1);
     },
 
@@ -188,12 +208,20 @@ export function createFavoritesService({ repo, content, clock }: FavoritesDeps) 
     async toggle(q: z.output<typeof ZFavoriteToggleRequest>, user: AuthUser): Promise<TFavoriteToggleReply> {
       await ready(user);
       const ref = refOf(q.data_type, q.data_id);
-      if (q.status === 1 && !(await content.exists(ref))) throw AppError.notFound(MSG.contentNotFound);
+      if (q.status === 1 && !(await content.exists(ref))) {
+        throw AppError.notFound(MSG.contentNotFound);
+      }
       const folderId = q.favorite_id ?? (await repo.defaultFolderId(user.id));
-      if (folderId === undefined) throw AppError.notFound(MSG.folderNotFound);
+      if (folderId === undefined) {
+        throw AppError.notFound(MSG.folderNotFound);
+      }
       const result = await repo.setItem(user.id, folderId, ref, q.status === 1, now());
-      if (!result) throw AppError.notFound(MSG.folderNotFound);
-      if (result.delta !== 0) await changeCounter([ref], result.delta);
+      if (!result) {
+        throw AppError.notFound(MSG.folderNotFound);
+      }
+      if (result.delta !== 0) {
+        await changeCounter([ref], result.delta);
+      }
       return { favorite_id: folderId, is_favorite: q.status, favorite_status: result.held ? 1 : 0 };
     },
 

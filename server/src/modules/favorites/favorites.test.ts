@@ -326,7 +326,9 @@ describe.each(testDatabases())('favourites API on %s', (kind) => {
 
     expect(await favoritesStat(item)).toBe(base + 2);
     const list = await folders();
-    for (const id of ids) expect(list.data.find((f) => f.id === id)?.count).toBe(id === ids[0] ? 6 : 1);
+    for (const id of ids) {
+      expect(list.data.find((f) => f.id === id)?.count).toBe(id === ids[0] ? 6 : 1);
+    }
     expect((await counts(a, ids[0])).favorite_business_count).toBe(6);
 
     // Parallel removals and re-adds that end with the item in exactly one folder.
@@ -368,7 +370,7 @@ describe.each(testDatabases())('favourites API on %s', (kind) => {
     expect(await order()).toEqual(cold);
   });
 
-  it('marks the user\'s own favourites in lists and searches (favorite_status), nobody else\'s', async () => {
+  it("marks the user's own favourites in lists and searches (favorite_status), nobody else's", async () => {
     const ids = await t.content.addHeadlines([
       {
         title: '列表收藏标记',
@@ -379,8 +381,8 @@ describe.each(testDatabases())('favourites API on %s', (kind) => {
     ]);
     const item = { data_id: String(ids[0]), data_type: CONTENT_INDEXES.business };
     const status = async (body: Record<string, unknown>, as: string) => {
-      const hits = (await post<{ data: { _id: string; favorite_status: number }[] }>('/api/search', body, as)).body
-        .data.data;
+      const hits = (await post<{ data: { _id: string; favorite_status: number }[] }>('/api/search', body, as))
+        .body.data.data;
       return hits.find((h) => h._id === item.data_id)?.favorite_status;
     };
     const searched = { tn: 'business', keyword: '列表收藏标记' };

@@ -11,7 +11,9 @@ export function createFeedbackRepo(db: Db) {
     /** The e-mail the form starts with: the account's, else the one of the user's last feedback. */
     async prefillEmail(userId: number): Promise<string> {
       const user = await k.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-      if (user && user.email !== '') return user.email;
+      if (user && user.email !== '') {
+        return user.email;
+      }
       const last = await k
         .selectFrom('feedback')
         .select('email')
@@ -69,12 +71,16 @@ export function createFeedbackRepo(db: Db) {
               .where('url', 'in', [...urls])
               .where('feedback_id', 'is', null)
               .executeTakeFirst();
-            if (Number(marked.numUpdatedRows) !== new Set(urls).size) throw new UnknownScreenshotError();
+            if (Number(marked.numUpdatedRows) !== new Set(urls).size) {
+              throw new UnknownScreenshotError();
+            }
           }
           return inserted.id;
         })
         .catch((error: unknown) => {
-          if (error instanceof UnknownScreenshotError) return null;
+          if (error instanceof UnknownScreenshotError) {
+            return null;
+          }
           throw error;
         });
     },

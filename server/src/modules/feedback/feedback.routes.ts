@@ -57,7 +57,9 @@ export function feedbackRoutes(feedback: FeedbackService): FastifyPluginAsyncZod
       '/api/admin/feedback/list',
       { preHandler: app.requireUser, schema: { querystring: ZInboxQuery } },
       async (request) => {
-        if (!currentUser(request).roles.includes(Role.admin)) throw AppError.noPermission();
+        if (!currentUser(request).roles.includes(Role.admin)) {
+          throw AppError.noPermission();
+        }
         return ok(await feedback.inbox(request.query.page, request.query.page_size));
       },
     );

@@ -58,7 +58,9 @@ export function createFeedbackService(deps: {
     /** Stores the feedback; every screenshot must be one of the user's own, not yet submitted uploads. */
     async submit(userId: number, body: TFeedbackRequest): Promise<void> {
       const urls = body.screen_shot === '' ? [] : body.screen_shot.split(',');
-      if (new Set(urls).size !== urls.length) throw AppError.badRequest(MSG.screenshotUnknown);
+      if (new Set(urls).size !== urls.length) {
+        throw AppError.badRequest(MSG.screenshotUnknown);
+      }
       const id = await repo.submit({
         user_id: userId,
         content: body.content,
@@ -66,7 +68,9 @@ export function createFeedbackService(deps: {
         urls,
         created_at: now(),
       });
-      if (id === null) throw AppError.badRequest(MSG.screenshotUnknown);
+      if (id === null) {
+        throw AppError.badRequest(MSG.screenshotUnknown);
+      }
     },
 
     async inbox(page: number, pageSize: number) {

@@ -28,7 +28,9 @@ export async function cleanupUnsubmittedScreenshots(deps: {
       await deps.repo.deleteUpload(upload.id);
       removed += 1;
     }
-    if (stale.length < BATCH) return removed;
+    if (stale.length < BATCH) {
+      return removed;
+    }
   }
 }
 
@@ -43,7 +45,9 @@ export function scheduleScreenshotCleanup(
     timer = setInterval(() => {
       run()
         .then((n) => {
-          if (n > 0) log.info({ removed: n }, 'unsubmitted feedback screenshots removed');
+          if (n > 0) {
+            log.info({ removed: n }, 'unsubmitted feedback screenshots removed');
+          }
         })
         .catch((err: unknown) => log.error({ err }, 'feedback screenshot cleanup failed'));
     }, CLEANUP_INTERVAL_MS);

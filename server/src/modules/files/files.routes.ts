@@ -15,13 +15,18 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const PAGE_IMAGE = /^(.+)\/pages\/(\d{4,})\.jpg$/;
 
 function notFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).type('application/json; charset=utf-8').send(errorBody(ResultCode.failure, MSG.notFound));
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(ResultCode.failure, MSG.notFound));
 }
 
 /** `bytes=a-b` or `bytes=a-` (what PDF readers send); anything else is served whole. */
 function parseRange(header: string | undefined): ByteRange | undefined {
   const match = header ? /^bytes=(\d+)-(\d*)$/.exec(header.trim()) : null;
-  if (!match) return undefined;
+  if (!match) {
+    return undefined;
+  }
   const [, from, to] = match as unknown as [string, string, string];
   return { start: Number(from), end: to === '' ? Number.MAX_SAFE_INTEGER : Number(to) };
 }
@@ -37,23 +42,39 @@ export function filesRoutes(storage: Storage): FastifyPluginAsync {
   return async (app) => {
     app.get('/files/*', async (request, reply) => {
       const key = decodeURIComponent((request.params as { '*': string })['*']);
-      if (!isValidStorageKey(key)) return notFound(reply);
+      if (!isValidStorageKey(key)) {
+        return notFound(reply);
+      }
       if (!(await storage.exists(key))) {
         const page = PAGE_IMAGE.exec(key);
-        const rendered = page ? await renderPageImage(storage, `${page[1]}/${PDF_FILE}`, Number(page[2])).catch(() => null) : null;
-        if (rendered !== key) return notFound(reply);
+        const rendered = page
+          ? await renderPageImage(storage, `${page[1]}/${PDF_FILE}`, Number(page[2])).catch(() => null)
+          : null;
+        if (rendered !== key) {
+          return notFound(reply);
+        }
       }
       try {
         const object = await storage.stream(key, parseRange(request.headers.range));
-        if (!object) return notFound(reply);
-        reply.header('content-type', object.contentType).header('cache-control', LONG_CACHE).header('accept-ranges', 'bytes');
+        if (!object) {
+          return notFound(reply);
+        }
+        reply
+          .header('content-type', object.contentType)
+          .header('cache-control', LONG_CACHE)
+          .header('accept-ranges', 'bytes');
         // Sanitised HTML (headline bodies, relation content) shows our images inside a sandboxed
         // frame, whose origin is opaque: same-origin CORP would block them there. Images are
         // public content; PDFs and everything else stay same-origin.
-        if (object.contentType.startsWith('image/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+        if (object.contentType.startsWith('image/')) {
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        }
         if (object.range) {
           const { start, end } = object.range;
-          reply.code(206).header('content-range', `bytes ${start}-${end}/${object.size}`).header('content-length', end - start + 1);
+          reply
+            .code(206)
+            .header('content-range', `bytes ${start}-${end}/${object.size}`)
+            .header('content-length', end - start + 1);
         } else {
           reply.header('content-length', object.size);
         }

@@ -28,11 +28,19 @@ describe('GET /files/*', () => {
   });
 
   it('serves byte ranges (the PDF reader asks for them)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/files/reports/abc/source.pdf', headers: { range: 'bytes=0-7' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/files/reports/abc/source.pdf',
+      headers: { range: 'bytes=0-7' },
+    });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe('bytes 0-7/19');
     expect(res.body).toBe('%PDF-1.4');
-    const bad = await t.app.inject({ method: 'GET', url: '/files/reports/abc/source.pdf', headers: { range: 'bytes=100-' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/files/reports/abc/source.pdf',
+      headers: { range: 'bytes=100-' },
+    });
     expect(bad.statusCode).toBe(416);
   });
 

@@ -20,6 +20,8 @@ export async function callProvider(provider: string, url: string, init: RequestI
   } catch (error) {
     throw new ProviderError(provider, error instanceof Error ? error.message : String(error));
   }
-  if (!res.ok) throw new ProviderError(provider, `HTTP ${res.status}`);
+  if (!res.ok) {
+    throw new ProviderError(provider, `HTTP ${res.status}`);
+  }
   return res;
 }

@@ -17,7 +17,9 @@ async function provider<T>(log: FastifyBaseLogger, failed: string, call: () => P
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
+    if (!(error instanceof ProviderError)) {
+      throw error;
+    }
     log.warn({ err: error }, 'viewer provider failed');
     throw AppError.notice(failed);
   }
@@ -32,17 +34,23 @@ export function integrationsRoutes(config: IntegrationsConfig, detail: DetailSer
   return async (app) => {
     // Scoped to this plugin: the one upload here is an image of at most 4 MiB. A larger file
     // is cut off while streaming and refused; nothing is ever written to storage.
-    await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    await app.register(multipart, {
+      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
 
     app.get('/api/getTableau', { preHandler: app.requireUser }, async (request) => {
       const tableau = config.tableau;
-      if (!tableau) throw AppError.notice(MSG.tableauNotConfigured);
+      if (!tableau) {
+        throw AppError.notice(MSG.tableauNotConfigured);
+      }
       return ok(await provider(request.log, MSG.tableauFailed, () => fetchTableauTicket(tableau)));
     });
 
     app.get('/api/insight_topic/quickBI/token', { preHandler: app.requireUser }, async (request) => {
       const quickBi = config.quickBi;
-      if (!quickBi) throw AppError.notice(MSG.quickBiNotConfigured);
+      if (!quickBi) {
+        throw AppError.notice(MSG.quickBiNotConfigured);
+      }
       return ok(await provider(request.log, MSG.quickBiFailed, () => fetchQuickBiToken(quickBi)));
     });
 
@@ -51,11 +59,19 @@ export function integrationsRoutes(config: IntegrationsConfig, detail: DetailSer
       { preHandler: app.requireUser, schema: { querystring: ZClassifierQuery } },
       async (request) => {
         const analysis = await detail.viewableAnalysis(request.query.detail_id, currentUser(request));
-        if (analysis.ext !== 'baidu_ai') throw AppError.notFound(MSG.contentNotFound);
+        if (analysis.ext !== 'baidu_ai') {
+          throw AppError.notFound(MSG.contentNotFound);
+        }
         const image = await readImage(request);
         const endpoint = analysis.url !== '' ? analysis.url : config.classifier.url;
-        if (!endpoint) throw AppError.notice(MSG.classifierNotConfigured);
-        return ok(await provider(request.log, MSG.classifierFailed, () => classifyImage(endpoint, config.classifier.accessToken, image)));
+        if (!endpoint) {
+          throw AppError.notice(MSG.classifierNotConfigured);
+        }
+        return ok(
+          await provider(request.log, MSG.classifierFailed, () =>
+            classifyImage(endpoint, config.classifier.accessToken, image),
+          ),
+        );
       },
     );
   };
@@ -63,17 +79,25 @@ export function integrationsRoutes(config: IntegrationsConfig, detail: DetailSer
 
 /** The `image` part: jpg, png or bmp by its first bytes, at most 4 MiB; anything else 上传失败. */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.badRequest(MSG.uploadFailed);
+  if (!request.isMultipart()) {
+    throw AppError.badRequest(MSG.uploadFailed);
+  }
   let bytes: Buffer;
   try {
     const file = await request.file();
-    if (!file || file.fieldname !== 'image') throw AppError.badRequest(MSG.uploadFailed);
+    if (!file || file.fieldname !== 'image') {
+      throw AppError.badRequest(MSG.uploadFailed);
+    }
     bytes = await file.toBuffer();
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError) {
+      throw error;
+    }
     const status = (error as { statusCode?: number }).statusCode;
     throw new AppError(status === 413 ? 413 : 400, ResultCode.failure, MSG.uploadFailed);
   }
-  if (bytes.length === 0 || detectImageType(bytes) === null) throw AppError.badRequest(MSG.uploadFailed);
+  if (bytes.length === 0 || detectImageType(bytes) === null) {
+    throw AppError.badRequest(MSG.uploadFailed);
+  }
   return bytes;
 }

@@ -16,19 +16,31 @@ async function startPeer(handler: (req: Seen, res: ServerResponse) => void): Pro
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const entry = { method: req.method ?? '', url: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') };
+      const entry = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(entry);
       handler(entry, res);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
-const json = (res: ServerResponse, body: unknown, status = 200) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json = (res: ServerResponse, body: unknown, status = 200) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 function bmp(): Buffer {
   const b = Buffer.alloc(64);
   b.write('BM', 0, 'latin1');
@@ -39,7 +51,9 @@ function bmp(): Buffer {
 function multipart(field: string, filename: string, bytes: Buffer) {
   const boundary = '----portaltest7MA4YWxkTrZu0gW';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -62,17 +76,30 @@ describe.each(testDatabases())('viewer adapters on %s', (kind) => {
   let bareTopic: number;
 
   beforeAll(async () => {
-    tableau = await startPeer((req, res) => res.end(req.body.includes('username=portal-viewer') ? 'tkt-9f8e7d:AbC_12' : '-1'));
+    tableau = await startPeer((req, res) =>
+      res.end(req.body.includes('username=portal-viewer') ? 'tkt-9f8e7d:AbC_12' : '-1'),
+    );
     quickBi = await startPeer((req, res) => {
       const body = JSON.parse(req.body) as { access_key: string };
-      return body.access_key === 'ak' ? json(res, { data: { access_token: 'qb-token-1', invalid_time: 1_800_000_000_000 } }) : json(res, { error: 'bad key' }, 403);
+      return body.access_key === 'ak'
+        ? json(res, { data: { access_token: 'qb-token-1', invalid_time: 1_800_000_000_000 } })
+        : json(res, { error: 'bad key' }, 403);
     });
     model = await startPeer((req, res) => {
       const body = JSON.parse(req.body) as { image: string; top_num: number };
       const bytes = Buffer.from(body.image, 'base64');
-      json(res, { log_id: 1, results: [{ name: bytes[0] === 0x89 ? '咖啡杯' : '位图', score: 0.91 }, { name: '马克杯', score: 0.07 }], url: req.url });
+      json(res, {
+        log_id: 1,
+        results: [
+          { name: bytes[0] === 0x89 ? '咖啡杯' : '位图', score: 0.91 },
+          { name: '马克杯', score: 0.07 },
+        ],
+        url: req.url,
+      });
     });
-    brokenModel = await startPeer((_req, res) => json(res, { error_code: 17, error_msg: 'Open api daily request limit reached' }));
+    brokenModel = await startPeer((_req, res) =>
+      json(res, { error_code: 17, error_msg: 'Open api daily request limit reached' }),
+    );
     t = await buildTestApp(kind, {
       env: {
         TABLEAU_SERVER_URL: tableau.url,
@@ -109,43 +136,100 @@ describe.each(testDatabases())('viewer adapters on %s', (kind) => {
     await Promise.all([tableau, quickBi, model, brokenModel].map((p) => p.close()));
   });
 
-  const get = async (app: TestApp, url: string, as: string) => (await app.app.inject({ method: 'GET', url, headers: { token: as } })).json<{ code: number; message: string; data: unknown }>();
+  const get = async (app: TestApp, url: string, as: string) =>
+    (await app.app.inject({ method: 'GET', url, headers: { token: as } })).json<{
+      code: number;
+      message: string;
+      data: unknown;
+    }>();
   const classify = async (app: TestApp, id: number, bytes: Buffer, as: string, field = 'image') => {
     const { payload, headers } = multipart(field, 'photo.png', bytes);
-    const res = await app.app.inject({ method: 'POST', url: `/api/baidu/bml/image/classfication?detail_id=${id}`, headers: { ...headers, token: as }, payload });
-    return { status: res.statusCode, body: res.json<{ code: number; message: string; data: { results: { name: string; score: number }[] } | null }>() };
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `/api/baidu/bml/image/classfication?detail_id=${id}`,
+      headers: { ...headers, token: as },
+      payload,
+    });
+    return {
+      status: res.statusCode,
+      body: res.json<{
+        code: number;
+        message: string;
+        data: { results: { name: string; score: number }[] } | null;
+      }>(),
+    };
   };
 
   it('gets a Tableau trusted ticket for the configured user and site', async () => {
-    expect(await get(t, '/api/getTableau', token)).toEqual({ code: 0, message: 'success', data: { response: { ticket: 'tkt-9f8e7d:AbC_12' } } });
-    expect(tableau.seen.at(-1)).toMatchObject({ method: 'POST', url: '/trusted', body: 'username=portal-viewer&target_site=insight' });
+    expect(await get(t, '/api/getTableau', token)).toEqual({
+      code: 0,
+      message: 'success',
+      data: { response: { ticket: 'tkt-9f8e7d:AbC_12' } },
+    });
+    expect(tableau.seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/trusted',
+      body: 'username=portal-viewer&target_site=insight',
+    });
   });
 
   it('gets a QuickBI token', async () => {
-    expect(await get(t, '/api/insight_topic/quickBI/token', token)).toEqual({ code: 0, message: 'success', data: { access_token: 'qb-token-1', invalid_time: 1_800_000_000_000 } });
+    expect(await get(t, '/api/insight_topic/quickBI/token', token)).toEqual({
+      code: 0,
+      message: 'success',
+      data: { access_token: 'qb-token-1', invalid_time: 1_800_000_000_000 },
+    });
     expect(JSON.parse(quickBi.seen.at(-1)?.body ?? '{}')).toEqual({ access_key: 'ak', access_secret: 'sk' });
   });
 
   it('says so when a provider is not configured', async () => {
-    expect(await get(bare, '/api/getTableau', bareToken)).toEqual({ code: -1, message: MSG.tableauNotConfigured, data: null });
-    expect(await get(bare, '/api/insight_topic/quickBI/token', bareToken)).toEqual({ code: -1, message: MSG.quickBiNotConfigured, data: null });
-    expect((await classify(bare, bareTopic, PNG, bareToken)).body).toEqual({ code: -1, message: MSG.classifierNotConfigured, data: null });
+    expect(await get(bare, '/api/getTableau', bareToken)).toEqual({
+      code: -1,
+      message: MSG.tableauNotConfigured,
+      data: null,
+    });
+    expect(await get(bare, '/api/insight_topic/quickBI/token', bareToken)).toEqual({
+      code: -1,
+      message: MSG.quickBiNotConfigured,
+      data: null,
+    });
+    expect((await classify(bare, bareTopic, PNG, bareToken)).body).toEqual({
+      code: -1,
+      message: MSG.classifierNotConfigured,
+      data: null,
+    });
     expect((await bare.app.inject({ method: 'GET', url: '/api/getTableau' })).statusCode).toBe(401);
   });
 
   it('classifies with the model of the topic, else the configured one', async () => {
     const own = await classify(t, modelTopic, PNG, token);
     expect(own.status, JSON.stringify(own.body)).toBe(200);
-    expect(own.body).toEqual({ code: 0, message: 'success', data: { results: [{ name: '咖啡杯', score: 0.91 }, { name: '马克杯', score: 0.07 }] } });
+    expect(own.body).toEqual({
+      code: 0,
+      message: 'success',
+      data: {
+        results: [
+          { name: '咖啡杯', score: 0.91 },
+          { name: '马克杯', score: 0.07 },
+        ],
+      },
+    });
     expect(model.seen.at(-1)?.url).toBe('/own-model?access_token=bml-token');
-    expect(JSON.parse(model.seen.at(-1)?.body ?? '{}')).toMatchObject({ image: PNG.toString('base64'), top_num: 10 });
+    expect(JSON.parse(model.seen.at(-1)?.body ?? '{}')).toMatchObject({
+      image: PNG.toString('base64'),
+      top_num: 10,
+    });
     const fallback = await classify(t, defaultTopic, bmp(), token);
     expect(fallback.body.data?.results[0]?.name).toBe('位图');
     expect(model.seen.at(-1)?.url).toBe('/default?access_token=bml-token');
   });
 
   it('answers code -1 with the message when the model fails', async () => {
-    expect((await classify(t, brokenTopic, PNG, token)).body).toEqual({ code: -1, message: MSG.classifierFailed, data: null });
+    expect((await classify(t, brokenTopic, PNG, token)).body).toEqual({
+      code: -1,
+      message: MSG.classifierFailed,
+      data: null,
+    });
   });
 
   it('refuses non-images by their bytes and files over 4 MiB, before calling the model', async () => {

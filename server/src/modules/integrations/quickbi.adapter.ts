@@ -16,9 +16,14 @@ export async function fetchQuickBiToken(config: QuickBiConfig): Promise<TQuickBi
     body: JSON.stringify({ access_key: config.accessKey, access_secret: config.accessSecret }),
   });
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  const data = (body && typeof body.data === 'object' && body.data !== null ? body.data : body) as Record<string, unknown> | null;
+  const data = (body && typeof body.data === 'object' && body.data !== null ? body.data : body) as Record<
+    string,
+    unknown
+  > | null;
   const token = data?.access_token;
   const invalid = Number(data?.invalid_time);
-  if (typeof token !== 'string' || token === '' || !Number.isFinite(invalid)) throw new ProviderError('quickbi', 'no access_token');
+  if (typeof token !== 'string' || token === '' || !Number.isFinite(invalid)) {
+    throw new ProviderError('quickbi', 'no access_token');
+  }
   return { access_token: token, invalid_time: invalid };
 }

@@ -11,7 +11,9 @@ export type TableauConfig = { serverUrl: string; username: string; site: string 
  */
 export async function fetchTableauTicket(config: TableauConfig): Promise<TTableauTicketReply> {
   const form = new URLSearchParams({ username: config.username });
-  if (config.site !== '') form.set('target_site', config.site);
+  if (config.site !== '') {
+    form.set('target_site', config.site);
+  }
   const res = await callProvider('tableau', `${config.serverUrl}/trusted`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },

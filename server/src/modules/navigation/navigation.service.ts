@@ -25,8 +25,11 @@ export function toMenuTree(rows: readonly MenuRow[]): TMenuItem[] {
     };
     byId.set(row.id, item);
     const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
-    if (row.parent_id === null) roots.push(item);
-    else if (parent) (parent.children ??= []).push(item);
+    if (row.parent_id === null) {
+      roots.push(item);
+    } else if (parent) {
+      (parent.children ??= []).push(item);
+    }
   }
   return roots;
 }
@@ -40,7 +43,9 @@ export function createNavigationService(deps: {
   return {
     /** type 1: the ordinary routes; type 2: the back-office routes, for admins only (else code 1001). */
     routes(user: AuthUser, type: 1 | 2): TRoutesReply {
-      if (type === 2 && !user.roles.includes(Role.admin)) throw AppError.noPermission();
+      if (type === 2 && !user.roles.includes(Role.admin)) {
+        throw AppError.noPermission();
+      }
       return {
         routes: [...(type === 2 ? ADMIN_ROUTES : USER_ROUTES)],
         login_role_type: user.roles,

@@ -87,7 +87,9 @@ describe.each(testDatabases())('routes and menu on %s', (kind) => {
       title: '行业研究',
       path: '/analysis?anal_type=industry',
     });
-    for (const item of menu) expect(item.icon).toMatch(/^[A-Z][A-Za-z]+Outlined$/);
+    for (const item of menu) {
+      expect(item.icon).toMatch(/^[A-Z][A-Za-z]+Outlined$/);
+    }
   });
 
   it('both calls need a session', async () => {

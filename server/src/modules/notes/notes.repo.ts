@@ -19,7 +19,9 @@ export function createNotesRepo(db: Db) {
       pageSize: number,
     ): Promise<{ rows: NoteRow[]; total: number }> {
       let q = k.selectFrom('notes').where('user_id', '=', userId);
-      if (ref) q = q.where('content_type', '=', ref.type).where('content_id', '=', ref.id);
+      if (ref) {
+        q = q.where('content_type', '=', ref.type).where('content_id', '=', ref.id);
+      }
       const [rows, total] = await Promise.all([
         q
           .selectAll()
@@ -85,7 +87,9 @@ export function createNotesRepo(db: Db) {
         .where('content_type', '=', ref.type)
         .where('content_id', '=', ref.id)
         .executeTakeFirst();
-      if (own) return own.status;
+      if (own) {
+        return own.status;
+      }
       const last = await k
         .selectFrom('note_panels')
         .select('status')

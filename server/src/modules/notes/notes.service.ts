@@ -66,7 +66,9 @@ export function createNotesService({ repo, content, clock }: NotesDeps) {
 
     async create(q: z.output<typeof ZNoteCreateRequest>, user: AuthUser): Promise<TNoteCreateReply> {
       const ref = refOf(q.data_type, q.data_id);
-      if (!(await content.exists(ref))) throw AppError.notFound(MSG.contentNotFound);
+      if (!(await content.exists(ref))) {
+        throw AppError.notFound(MSG.contentNotFound);
+      }
       const at = now();
       const id = await repo.create(user.id, ref, q.content, q.url, at);
       return { id, create_time: shanghaiDateTime(at) };
@@ -74,12 +76,16 @@ export function createNotesService({ repo, content, clock }: NotesDeps) {
 
     async update(q: z.output<typeof ZNoteUpdateRequest>, user: AuthUser): Promise<TNoteUpdateReply> {
       const at = now();
-      if (!(await repo.update(user.id, q.id, q.content, at))) throw AppError.notFound(MSG.noteNotFound);
+      if (!(await repo.update(user.id, q.id, q.content, at))) {
+        throw AppError.notFound(MSG.noteNotFound);
+      }
       return { id: q.id, update_time: shanghaiDateTime(at) };
     },
 
     async remove(id: number, user: AuthUser): Promise<void> {
-      if (!(await repo.remove(user.id, id))) throw AppError.notFound(MSG.noteNotFound);
+      if (!(await repo.remove(user.id, id))) {
+        throw AppError.notFound(MSG.noteNotFound);
+      }
     },
 
     /** The panel opens unless the user closed it here, or (on a new item) closed it last time. */

@@ -94,7 +94,9 @@ describe.each(testDatabases())('notes API on %s', (kind) => {
     const notes = (await list(other)).data;
     expect(notes.find((n) => n.id === res.body.data.id)?.url).toBe('');
     expect(notes.find((n) => n.id === offsite.body.data.id)?.url).toBe('');
-    for (const n of notes) await post('/api/user/note/delete', { id: n.id });
+    for (const n of notes) {
+      await post('/api/user/note/delete', { id: n.id });
+    }
   });
 
   it('updates and deletes own notes; empty updates are refused and change nothing', async () => {

@@ -21,7 +21,9 @@ export function createEnquiriesRepo(db: Db) {
         .onConflict((oc) => oc.columns(['user_id', 'submission_key']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (inserted) return { id: inserted.id, created: true };
+      if (inserted) {
+        return { id: inserted.id, created: true };
+      }
       const existing = await k
         .selectFrom('enquiries')
         .select('id')

@@ -34,7 +34,9 @@ export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
 
 /** The key that makes one submission one row: the client's id, else a hash of the form in a time window. */
 export function submissionKey(form: TContactCreateRequest, nowMs: number): string {
-  if (form.submission_id) return `id:${form.submission_id}`;
+  if (form.submission_id) {
+    return `id:${form.submission_id}`;
+  }
   const { submission_id: _id, ...fields } = form;
   const digest = createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 40);
   return `form:${digest}:${Math.floor(nowMs / CONTENT_DEDUP_WINDOW_MS)}`;
@@ -62,7 +64,9 @@ export function createEnquiriesService({
     organName: string,
     productTitle: string,
   ) {
-    if (!mailer || to === '') return;
+    if (!mailer || to === '') {
+      return;
+    }
     try {
       await mailer.send({ to, ...enquiryMail({ id, form, organName, productTitle, publicUrl }) });
       await repo.markMailed(id, clock.now().getTime());
@@ -104,7 +108,9 @@ export function createEnquiriesService({
     /** POST /api/company/contact/create: stored exactly once per submission. */
     async create(form: TContactCreateRequest, user: AuthUser): Promise<TContactCreateReply> {
       const organ = await organisations.organ(form.company_id);
-      if (organ.is_certification !== 1) throw AppError.badRequest(MSG.organNotCertified);
+      if (organ.is_certification !== 1) {
+        throw AppError.badRequest(MSG.organNotCertified);
+      }
       if (form.type === ContactType.moreInfo && form.product_id === undefined) {
         throw AppError.badRequest(MSG.enquiryProductRequired);
       }

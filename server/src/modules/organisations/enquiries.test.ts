@@ -132,8 +132,11 @@ describe.each(testDatabases())('enquiries API on %s', (kind) => {
     ];
     for (const field of ['company', 'department', 'job', 'name']) {
       it.each(cases)(`${field}: %s`, async (_label, value, message) => {
-        if (message === null) await accepted(contact({ [field]: value }));
-        else await refused(contact({ [field]: value }), message);
+        if (message === null) {
+          await accepted(contact({ [field]: value }));
+        } else {
+          await refused(contact({ [field]: value }), message);
+        }
       });
     }
   });

@@ -31,9 +31,13 @@ export function statisticsOf(counts: OrganCounts | undefined): TStatistic[] {
 export function parseSocialAccounts(json: string): TSocialAccount[] {
   try {
     const value: unknown = JSON.parse(json);
-    if (!Array.isArray(value)) return [];
+    if (!Array.isArray(value)) {
+      return [];
+    }
     return value.flatMap((item: unknown) => {
-      if (typeof item !== 'object' || item === null) return [];
+      if (typeof item !== 'object' || item === null) {
+        return [];
+      }
       const { name, url } = item as Record<string, unknown>;
       return typeof name === 'string' && typeof url === 'string' && /^https?:\/\//.test(url)
         ? [{ name, url }]

@@ -80,7 +80,9 @@ export function createOrganisationsRepo(db: Db) {
       const out = new Map<number, OrganCounts>(
         ids.map((id) => [id, { reports: 0, products: 0, contents: 0 }]),
       );
-      if (ids.length === 0) return out;
+      if (ids.length === 0) {
+        return out;
+      }
       const [reports, products, contents] = await Promise.all([
         k
           .selectFrom('report_companies')
@@ -101,9 +103,15 @@ export function createOrganisationsRepo(db: Db) {
           .groupBy('organisation_id')
           .execute(),
       ]);
-      for (const r of reports) out.get(r.organisation_id)!.reports = countOf(r.n);
-      for (const r of products) out.get(r.organisation_id)!.products = countOf(r.n);
-      for (const r of contents) out.get(r.organisation_id)!.contents = countOf(r.n);
+      for (const r of reports) {
+        out.get(r.organisation_id)!.reports = countOf(r.n);
+      }
+      for (const r of products) {
+        out.get(r.organisation_id)!.products = countOf(r.n);
+      }
+      for (const r of contents) {
+        out.get(r.organisation_id)!.contents = countOf(r.n);
+      }
       return out;
     },
 

@@ -53,7 +53,9 @@ const paged = <T>(data: T[], total: number, p: Paging): TPaged<T> => ({
 export function createOrganisationsService({ repo, content, clock, claimEmail }: OrganisationsDeps) {
   async function organ(id: number): Promise<OrganRow> {
     const row = await repo.byId(id);
-    if (!row) throw AppError.notFound(MSG.organNotFound);
+    if (!row) {
+      throw AppError.notFound(MSG.organNotFound);
+    }
     return row;
   }
 
@@ -166,7 +168,9 @@ export function createOrganisationsService({ repo, content, clock, claimEmail }:
     /** GET /api/company/product/content/detail */
     async contentDetail(id: number, user: AuthUser): Promise<TRelationDetail> {
       const row = await repo.contentById(id);
-      if (!row) throw AppError.notFound(MSG.contentNotFound);
+      if (!row) {
+        throw AppError.notFound(MSG.contentNotFound);
+      }
       const [org, prod, authorized] = await Promise.all([
         organ(row.organisation_id),
         product(row.product_id),

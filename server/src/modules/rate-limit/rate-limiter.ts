@@ -17,7 +17,9 @@ export function createRateLimiter(repo: RateLimitRepo, clock: Clock): RateLimite
       const windowStart = now - (now % windowMs);
       const count = await repo.increment(key, windowStart);
       // The first hit of a window tidies windows long past; cheap and needs no scheduler.
-      if (count === 1) await repo.deleteWindowsBefore(now - Math.max(KEEP_MS, windowMs));
+      if (count === 1) {
+        await repo.deleteWindowsBefore(now - Math.max(KEEP_MS, windowMs));
+      }
       return count <= limit;
     },
   };

@@ -17,12 +17,19 @@ export type OpenSearchOptions = {
 export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): SearchIndex {
   let index: SearchIndex | undefined;
   const open = (): SearchIndex => {
-    if (index) return index;
+    if (index) {
+      return index;
+    }
     if (db.dialect === 'postgres') {
       index = createPgSearchIndex({ db: db.kysely });
     } else {
-      if (!db.sqlite) throw new Error('SQLite search needs the better-sqlite3 connection');
-      index = createSqliteSearchIndex({ db: db.sqlite, ...(options.readers === undefined ? {} : { readers: options.readers }) });
+      if (!db.sqlite) {
+        throw new Error('SQLite search needs the better-sqlite3 connection');
+      }
+      index = createSqliteSearchIndex({
+        db: db.sqlite,
+        ...(options.readers === undefined ? {} : { readers: options.readers }),
+      });
     }
     return index;
   };

@@ -4,7 +4,12 @@
  * hits. Title matches rank first on both databases, so these hold for FTS5 bm25 and
  * PostgreSQL ts_rank alike.
  */
-export type QueryCase = { q: string; tn?: 'report' | 'business' | 'insight' | 'material'; titleHas: string[]; index: string };
+export type QueryCase = {
+  q: string;
+  tn?: 'report' | 'business' | 'insight' | 'material';
+  titleHas: string[];
+  index: string;
+};
 
 export const QUERY_CASES: readonly QueryCase[] = [
   { q: '新能源汽车', titleHas: ['新能源汽车'], index: 'portal_insight' },

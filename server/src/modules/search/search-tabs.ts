@@ -34,7 +34,11 @@ export const PAGE_TABS: Readonly<Record<TPageType, TSearchTab[]>> = {
 };
 
 /** What the 全部 tab holds on a page whose own content is one kind. */
-const PAGE_KIND: Partial<Record<TPageType, DocType>> = { report: 'report', insight: 'insight', material: 'material' };
+const PAGE_KIND: Partial<Record<TPageType, DocType>> = {
+  report: 'report',
+  insight: 'insight',
+  material: 'material',
+};
 
 /**
  * The document types a tab lists. `all` is every type (the engine then browses without a type

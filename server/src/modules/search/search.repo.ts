@@ -11,14 +11,22 @@ export function createSearchMissesRepo(db: Db) {
         .insertInto('search_misses')
         .values({ keyword, count: 1, last_at: at })
         .onConflict((oc) =>
-          oc.column('keyword').doUpdateSet((eb) => ({ count: eb(eb.ref('search_misses.count'), '+', 1), last_at: at })),
+          oc
+            .column('keyword')
+            .doUpdateSet((eb) => ({ count: eb(eb.ref('search_misses.count'), '+', 1), last_at: at })),
         )
         .execute();
     },
 
     /** Most frequent first. */
     list(limit: number): Promise<{ keyword: string; count: number; last_at: number }[]> {
-      return k.selectFrom('search_misses').selectAll().orderBy('count', 'desc').orderBy('last_at', 'desc').limit(limit).execute();
+      return k
+        .selectFrom('search_misses')
+        .selectAll()
+        .orderBy('count', 'desc')
+        .orderBy('last_at', 'desc')
+        .limit(limit)
+        .execute();
     },
   };
 }

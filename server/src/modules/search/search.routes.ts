@@ -1,4 +1,10 @@
-import { envelopeSchema, ZSearchLabelQuery, ZSearchLabelReply, ZSearchReply, ZSearchRequest } from '@portal/contract';
+import {
+  envelopeSchema,
+  ZSearchLabelQuery,
+  ZSearchLabelReply,
+  ZSearchReply,
+  ZSearchRequest,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import type { SearchService } from './search.service.ts';
@@ -8,7 +14,10 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/search',
-      { preHandler: app.requireUser, schema: { body: ZSearchRequest, response: { 200: envelopeSchema(ZSearchReply) } } },
+      {
+        preHandler: app.requireUser,
+        schema: { body: ZSearchRequest, response: { 200: envelopeSchema(ZSearchReply) } },
+      },
       async (request) => ok(await search.search(request.body, request.user?.id)),
     );
 

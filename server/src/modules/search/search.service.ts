@@ -69,8 +69,12 @@ export function createSearchService({
   favoritedAmong = () => Promise.resolve(new Set<string>()),
 }: SearchDeps) {
   function engineSort(q: TSearchQuery, hasKeyword: boolean): SearchSort {
-    if (q.psort === 'new') return 'new';
-    if (q.psort === 'hot' || q.psort === 'recommend') return 'hot';
+    if (q.psort === 'new') {
+      return 'new';
+    }
+    if (q.psort === 'hot' || q.psort === 'recommend') {
+      return 'hot';
+    }
     return hasKeyword ? 'relevance' : 'new';
   }
 
@@ -115,7 +119,9 @@ export function createSearchService({
       });
       fallback = result.fallback;
       kept.push(...result.hits.filter((h) => ids.has(h.id)));
-      if (result.hits.length < MAX_PAGE_SIZE) break;
+      if (result.hits.length < MAX_PAGE_SIZE) {
+        break;
+      }
       capped = page * MAX_PAGE_SIZE > MAX_OFFSET;
     }
     const slice = offset > MAX_OFFSET ? [] : kept.slice(offset, offset + q.page_size);
@@ -125,7 +131,9 @@ export function createSearchService({
   /** The subset a request lists, if it is one the index cannot filter by. */
   async function subsetOf(q: TSearchQuery, types: readonly DocType[]): Promise<Subset | null> {
     if (q.tn === 'company_report') {
-      if (q.id === undefined) throw AppError.badRequest();
+      if (q.id === undefined) {
+        throw AppError.badRequest();
+      }
       return { type: 'report', items: await content.organisationReports(q.id) };
     }
     if (q.anal_type !== undefined && types.length === 1 && types[0] === 'insight') {
@@ -140,10 +148,16 @@ export function createSearchService({
 
   /** The user's favourites among `refs` (none for a visitor). */
   function favoritesOf(userId: number | undefined, refs: readonly ContentRef[]): Promise<Set<string>> {
-    return userId === undefined || refs.length === 0 ? Promise.resolve(new Set()) : favoritedAmong(userId, refs);
+    return userId === undefined || refs.length === 0
+      ? Promise.resolve(new Set())
+      : favoritedAmong(userId, refs);
   }
 
-  async function toHits(raw: readonly SearchHit[], withHighlight: boolean, userId?: number): Promise<TSearchHit[]> {
+  async function toHits(
+    raw: readonly SearchHit[],
+    withHighlight: boolean,
+    userId?: number,
+  ): Promise<TSearchHit[]> {
     const refs = raw.flatMap((h) => {
       const ref = parseSearchDocId(h.id);
       return ref ? [ref] : [];
@@ -153,12 +167,16 @@ export function createSearchService({
       const ref = parseSearchDocId(h.id);
       const source = sources.get(h.id);
       // The index can briefly name an item deleted a moment ago: skip it rather than fail.
-      if (!ref || !source) return [];
+      if (!ref || !source) {
+        return [];
+      }
       const _source: THitSource =
         withHighlight && h.highlight
           ? { ...source, highlight: { title: h.highlight.title, content: h.highlight.snippet } }
           : source;
-      return [{ _id: String(ref.id), _index: h.index, _source, favorite_status: favorites.has(h.id) ? 1 : 0 }];
+      return [
+        { _id: String(ref.id), _index: h.index, _source, favorite_status: favorites.has(h.id) ? 1 : 0 },
+      ];
     });
   }
 
@@ -205,7 +223,9 @@ export function createSearchService({
         ({ total, relation, fallback } = page);
       } else if (types.length === 0) {
         // Company product and about tabs come with organisations (issue 7).
-        if (q.id === undefined && q.tn !== 'all') throw AppError.badRequest();
+        if (q.id === undefined && q.tn !== 'all') {
+          throw AppError.badRequest();
+        }
         data = [];
         total = 0;
         relation = 'eq';
@@ -262,7 +282,9 @@ export function createSearchService({
         RELATED_QUERIES,
       );
       for (const keyword of queries) {
-        if (picked.length >= q.pageSize) break;
+        if (picked.length >= q.pageSize) {
+          break;
+        }
         const result = await index.search({
           keyword,
           types: [q.type],
@@ -271,7 +293,9 @@ export function createSearchService({
           pageSize: q.pageSize + 1,
         });
         for (const hit of result.hits) {
-          if (seen.has(hit.id) || picked.length >= q.pageSize) continue;
+          if (seen.has(hit.id) || picked.length >= q.pageSize) {
+            continue;
+          }
           seen.add(hit.id);
           picked.push(hit);
         }
@@ -280,7 +304,9 @@ export function createSearchService({
     },
 
     labels(q: z.output<typeof ZSearchLabelQuery>): TSearchTab[] {
-      if (q.pagetype === 'organ' && q.id === undefined) throw AppError.badRequest();
+      if (q.pagetype === 'organ' && q.id === undefined) {
+        throw AppError.badRequest();
+      }
       return PAGE_TABS[q.pagetype];
     },
   };

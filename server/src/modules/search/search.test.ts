@@ -41,7 +41,10 @@ describe.each(testDatabases())('search API on %s', (kind) => {
 
   const search = async (payload: Record<string, unknown>) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/search', headers: { token }, payload });
-    return { status: res.statusCode, body: res.json<{ code: number; message: string; data: TSearchReply }>() };
+    return {
+      status: res.statusCode,
+      body: res.json<{ code: number; message: string; data: TSearchReply }>(),
+    };
   };
   const ok = async (payload: Record<string, unknown>): Promise<TSearchReply> => {
     const { status, body } = await search(payload);
@@ -67,7 +70,9 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     expect(reply.data).toHaveLength(20);
     for (const hit of reply.data) {
       expect(hit._id).toMatch(/^[1-9][0-9]*$/);
-      expect(['portal_report', 'portal_business', 'portal_insight', 'mockup_open_screen']).toContain(hit._index);
+      expect(['portal_report', 'portal_business', 'portal_insight', 'mockup_open_screen']).toContain(
+        hit._index,
+      );
       expect(hit._source.create_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(hit._source.time_format).not.toBe('');
       expect(hit._source.highlight?.title).toBeDefined();
@@ -133,9 +138,20 @@ describe.each(testDatabases())('search API on %s', (kind) => {
 
     // The oldest 白酒 item becomes the most read: 最热 puts it first, 最新 leaves it last.
     const oldest = fresh.data.at(-1);
-    if (!oldest) throw new Error('no hits');
-    const type = { portal_report: 'report', portal_business: 'business', portal_insight: 'insight', mockup_open_screen: 'material' } as const;
-    await t.content.bump({ type: type[oldest._index as keyof typeof type], id: Number(oldest._id) }, 'views', 1_000_000);
+    if (!oldest) {
+      throw new Error('no hits');
+    }
+    const type = {
+      portal_report: 'report',
+      portal_business: 'business',
+      portal_insight: 'insight',
+      mockup_open_screen: 'material',
+    } as const;
+    await t.content.bump(
+      { type: type[oldest._index as keyof typeof type], id: Number(oldest._id) },
+      'views',
+      1_000_000,
+    );
     const hot = await ok({ keyword: '白酒', psort: 'hot' });
     expect(hot.psort).toBe('hot');
     expect(hot.data[0]?._id).toBe(oldest._id);
@@ -165,7 +181,11 @@ describe.each(testDatabases())('search API on %s', (kind) => {
       },
     ]);
     // Sanitised on write: what is stored has no script.
-    const stored = await t.db.kysely.selectFrom('headlines').select('content').where('source_name', '=', '测试来源').executeTakeFirst();
+    const stored = await t.db.kysely
+      .selectFrom('headlines')
+      .select('content')
+      .where('source_name', '=', '测试来源')
+      .executeTakeFirst();
     expect(stored?.content).toBe('<p>量子通信正在走向商用。</p>');
     const reply = await ok({ keyword: '量子通信' });
     const hit = reply.data[0];
@@ -178,11 +198,19 @@ describe.each(testDatabases())('search API on %s', (kind) => {
   });
 
   it('filters by tab', async () => {
-    const expected = { report: 'portal_report', business: 'portal_business', insight: 'portal_insight', material: 'mockup_open_screen' };
+    const expected = {
+      report: 'portal_report',
+      business: 'portal_business',
+      insight: 'portal_insight',
+      material: 'mockup_open_screen',
+    };
     for (const [tn, index] of Object.entries(expected)) {
       const reply = await ok({ tn, keyword: '比亚迪', page_size: 50 });
       expect(reply.data.length, tn).toBeGreaterThan(0);
-      expect(reply.data.every((h) => h._index === index), tn).toBe(true);
+      expect(
+        reply.data.every((h) => h._index === index),
+        tn,
+      ).toBe(true);
     }
     const all = await ok({ tn: 'all', keyword: '比亚迪', page_size: 50 });
     expect(new Set(all.data.map((h) => h._index)).size).toBeGreaterThan(2);
@@ -190,19 +218,31 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     const reportPage = await ok({ tn: 'all', type: 'report', page_size: 50 });
     expect(reportPage.total.value).toBe(4);
     expect(reportPage.data.every((h) => h._index === 'portal_report')).toBe(true);
-    expect((await ok({ tn: 'material', page_size: 50 })).data.every((h) => h._source.material_type)).toBe(true);
-    expect((await ok({ tn: 'insight', page_size: 50 })).data.every((h) => h._source.anal_data_ext)).toBe(true);
+    expect((await ok({ tn: 'material', page_size: 50 })).data.every((h) => h._source.material_type)).toBe(
+      true,
+    );
+    expect((await ok({ tn: 'insight', page_size: 50 })).data.every((h) => h._source.anal_data_ext)).toBe(
+      true,
+    );
   });
 
   it("lists a company's reports on its tab, with or without a keyword", async () => {
-    const org = await t.db.kysely.selectFrom('organisations').select('id').where('name', '=', '宁德时代').executeTakeFirstOrThrow();
+    const org = await t.db.kysely
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', '宁德时代')
+      .executeTakeFirstOrThrow();
     const list = await ok({ tn: 'company_report', type: 'organ', id: org.id });
     expect(list.total.value).toBeGreaterThan(0);
-    expect(list.data.every((h) => h._index === 'portal_report' && h._source.publisher === '宁德时代')).toBe(true);
+    expect(list.data.every((h) => h._index === 'portal_report' && h._source.publisher === '宁德时代')).toBe(
+      true,
+    );
     const found = await ok({ tn: 'company_report', type: 'organ', id: org.id, keyword: '宁德时代' });
     expect(found.data.map((h) => h._id)).toEqual(list.data.map((h) => h._id));
     expect(found.data[0]?._source.highlight?.title).toContain('<em>');
-    expect((await ok({ tn: 'company_report', type: 'organ', id: org.id, keyword: '白酒茅台' })).total.value).toBe(0);
+    expect(
+      (await ok({ tn: 'company_report', type: 'organ', id: org.id, keyword: '白酒茅台' })).total.value,
+    ).toBe(0);
     expect((await search({ tn: 'company_report', type: 'organ' })).status).toBe(400);
   });
 
@@ -224,7 +264,12 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     expect(new Set(list.data.map((h) => Number(h._id)))).toEqual(new Set(expected.map((r) => r.id)));
     expect(list.data.every((h) => h._index === 'portal_insight')).toBe(true);
 
-    const found = await ok({ tn: 'insight', type: 'insight', anal_type: category.anal_type, keyword: category.title });
+    const found = await ok({
+      tn: 'insight',
+      type: 'insight',
+      anal_type: category.anal_type,
+      keyword: category.title,
+    });
     expect(found.data.length).toBeGreaterThan(0);
     expect(found.data.every((h) => expected.some((r) => String(r.id) === h._id))).toBe(true);
     expect((await ok({ tn: 'insight', type: 'insight', anal_type: 'no_such_category' })).total.value).toBe(0);
@@ -233,8 +278,12 @@ describe.each(testDatabases())('search API on %s', (kind) => {
   it('lists the materials within a length range (min_length, max_length), with or without a keyword', async () => {
     const within = async (min: number | undefined, max: number | undefined) => {
       let query = t.db.kysely.selectFrom('materials').select(['id', 'title']).where('video_duration', '>', 0);
-      if (min !== undefined) query = query.where('video_duration', '>=', min);
-      if (max !== undefined) query = query.where('video_duration', '<=', max);
+      if (min !== undefined) {
+        query = query.where('video_duration', '>=', min);
+      }
+      if (max !== undefined) {
+        query = query.where('video_duration', '<=', max);
+      }
       return query.orderBy('id').execute();
     };
     const durations = await t.db.kysely.selectFrom('materials').select('video_duration').distinct().execute();
@@ -248,21 +297,38 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     ] as const) {
       const expected = await within(min, max);
       expect(expected.length, `${min}-${max}`).toBeGreaterThan(0);
-      const list = await ok({ tn: 'material', type: 'material', min_length: min, max_length: max, page_size: 50 });
+      const list = await ok({
+        tn: 'material',
+        type: 'material',
+        min_length: min,
+        max_length: max,
+        page_size: 50,
+      });
       expect(list.total.value, `${min}-${max}`).toBe(expected.length);
       expect(list.total.value).toBeLessThan(everyMaterial.total.value);
       expect(new Set(list.data.map((h) => Number(h._id)))).toEqual(new Set(expected.map((r) => r.id)));
-      expect(list.data.every((h) => h._index === 'mockup_open_screen' && h._source.material_type === 'video')).toBe(true);
+      expect(
+        list.data.every((h) => h._index === 'mockup_open_screen' && h._source.material_type === 'video'),
+      ).toBe(true);
     }
     // Bounds may come as strings (a query-string form) and are inclusive.
-    expect((await ok({ tn: 'material', type: 'material', min_length: '15', max_length: '15', page_size: 50 })).total.value).toBe(
-      (await within(15, 15)).length,
-    );
+    expect(
+      (await ok({ tn: 'material', type: 'material', min_length: '15', max_length: '15', page_size: 50 }))
+        .total.value,
+    ).toBe((await within(15, 15)).length);
     expect((await ok({ tn: 'material', type: 'material', min_length: 61 })).total.value).toBe(0);
 
     const [first] = await within(20, 45);
-    if (!first) throw new Error('no material of 30 seconds');
-    const found = await ok({ tn: 'material', type: 'material', min_length: 20, max_length: 45, keyword: first.title });
+    if (!first) {
+      throw new Error('no material of 30 seconds');
+    }
+    const found = await ok({
+      tn: 'material',
+      type: 'material',
+      min_length: 20,
+      max_length: 45,
+      keyword: first.title,
+    });
     expect(found.data.length).toBeGreaterThan(0);
     const allowed = new Set((await within(20, 45)).map((r) => String(r.id)));
     expect(found.data.every((h) => allowed.has(h._id))).toBe(true);
@@ -282,7 +348,11 @@ describe.each(testDatabases())('search API on %s', (kind) => {
 
   it('records keywords that found nothing', async () => {
     const misses = () =>
-      t.db.kysely.selectFrom('search_misses').selectAll().where('keyword', '=', '火星移民地产').executeTakeFirst();
+      t.db.kysely
+        .selectFrom('search_misses')
+        .selectAll()
+        .where('keyword', '=', '火星移民地产')
+        .executeTakeFirst();
     expect((await ok({ keyword: '火星移民地产' })).total.value).toBe(0);
     expect((await misses())?.count).toBe(1);
     await ok({ keyword: '  火星移民地产 ', tn: 'report' });
@@ -290,20 +360,34 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     await ok({ keyword: '火星移民地产', page: 2 });
     expect((await misses())?.count).toBe(2);
     await ok({ keyword: '新能源汽车' });
-    const all = await sql<{ n: number }>`SELECT count(*) AS n FROM search_misses WHERE keyword = '新能源汽车'`.execute(t.db.kysely);
+    const all = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM search_misses WHERE keyword = '新能源汽车'`.execute(t.db.kysely);
     expect(Number(all.rows[0]?.n)).toBe(0);
   });
 
   it('gives each page type its tabs', async () => {
     const labels = async (query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/search/label?${query}`, headers: { token } });
-      return { status: res.statusCode, body: res.json<{ code: number; message: string; data: { tn: string; name: string }[] }>() };
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/search/label?${query}`,
+        headers: { token },
+      });
+      return {
+        status: res.statusCode,
+        body: res.json<{ code: number; message: string; data: { tn: string; name: string }[] }>(),
+      };
     };
     expect((await labels('pagetype=search')).body.data).toEqual([
       { tn: 'all', name: '全部' },
       { tn: 'report', name: '报告' },
     ]);
-    expect((await labels('pagetype=home')).body.data.map((x) => x.name)).toEqual(['全部', '报告', '商业头条', '洞察专题']);
+    expect((await labels('pagetype=home')).body.data.map((x) => x.name)).toEqual([
+      '全部',
+      '报告',
+      '商业头条',
+      '洞察专题',
+    ]);
     expect((await labels('pagetype=report')).body.data).toEqual([{ tn: 'report', name: '报告' }]);
     expect((await labels('pagetype=insight')).body.data).toEqual([{ tn: 'insight', name: '洞察专题' }]);
     expect((await labels('pagetype=material')).body.data).toEqual([{ tn: 'material', name: '素材' }]);
@@ -314,7 +398,10 @@ describe.each(testDatabases())('search API on %s', (kind) => {
       { tn: 'company_about', name: '关于' },
     ]);
     expect((await labels('pagetype=organ')).status).toBe(400);
-    expect(await labels('pagetype=elsewhere')).toEqual({ status: 400, body: { code: -1, message: MSG.unknownPageType, data: null } });
+    expect(await labels('pagetype=elsewhere')).toEqual({
+      status: 400,
+      body: { code: -1, message: MSG.unknownPageType, data: null },
+    });
   });
 
   describe('Chinese queries against the demo corpus', () => {
@@ -324,7 +411,9 @@ describe.each(testDatabases())('search API on %s', (kind) => {
       const top = reply.data[0];
       // Title and tags are what relevance weighs most (a report's tags hold its industry).
       const heading = `${top?._source.title ?? ''} ${top?._source.tag.join(' ') ?? ''}`;
-      for (const word of c.titleHas) expect(heading).toContain(word);
+      for (const word of c.titleHas) {
+        expect(heading).toContain(word);
+      }
       expect(reply.data.map((h) => h._index)).toContain(c.index);
     });
   });

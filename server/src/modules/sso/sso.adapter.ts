@@ -27,10 +27,16 @@ export async function verifySsoToken(verifyUrl: string, query: TUcossQuery): Pro
     code?: unknown;
     data?: Record<string, unknown>;
   } | null;
-  if (!body || typeof body.code !== 'number') throw new ProviderError('sso', 'reply is not {code, data}');
-  if (body.code !== 0 || !body.data) throw new SsoRefusedError(`sso code ${body.code}`);
+  if (!body || typeof body.code !== 'number') {
+    throw new ProviderError('sso', 'reply is not {code, data}');
+  }
+  if (body.code !== 0 || !body.data) {
+    throw new SsoRefusedError(`sso code ${body.code}`);
+  }
   const userId = text(body.data.userid ?? body.data.uc_userid, 100);
-  if (userId !== query.uc_userid) throw new SsoRefusedError('sso verified another user');
+  if (userId !== query.uc_userid) {
+    throw new SsoRefusedError('sso verified another user');
+  }
   return {
     userId,
     phone: text(body.data.phone, 20),

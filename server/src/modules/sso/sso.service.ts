@@ -61,7 +61,9 @@ export function createSsoService(deps: {
   async function openSession(userId: number): Promise<TLoginReply> {
     const t = now();
     const user = await repo.userById(userId);
-    if (!user) throw AppError.badRequest(MSG.bindExpired);
+    if (!user) {
+      throw AppError.badRequest(MSG.bindExpired);
+    }
     const token = newSessionToken();
     await auth.createSession({
       user_id: userId,
@@ -160,7 +162,9 @@ export function createSsoService(deps: {
       log: { warn(o: object, m: string): void },
     ): Promise<TThirdPartyLoginReply> {
       const sso = config.sso;
-      if (!sso) throw AppError.notice(MSG.ssoNotConfigured);
+      if (!sso) {
+        throw AppError.notice(MSG.ssoNotConfigured);
+      }
       const user = await provider(log, { refused: MSG.ssoRefused, failed: MSG.ssoFailed }, () =>
         verifySsoToken(sso.verifyUrl, query),
       );
@@ -180,20 +184,26 @@ export function createSsoService(deps: {
         sha256Hex(body.bind_ticket),
         now() - BIND_TICKET_TTL_MS,
       );
-      if (!identity) throw AppError.badRequest(MSG.bindExpired);
+      if (!identity) {
+        throw AppError.badRequest(MSG.bindExpired);
+      }
       if (body.wx_openid && body.type === 'wechat' && body.wx_openid !== identity.external_id) {
         throw AppError.badRequest(MSG.bindExpired);
       }
       await consumePhoneCode(auth, body.phone, body.code, now());
       const userId = await userForPhone(body.phone, identity);
-      if (!(await repo.bind(identity.id, userId, now()))) throw AppError.badRequest(MSG.bindExpired);
+      if (!(await repo.bind(identity.id, userId, now()))) {
+        throw AppError.badRequest(MSG.bindExpired);
+      }
       return openSession(userId);
     },
 
     /** GET /api/wxLoginQR ('open') and /api/wx/official/login/qrcode ('official'). */
     async wechatQr(kind: 'open' | 'official'): Promise<TWechatQr> {
       const app = wechatApp(kind);
-      if (!app) throw AppError.notice(MSG.wechatNotConfigured);
+      if (!app) {
+        throw AppError.notice(MSG.wechatNotConfigured);
+      }
       const t = now();
       const state = randomBytes(16).toString('hex');
       const poll = randomBytes(24).toString('base64url');
@@ -226,9 +236,13 @@ export function createSsoService(deps: {
         query.code !== undefined && query.state !== undefined
           ? await repo.state(query.state)
           : await repo.stateByPoll(sha256Hex(query.poll ?? ''));
-      if (!row || row.expires_at <= t) throw AppError.notice(MSG.wechatExpired);
+      if (!row || row.expires_at <= t) {
+        throw AppError.notice(MSG.wechatExpired);
+      }
       const app = wechatApp(row.kind);
-      if (!app) throw AppError.notice(MSG.wechatNotConfigured);
+      if (!app) {
+        throw AppError.notice(MSG.wechatNotConfigured);
+      }
       if (query.code !== undefined) {
         const code = query.code;
         const user = await provider(log, { refused: MSG.wechatExpired, failed: MSG.wechatFailed }, () =>
@@ -244,14 +258,24 @@ export function createSsoService(deps: {
           avatar: user.avatar,
           at: t,
         });
-        if (!(await repo.finishState(row.state, identity.id, t))) throw AppError.notice(MSG.wechatExpired);
-        if (row.kind === 'official') return { waiting: false, need_bind: 0, login: null, bind: null };
+        if (!(await repo.finishState(row.state, identity.id, t))) {
+          throw AppError.notice(MSG.wechatExpired);
+        }
+        if (row.kind === 'official') {
+          return { waiting: false, need_bind: 0, login: null, bind: null };
+        }
       }
       const finished = await repo.state(row.state);
-      if (!finished?.identity_id) return { waiting: true, need_bind: 0, login: null, bind: null };
-      if (!(await repo.collectState(row.state, t))) throw AppError.notice(MSG.wechatExpired);
+      if (!finished?.identity_id) {
+        return { waiting: true, need_bind: 0, login: null, bind: null };
+      }
+      if (!(await repo.collectState(row.state, t))) {
+        throw AppError.notice(MSG.wechatExpired);
+      }
       const identity = await repo.identity(finished.identity_id);
-      if (!identity) throw AppError.notice(MSG.wechatExpired);
+      if (!identity) {
+        throw AppError.notice(MSG.wechatExpired);
+      }
       const reply = await signIn({
         provider: 'wechat',
         externalId: identity.external_id,

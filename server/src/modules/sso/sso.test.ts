@@ -28,11 +28,17 @@ async function startPeer(answer: (url: URL) => [number, unknown]): Promise<Peer>
 
 /** The test SSO: token `good-<userid>` is valid; users named `phone-*` come with a phone. */
 function ssoAnswer(url: URL): [number, unknown] {
-  if (url.searchParams.get('uc_toolid') === 'down') return [502, { error: 'bad gateway' }];
+  if (url.searchParams.get('uc_toolid') === 'down') {
+    return [502, { error: 'bad gateway' }];
+  }
   const userid = url.searchParams.get('uc_userid') ?? '';
   const token = url.searchParams.get('uc_token') ?? '';
-  if (token === 'other-user') return [200, { code: 0, data: { userid: 'someone-else' } }];
-  if (token !== `good-${userid}`) return [200, { code: 40001, message: 'token expired' }];
+  if (token === 'other-user') {
+    return [200, { code: 0, data: { userid: 'someone-else' } }];
+  }
+  if (token !== `good-${userid}`) {
+    return [200, { code: 40001, message: 'token expired' }];
+  }
   return [
     200,
     {

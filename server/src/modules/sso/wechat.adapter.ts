@@ -11,7 +11,9 @@ const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slic
 async function getJson(url: URL): Promise<Record<string, unknown>> {
   const res = await callProvider('wechat', url.toString(), { method: 'GET' });
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body) throw new ProviderError('wechat', 'reply is not JSON');
+  if (!body) {
+    throw new ProviderError('wechat', 'reply is not JSON');
+  }
   if (typeof body.errcode === 'number' && body.errcode !== 0) {
     throw new WechatRefusedError(`errcode ${body.errcode}: ${String(body.errmsg)}`);
   }
@@ -35,7 +37,9 @@ export async function wechatUserForCode(apiBase: string, app: WechatApp, code: s
   const token = await getJson(tokenUrl);
   const accessToken = text(token.access_token, 512);
   const openid = text(token.openid, 128);
-  if (accessToken === '' || openid === '') throw new ProviderError('wechat', 'no access_token/openid');
+  if (accessToken === '' || openid === '') {
+    throw new ProviderError('wechat', 'no access_token/openid');
+  }
   const infoUrl = new URL(`${apiBase}/sns/userinfo`);
   infoUrl.search = new URLSearchParams({ access_token: accessToken, openid, lang: 'zh_CN' }).toString();
   const info = await getJson(infoUrl);

@@ -44,9 +44,13 @@ export function createHeadlineList({ index, search, repo, db, clock }: HeadlineL
         pageSize: MAX_PAGE_SIZE,
       });
       // A fallback answer matches only some of the words: not a match of this keyword.
-      if (result.fallback) return { hits: [], capped: false };
+      if (result.fallback) {
+        return { hits: [], capped: false };
+      }
       hits.push(...result.hits);
-      if (result.hits.length < MAX_PAGE_SIZE) return { hits, capped: false };
+      if (result.hits.length < MAX_PAGE_SIZE) {
+        return { hits, capped: false };
+      }
     }
     return { hits, capped: true };
   }
@@ -55,7 +59,9 @@ export function createHeadlineList({ index, search, repo, db, clock }: HeadlineL
     const byId = new Map<number, SearchHit>();
     for (const h of hits) {
       const ref = parseSearchDocId(h.id);
-      if (ref) byId.set(ref.id, h);
+      if (ref) {
+        byId.set(ref.id, h);
+      }
     }
     const ids = [...byId.keys()];
     const counts = new Map<number, typeof ZERO_COUNTS>();
@@ -88,10 +94,16 @@ export function createHeadlineList({ index, search, repo, db, clock }: HeadlineL
       for (const keyword of active) {
         const found = await matches(keyword);
         capped ||= found.capped;
-        for (const hit of found.hits) if (!picked.has(hit.id)) picked.set(hit.id, hit);
+        for (const hit of found.hits) {
+          if (!picked.has(hit.id)) {
+            picked.set(hit.id, hit);
+          }
+        }
       }
       for (const keyword of excluded) {
-        for (const hit of (await matches(keyword)).hits) picked.delete(hit.id);
+        for (const hit of (await matches(keyword)).hits) {
+          picked.delete(hit.id);
+        }
       }
       const text = q.keyword.trim();
       if (text !== '' && picked.size > 0) {
@@ -100,7 +112,9 @@ export function createHeadlineList({ index, search, repo, db, clock }: HeadlineL
         capped ||= narrowed.capped;
         const kept = narrowed.hits.filter((h) => picked.has(h.id));
         picked.clear();
-        for (const hit of kept) picked.set(hit.id, hit);
+        for (const hit of kept) {
+          picked.set(hit.id, hit);
+        }
       }
 
       let ordered = [...picked.values()];

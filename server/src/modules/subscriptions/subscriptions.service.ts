@@ -28,12 +28,20 @@ export function createSubscriptionsService({ repo, clock }: { repo: Subscription
     industry: string,
   ): Promise<{ type: CompanyTypeRow; industryId: number | null }> {
     const type = (await repo.companyTypes()).find((t) => t.name === company);
-    if (!type) throw AppError.badRequest(MSG.subscribeCompanyType);
+    if (!type) {
+      throw AppError.badRequest(MSG.subscribeCompanyType);
+    }
     const missing = validateIndustry(industry, type.requiresIndustry);
-    if (missing !== null) throw AppError.badRequest(missing);
-    if (!type.requiresIndustry) return { type, industryId: null };
+    if (missing !== null) {
+      throw AppError.badRequest(missing);
+    }
+    if (!type.requiresIndustry) {
+      return { type, industryId: null };
+    }
     const found = type.industries.find((i) => i.name === industry);
-    if (!found) throw AppError.badRequest(MSG.subscribeIndustry);
+    if (!found) {
+      throw AppError.badRequest(MSG.subscribeIndustry);
+    }
     return { type, industryId: found.id };
   }
 
@@ -105,7 +113,9 @@ export function createSubscriptionsService({ repo, clock }: { repo: Subscription
         throw AppError.badRequest(MSG.customKeywordNeedsCompanyType);
       }
       const customProblem = validateCustomKeywords(custom);
-      if (customProblem !== null) throw AppError.badRequest(customProblem);
+      if (customProblem !== null) {
+        throw AppError.badRequest(customProblem);
+      }
       const current = await repo.emailOf(userId);
       if (current !== '' && current.toLowerCase() !== body.email.toLowerCase()) {
         throw AppError.badRequest(MSG.emailChangeNeedsCode);
@@ -121,7 +131,9 @@ export function createSubscriptionsService({ repo, clock }: { repo: Subscription
         now(),
       );
       // New custom words segment whole from now on (documents indexed earlier match through their parts).
-      if (custom.length > 0) loadUserWords(custom);
+      if (custom.length > 0) {
+        loadUserWords(custom);
+      }
       return { set_keyword_status: 1 };
     },
 
@@ -131,7 +143,9 @@ export function createSubscriptionsService({ repo, clock }: { repo: Subscription
     ): Promise<{ keyword: string; status: 0 | 1 }> {
       const keyword = body.keyword.trim();
       const status = body.status === 1;
-      if (!(await repo.setShown(userId, keyword, status))) throw AppError.notFound(MSG.keywordNotSubscribed);
+      if (!(await repo.setShown(userId, keyword, status))) {
+        throw AppError.notFound(MSG.keywordNotSubscribed);
+      }
       return { keyword, status: flag(status) };
     },
   };

@@ -20,9 +20,13 @@ export function unsubscribeToken(secret: string, userId: number): string {
 /** The user id a token was made for, or null when it is malformed or not signed with `secret`. */
 export function verifyUnsubscribeToken(secret: string, token: string): number | null {
   const match = /^([0-9a-z]{1,11})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return null;
+  if (!match) {
+    return null;
+  }
   const userId = parseInt(match[1] as string, 36);
-  if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+  if (!Number.isSafeInteger(userId) || userId <= 0) {
+    return null;
+  }
   const given = Buffer.from(match[2] as string, 'base64url');
   const expected = mac(secret, userId);
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;

@@ -17,12 +17,16 @@ const ONE_CLICK = 'One-Click';
 /** A multipart/form-data body reduced to its plain fields (RFC 8058 allows either form encoding). */
 function multipartFields(body: string, contentType: string): Record<string, string> {
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (!boundary) return {};
+  if (!boundary) {
+    return {};
+  }
   const fields: Record<string, string> = {};
   for (const part of body.split(`--${boundary}`)) {
     const name = /name="([^"]+)"/i.exec(part)?.[1];
     const value = /\r?\n\r?\n([\s\S]*?)\r?\n?$/.exec(part)?.[1];
-    if (name && value !== undefined) fields[name] = value.trim();
+    if (name && value !== undefined) {
+      fields[name] = value.trim();
+    }
   }
   return fields;
 }

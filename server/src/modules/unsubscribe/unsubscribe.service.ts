@@ -16,10 +16,14 @@ export function createUnsubscribeService({ db, clock, secret }: { db: Db; clock:
   function userOf(token: string | undefined, sessionUserId: number | null): number {
     if (token !== undefined && token !== '') {
       const id = verifyUnsubscribeToken(secret, token);
-      if (id === null) throw AppError.badRequest(MSG.unsubscribeLinkInvalid);
+      if (id === null) {
+        throw AppError.badRequest(MSG.unsubscribeLinkInvalid);
+      }
       return id;
     }
-    if (sessionUserId !== null) return sessionUserId;
+    if (sessionUserId !== null) {
+      return sessionUserId;
+    }
     throw AppError.badRequest(MSG.unsubscribeNeedsLink);
   }
 
@@ -31,7 +35,9 @@ export function createUnsubscribeService({ db, clock, secret }: { db: Db; clock:
       .where('u.id', '=', userId)
       .executeTakeFirst();
     // A valid token of a deleted account: as invalid as a forged one.
-    if (!row) throw AppError.badRequest(MSG.unsubscribeLinkInvalid);
+    if (!row) {
+      throw AppError.badRequest(MSG.unsubscribeLinkInvalid);
+    }
     return { email: row.email, subscribed: Number(row.subscribed ?? 0) === 1 ? 1 : 0 };
   }
 

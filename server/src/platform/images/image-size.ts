@@ -4,15 +4,21 @@ export type ImageSize = { width: number; height: number };
 
 /** PNG: the IHDR chunk comes first; width and height are big-endian at 16 and 20. */
 function pngSize(b: Buffer): ImageSize | null {
-  if (b.length < 24 || b.toString('latin1', 12, 16) !== 'IHDR') return null;
+  if (b.length < 24 || b.toString('latin1', 12, 16) !== 'IHDR') {
+    return null;
+  }
   return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
 }
 
 /** BMP: a 12-byte core header has 16-bit sizes; the others 32-bit (height negative = top-down). */
 function bmpSize(b: Buffer): ImageSize | null {
-  if (b.length < 26) return null;
+  if (b.length < 26) {
+    return null;
+  }
   const dib = b.readUInt32LE(14);
-  if (dib === 12) return { width: b.readUInt16LE(18), height: b.readUInt16LE(20) };
+  if (dib === 12) {
+    return { width: b.readUInt16LE(18), height: b.readUInt16LE(20) };
+  }
   return { width: Math.abs(b.readInt32LE(18)), height: Math.abs(b.readInt32LE(22)) };
 }
 
@@ -23,7 +29,9 @@ const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb,
 function jpegSize(b: Buffer): ImageSize | null {
   let at = 2;
   while (at + 9 < b.length) {
-    if (b[at] !== 0xff) return null;
+    if (b[at] !== 0xff) {
+      return null;
+    }
     const marker = b[at + 1] as number;
     if (marker === 0xff) {
       at += 1;
@@ -34,8 +42,12 @@ function jpegSize(b: Buffer): ImageSize | null {
       continue;
     }
     const length = b.readUInt16BE(at + 2);
-    if (SOF.has(marker)) return { width: b.readUInt16BE(at + 7), height: b.readUInt16BE(at + 5) };
-    if (length < 2) return null;
+    if (SOF.has(marker)) {
+      return { width: b.readUInt16BE(at + 7), height: b.readUInt16BE(at + 5) };
+    }
+    if (length < 2) {
+      return null;
+    }
     at += 2 + length;
   }
   return null;

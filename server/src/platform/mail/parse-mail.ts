@@ -49,7 +49,9 @@ function splitPart(source: string): Part {
   const headers = new Map<string, string[]>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon <= 0) continue;
+    if (colon <= 0) {
+      continue;
+    }
     const name = line.slice(0, colon).trim().toLowerCase();
     const value = decodeWords(line.slice(colon + 1).trim());
     headers.set(name, [...(headers.get(name) ?? []), value]);
@@ -63,7 +65,9 @@ function contentType(part: Part): { value: string; params: Map<string, string> }
   const params = new Map<string, string>();
   for (const piece of rest) {
     const eq = piece.indexOf('=');
-    if (eq < 0) continue;
+    if (eq < 0) {
+      continue;
+    }
     params.set(
       piece.slice(0, eq).trim().toLowerCase(),
       piece
@@ -86,7 +90,9 @@ function collectLeaves(part: Part, out: Part[]): void {
   const sections = part.body.split(new RegExp(`\\r?\\n?${escapeRegExp(delimiter)}`));
   // sections[0] is the preamble; the part after the closing delimiter starts with "--".
   for (const section of sections.slice(1)) {
-    if (section.startsWith('--')) break;
+    if (section.startsWith('--')) {
+      break;
+    }
     collectLeaves(splitPart(section.replace(/^[ \t]*\r?\n/, '')), out);
   }
 }
@@ -95,9 +101,13 @@ function decodeBody(part: Part): string {
   const encoding = (part.headers.get('content-transfer-encoding')?.[0] ?? '7bit').toLowerCase();
   const charset = contentType(part).params.get('charset') ?? 'utf-8';
   let bytes: Buffer;
-  if (encoding === 'base64') bytes = Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
-  else if (encoding === 'quoted-printable') bytes = decodeQuotedPrintable(part.body);
-  else bytes = Buffer.from(part.body, 'latin1');
+  if (encoding === 'base64') {
+    bytes = Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  } else if (encoding === 'quoted-printable') {
+    bytes = decodeQuotedPrintable(part.body);
+  } else {
+    bytes = Buffer.from(part.body, 'latin1');
+  }
   return new TextDecoder(charset).decode(bytes).replace(/\r\n/g, '\n').replace(/\n$/, '');
 }
 

@@ -12,7 +12,9 @@ export async function listOutbox(dataDir: string): Promise<string[]> {
     const names = await readdir(outboxDir(dataDir));
     return names.filter((n) => n.endsWith('.eml')).sort();
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      return [];
+    }
     throw err;
   }
 }
@@ -43,9 +45,13 @@ export async function newestMailTo(
   const files = await listOutbox(dataDir);
   for (let i = files.length - 1; i >= 0; i--) {
     const file = files[i] as string;
-    if (newerThan !== undefined && file <= newerThan) break;
+    if (newerThan !== undefined && file <= newerThan) {
+      break;
+    }
     const message = await readOutboxMessage(dataDir, file);
-    if (addressedTo(message.to, address)) return message;
+    if (addressedTo(message.to, address)) {
+      return message;
+    }
   }
   return null;
 }
@@ -59,7 +65,9 @@ export async function waitForMailTo(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = await newestMailTo(dataDir, address, newerThan);
-    if (found) return found;
+    if (found) {
+      return found;
+    }
     if (Date.now() > deadline) {
       throw new Error(`no mail to ${address} in ${outboxDir(dataDir)} within ${timeoutMs} ms`);
     }

@@ -64,7 +64,9 @@ export class LocalStorage implements Storage {
     try {
       return await readFile(this.pathOf(key));
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(error)) {
+        return null;
+      }
       throw error;
     }
   }
@@ -74,7 +76,9 @@ export class LocalStorage implements Storage {
     try {
       handle = await open(this.pathOf(key), 'r');
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(error)) {
+        return null;
+      }
       throw error;
     }
     try {
@@ -104,7 +108,9 @@ export class LocalStorage implements Storage {
     try {
       return (await stat(this.pathOf(key))).isFile();
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissing(error)) {
+        return false;
+      }
       throw error;
     }
   }
@@ -114,7 +120,9 @@ export class LocalStorage implements Storage {
     try {
       await unlink(path);
     } catch (error) {
-      if (isMissing(error)) return;
+      if (isMissing(error)) {
+        return;
+      }
       throw error;
     }
     await this.pruneEmptyParents(path);
@@ -134,10 +142,14 @@ export class LocalStorage implements Storage {
     try {
       info = await stat(path);
     } catch (error) {
-      if (isMissing(error)) return [];
+      if (isMissing(error)) {
+        return [];
+      }
       throw error;
     }
-    if (info.isFile()) return [prefix];
+    if (info.isFile()) {
+      return [prefix];
+    }
     const entries = await readdir(path, { recursive: true, withFileTypes: true });
     return entries
       .filter((entry) => entry.isFile())

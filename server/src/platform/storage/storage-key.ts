@@ -19,8 +19,12 @@ export class InvalidStorageKeyError extends Error {
 
 /** Returns the key's segments, or throws `InvalidStorageKeyError`. */
 export function parseStorageKey(key: string): string[] {
-  if (key.length === 0) throw new InvalidStorageKeyError(key, 'empty');
-  if (key.length > MAX_KEY_LENGTH) throw new InvalidStorageKeyError(key, `longer than ${MAX_KEY_LENGTH}`);
+  if (key.length === 0) {
+    throw new InvalidStorageKeyError(key, 'empty');
+  }
+  if (key.length > MAX_KEY_LENGTH) {
+    throw new InvalidStorageKeyError(key, `longer than ${MAX_KEY_LENGTH}`);
+  }
   const segments = key.split('/');
   for (const segment of segments) {
     if (!SEGMENT.test(segment)) {

@@ -33,7 +33,9 @@ function server(roles: number[]) {
     if (call.url.pathname === '/api/user/routes') {
       return routesReply(call.url.searchParams.get('type'), roles);
     }
-    if (call.url.pathname === '/api/menu') return ok(MENU);
+    if (call.url.pathname === '/api/menu') {
+      return ok(MENU);
+    }
     return { status: 404, body: { code: -1, message: 'not found', data: null } };
   });
 }

@@ -21,16 +21,24 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   const origin = decision.unsubscribeOrigin;
   useEffect(() => {
-    if (origin !== undefined) rememberUnsubscribeOrigin(origin);
+    if (origin !== undefined) {
+      rememberUnsubscribeOrigin(origin);
+    }
   }, [origin, location.key]);
 
   const mustLoad = decision.kind === 'load-session';
   useEffect(() => {
     // Success fills the session store, failure ends the session; either re-renders this guard.
-    if (mustLoad) void ensureSessionLoaded();
+    if (mustLoad) {
+      void ensureSessionLoaded();
+    }
   }, [mustLoad]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'load-session') return <BootScreen />;
+  if (decision.kind === 'redirect') {
+    return <Navigate to={decision.to} replace />;
+  }
+  if (decision.kind === 'load-session') {
+    return <BootScreen />;
+  }
   return children;
 }

@@ -35,13 +35,17 @@ const STATIC_PATTERNS: readonly string[] = Object.values(STATIC_ROUTES).map((rou
 
 function matchesAny(path: string, patterns: Iterable<string>): boolean {
   for (const pattern of patterns) {
-    if (matchPath(pattern, path)) return true;
+    if (matchPath(pattern, path)) {
+      return true;
+    }
   }
   return false;
 }
 
 function unsubscribeOrigin(path: string, search: string): string | undefined {
-  if (!matchPath(STATIC_ROUTES.unsubscribe.path, path)) return undefined;
+  if (!matchPath(STATIC_ROUTES.unsubscribe.path, path)) {
+    return undefined;
+  }
   const from = new URLSearchParams(search).get('from_where');
   return from === null || from.trim() === '' ? DEFAULT_UNSUBSCRIBE_ORIGIN : from;
 }
@@ -64,20 +68,30 @@ export function decideNavigation(path: string, search: string, session: TGuardSe
   const withOrigin = (decision: TNavigationDecision): TNavigationDecision =>
     origin === undefined ? decision : { ...decision, unsubscribeOrigin: origin };
 
-  if (matchPath(STATIC_ROUTES.connect.path, path)) return { kind: 'allow' };
+  if (matchPath(STATIC_ROUTES.connect.path, path)) {
+    return { kind: 'allow' };
+  }
 
   if (!session.token) {
-    if (matchesAny(path, ANONYMOUS_PATTERNS)) return { kind: 'allow' };
+    if (matchesAny(path, ANONYMOUS_PATTERNS)) {
+      return { kind: 'allow' };
+    }
     // The digest e-mail's link carries a signed token: it unsubscribes without logging in.
-    if (origin !== undefined && new URLSearchParams(search).get('token')) return withOrigin({ kind: 'allow' });
+    if (origin !== undefined && new URLSearchParams(search).get('token')) {
+      return withOrigin({ kind: 'allow' });
+    }
     return withOrigin({ kind: 'redirect', to: LOGIN_PATH });
   }
 
   if (matchPath(LOGIN_PATH, path)) {
     return { kind: 'redirect', to: session.needsOnboarding ? STATIC_ROUTES.loginKeyword.path : '/' };
   }
-  if (path === '/' || path === '') return { kind: 'redirect', to: HOME_PATH };
-  if (!session.loaded) return withOrigin({ kind: 'load-session' });
+  if (path === '/' || path === '') {
+    return { kind: 'redirect', to: HOME_PATH };
+  }
+  if (!session.loaded) {
+    return withOrigin({ kind: 'load-session' });
+  }
 
   if (matchPath(STATIC_ROUTES.admin.path, path)) {
     return session.roles.includes(Role.admin) ? { kind: 'allow' } : { kind: 'redirect', to: NOT_FOUND_PATH };

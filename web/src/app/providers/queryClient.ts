@@ -12,6 +12,8 @@ export const queryClient = new QueryClient({
 let wasLoaded = sessionStore.get().loaded;
 sessionStore.subscribe(() => {
   const { loaded } = sessionStore.get();
-  if (wasLoaded && !loaded) queryClient.clear();
+  if (wasLoaded && !loaded) {
+    queryClient.clear();
+  }
   wasLoaded = loaded;
 });

@@ -9,7 +9,9 @@ export function safeTheme(theme: TTheme): TTheme {
   const safe = { ...DEFAULT_THEME };
   for (const key of Object.keys(DEFAULT_THEME) as (keyof TTheme)[]) {
     const value = theme[key];
-    if (typeof value === 'string' && HEX_COLOR.test(value)) safe[key] = value;
+    if (typeof value === 'string' && HEX_COLOR.test(value)) {
+      safe[key] = value;
+    }
   }
   return safe;
 }

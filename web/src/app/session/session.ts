@@ -38,12 +38,16 @@ export function endSession(): void {
 async function loadSession(): Promise<boolean> {
   try {
     const [userReply, menu] = await Promise.all([fetchRoutes(1), fetchMenu().catch((): never[] => [])]);
-    if (!isUsableReply(userReply)) throw new Error('unusable routes reply');
+    if (!isUsableReply(userReply)) {
+      throw new Error('unusable routes reply');
+    }
     let routes: TRoute[] = userReply.routes;
     if (userReply.login_role_type.includes(Role.admin)) {
       // An admin whose back-office routes are refused (code 1001) still gets the portal.
       const adminReply = await fetchRoutes(2, { notify: false }).catch(() => null);
-      if (adminReply && Array.isArray(adminReply.routes)) routes = [...routes, ...adminReply.routes];
+      if (adminReply && Array.isArray(adminReply.routes)) {
+        routes = [...routes, ...adminReply.routes];
+      }
     }
     saveRoles(userReply.login_role_type);
     sessionStore.set({
@@ -58,7 +62,9 @@ async function loadSession(): Promise<boolean> {
     return true;
   } catch (error) {
     // The client has already shown a refused call; a reply we cannot use gets the spec's line.
-    if (!(error instanceof ApiError)) notify.error(MSG.sessionFailed);
+    if (!(error instanceof ApiError)) {
+      notify.error(MSG.sessionFailed);
+    }
     endSession();
     return false;
   }
@@ -72,7 +78,9 @@ let inFlight: Promise<boolean> | null = null;
  * with the session ended — when the fetch fails.
  */
 export function ensureSessionLoaded(): Promise<boolean> {
-  if (sessionStore.get().loaded) return Promise.resolve(true);
+  if (sessionStore.get().loaded) {
+    return Promise.resolve(true);
+  }
   inFlight ??= loadSession().finally(() => {
     inFlight = null;
   });

@@ -33,7 +33,9 @@ let state: TSessionState = { ...EMPTY, token: getToken() };
 const listeners = new Set<() => void>();
 
 function emit(): void {
-  for (const listener of listeners) listener();
+  for (const listener of listeners) {
+    listener();
+  }
 }
 
 export const sessionStore = {

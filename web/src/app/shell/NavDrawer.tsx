@@ -16,7 +16,9 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   const panelRef = useRef<HTMLDivElement>(null);
   useModalLayer(open, onClose, panelRef);
 
-  if (!open) return null;
+  if (!open) {
+    return null;
+  }
   return (
     <div className="nav-drawer">
       <div className="nav-drawer__mask" aria-hidden="true" onClick={onClose} />
@@ -31,7 +33,12 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
       >
         <header className="nav-drawer__header">
           <Brand compact />
-          <button type="button" className="nav-drawer__close" onClick={onClose} aria-label={DIALOG_TEXT.close}>
+          <button
+            type="button"
+            className="nav-drawer__close"
+            onClick={onClose}
+            aria-label={DIALOG_TEXT.close}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>

@@ -26,7 +26,9 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
   const [shown, setShown] = useState(current);
   if (current !== shown) {
     setShown(current);
-    if (onSearchPage) setValue(current);
+    if (onSearchPage) {
+      setValue(current);
+    }
   }
 
   const submit = () => {
@@ -40,7 +42,9 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter that confirms an IME candidate (typing Chinese) is not a search.
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) submit();
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      submit();
+    }
   };
 
   return (

@@ -50,7 +50,6 @@ describe('SideMenu: 我的快捷方式', () => {
     expect(calls.filter((call) => call.url.pathname === LIST)).toHaveLength(1);
   });
 
-
   it('leaves the group out when the user has no shortcuts', async () => {
     const calls = stubFetch(() => ok([]));
     renderWithQuery(<SideMenu />, '/homepage');

@@ -36,7 +36,9 @@ function useShortcuts(): TShortcut[] | undefined {
  */
 export function ShortcutNav({ onNavigate }: { onNavigate?: () => void }) {
   const shortcuts = useShortcuts();
-  if (!shortcuts?.length) return null;
+  if (!shortcuts?.length) {
+    return null;
+  }
   return (
     <div className="side-nav side-nav__shortcuts" role="group" aria-label={LABEL}>
       <div className="side-nav__label" aria-hidden="true">

@@ -116,12 +116,16 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const [shownParent, setShownParent] = useState(selectedParent);
   if (selectedParent !== shownParent) {
     setShownParent(selectedParent);
-    if (selectedParent && !openKeys.has(selectedParent)) setOpenKeys(new Set([...openKeys, selectedParent]));
+    if (selectedParent && !openKeys.has(selectedParent)) {
+      setOpenKeys(new Set([...openKeys, selectedParent]));
+    }
   }
 
   const toggleOpen = (key: string) => {
     const next = new Set(openKeys);
-    if (!next.delete(key)) next.add(key);
+    if (!next.delete(key)) {
+      next.add(key);
+    }
     setOpenKeys(next);
   };
 
@@ -129,7 +133,9 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <>
       <ul className="side-nav">
         {nodes.map((node) => {
-          if (node.kind !== 'item') return null;
+          if (node.kind !== 'item') {
+            return null;
+          }
           if (!node.children) {
             return (
               <NavItem

@@ -62,10 +62,14 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   ];
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      return;
+    }
     menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
     };
     document.addEventListener('pointerdown', closeOnOutside);
     return () => document.removeEventListener('pointerdown', closeOnOutside);
@@ -73,21 +77,33 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
 
   const close = (refocus: boolean) => {
     setOpen(false);
-    if (refocus) buttonRef.current?.focus();
+    if (refocus) {
+      buttonRef.current?.focus();
+    }
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
     const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
-    if (event.key === 'ArrowDown') focus(at + 1);
-    else if (event.key === 'ArrowUp') focus(at - 1);
-    else if (event.key === 'Home') focus(0);
-    else if (event.key === 'End') focus(items.length - 1);
-    else if (event.key === 'Escape') close(true);
-    else if (event.key === 'Tab') close(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
+    if (event.key === 'ArrowDown') {
+      focus(at + 1);
+    } else if (event.key === 'ArrowUp') {
+      focus(at - 1);
+    } else if (event.key === 'Home') {
+      focus(0);
+    } else if (event.key === 'End') {
+      focus(items.length - 1);
+    } else if (event.key === 'Escape') {
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    } else {
+      return;
+    }
+    if (event.key !== 'Tab') {
+      event.preventDefault();
+    }
   };
 
   return (

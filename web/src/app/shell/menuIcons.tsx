@@ -34,7 +34,9 @@ const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
 };
 
 export function MenuIcon({ name }: { name: string | undefined }) {
-  if (name === undefined || name === '') return null;
+  if (name === undefined || name === '') {
+    return null;
+  }
   const Icon = MENU_ICONS[name] ?? AppstoreOutlined;
   return <Icon />;
 }

@@ -21,7 +21,9 @@ function analysisChildren(
   selected: string | null = null,
 ) {
   const node = visibleMenu(menu(n), expanded, selected)[1];
-  if (node?.kind !== 'item') throw new Error('analysis entry missing');
+  if (node?.kind !== 'item') {
+    throw new Error('analysis entry missing');
+  }
   return node.children ?? [];
 }
 

@@ -33,9 +33,13 @@ export function findSelectedKey(menu: readonly TMenuItem[], pathname: string, se
       const queryMatches = [...target.params].every(([name, value]) => here.get(name) === value);
       if (pathMatches && queryMatches) {
         const score = target.pathname.length * 100 + [...target.params].length;
-        if (best === null || score > best.score) best = { key: item.key, score };
+        if (best === null || score > best.score) {
+          best = { key: item.key, score };
+        }
       }
-      if (item.children) visit(item.children);
+      if (item.children) {
+        visit(item.children);
+      }
     }
   };
   visit(menu);
@@ -44,9 +48,13 @@ export function findSelectedKey(menu: readonly TMenuItem[], pathname: string, se
 
 /** The sub-menu holding `key`, for opening it on load. */
 export function parentKeyOf(menu: readonly TMenuItem[], key: string | null): string | null {
-  if (key === null) return null;
+  if (key === null) {
+    return null;
+  }
   for (const item of menu) {
-    if (item.children?.some((child) => child.key === key)) return item.key;
+    if (item.children?.some((child) => child.key === key)) {
+      return item.key;
+    }
   }
   return null;
 }
@@ -69,7 +77,9 @@ export function visibleMenu(
       path: item.path,
       icon: item.icon,
     };
-    if (!item.children || item.children.length === 0) return base;
+    if (!item.children || item.children.length === 0) {
+      return base;
+    }
     const children = item.children;
     const selectedIndex = children.findIndex((child) => child.key === selectedKey);
     const collapsedView = analysisSubmenu(children.length, false);

@@ -29,7 +29,9 @@ export function PdfPage({ doc, number, width, aspect, root, label }: TPdfPagePro
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box || typeof IntersectionObserver === 'undefined') return;
+    if (!box || typeof IntersectionObserver === 'undefined') {
+      return;
+    }
     const observer = new IntersectionObserver(([entry]) => setNear(entry?.isIntersecting ?? false), {
       root,
       rootMargin: NEAR_MARGIN,
@@ -39,13 +41,17 @@ export function PdfPage({ doc, number, width, aspect, root, label }: TPdfPagePro
   }, [root]);
 
   useEffect(() => {
-    if (!near) return;
+    if (!near) {
+      return;
+    }
     let task: RenderTask | null = null;
     let alive = true;
     void (async () => {
       const page = await doc.getPage(number);
       const canvas = canvasRef.current;
-      if (!alive || !canvas) return;
+      if (!alive || !canvas) {
+        return;
+      }
       const natural = page.getViewport({ scale: 1 });
       setPageAspect(natural.height / natural.width);
       const viewport = page.getViewport({ scale: width / natural.width });

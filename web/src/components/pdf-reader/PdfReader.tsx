@@ -57,12 +57,16 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
       async (loaded) => {
         const first = await loaded.getPage(1);
         const viewport = first.getViewport({ scale: 1 });
-        if (!alive) return;
+        if (!alive) {
+          return;
+        }
         setAspect(viewport.height / viewport.width);
         setDoc(loaded);
       },
       () => {
-        if (alive) setFailed(true);
+        if (alive) {
+          setFailed(true);
+        }
       },
     );
     return () => {
@@ -78,7 +82,9 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
     (page: number) => {
       const target = Math.min(Math.max(1, page), Math.max(1, pageCount));
       const element = pageRefs.current[target - 1];
-      if (scroller && element) scroller.scrollTo({ top: element.offsetTop - PAGE_GAP_PX });
+      if (scroller && element) {
+        scroller.scrollTo({ top: element.offsetTop - PAGE_GAP_PX });
+      }
       setCurrent(target);
       setJumpText(String(target));
     },
@@ -86,11 +92,15 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
   );
 
   const onScroll = () => {
-    if (!scroller) return;
+    if (!scroller) {
+      return;
+    }
     const line = scroller.scrollTop + scroller.clientHeight / 3;
     let page = 1;
     pageRefs.current.forEach((element, i) => {
-      if (element && element.offsetTop <= line) page = i + 1;
+      if (element && element.offsetTop <= line) {
+        page = i + 1;
+      }
     });
     if (page !== current) {
       setCurrent(page);
@@ -99,10 +109,15 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
   };
 
   const onJumpKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
+    if (event.key !== 'Enter') {
+      return;
+    }
     const page = Number.parseInt(jumpText, 10);
-    if (Number.isFinite(page)) goTo(page);
-    else setJumpText(String(current));
+    if (Number.isFinite(page)) {
+      goTo(page);
+    } else {
+      setJumpText(String(current));
+    }
   };
 
   const changeZoom = (step: number) => {
@@ -114,7 +129,9 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
   keepPage.current = current;
   useEffect(() => {
     const element = pageRefs.current[keepPage.current - 1];
-    if (scroller && element) scroller.scrollTo({ top: element.offsetTop - PAGE_GAP_PX });
+    if (scroller && element) {
+      scroller.scrollTo({ top: element.offsetTop - PAGE_GAP_PX });
+    }
   }, [zoom, scroller]);
 
   const download = onDownload ?? (() => downloadFile(url, fileName));
@@ -178,9 +195,23 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
                   onClick={() => goTo(n)}
                 >
                   {image ? (
-                    <img src={image} alt="" loading="lazy" width={THUMB_WIDTH_PX} height={Math.round(THUMB_WIDTH_PX * aspect)} />
+                    <img
+                      src={image}
+                      alt=""
+                      loading="lazy"
+                      width={THUMB_WIDTH_PX}
+                      height={Math.round(THUMB_WIDTH_PX * aspect)}
+                    />
                   ) : (
-                    doc && <PdfPage doc={doc} number={n} width={THUMB_WIDTH_PX} aspect={aspect} root={thumbScroller} />
+                    doc && (
+                      <PdfPage
+                        doc={doc}
+                        number={n}
+                        width={THUMB_WIDTH_PX}
+                        aspect={aspect}
+                        root={thumbScroller}
+                      />
+                    )
                   )}
                   <span className="pdf-reader__thumb-no" aria-hidden="true">
                     {n}
@@ -190,7 +221,14 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
             );
           })}
         </ol>
-        <div ref={setScroller} className="pdf-reader__pages" onScroll={onScroll} aria-label={PDF_READER_TEXT.pages} role="region" tabIndex={0}>
+        <div
+          ref={setScroller}
+          className="pdf-reader__pages"
+          onScroll={onScroll}
+          aria-label={PDF_READER_TEXT.pages}
+          role="region"
+          tabIndex={0}
+        >
           {failed && (
             <p className="pdf-reader__status" role="alert">
               {PDF_READER_TEXT.failed}
@@ -211,7 +249,14 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
                 className="pdf-reader__page"
                 data-page={i + 1}
               >
-                <PdfPage doc={doc} number={i + 1} width={width} aspect={aspect} root={scroller} label={PDF_READER_TEXT.pageN(i + 1)} />
+                <PdfPage
+                  doc={doc}
+                  number={i + 1}
+                  width={width}
+                  aspect={aspect}
+                  root={scroller}
+                  label={PDF_READER_TEXT.pageN(i + 1)}
+                />
               </div>
             ))}
         </div>

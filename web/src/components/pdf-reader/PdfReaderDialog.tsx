@@ -14,7 +14,13 @@ type TPdfReaderDialogProps = ComponentProps<typeof LazyPdfReader> & {
 export function PdfReaderDialog({ open, onClose, title, ...reader }: TPdfReaderDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} label={PDF_READER_TEXT.dialog} title={title} size="full">
-      <Suspense fallback={<p className="dialog__status" role="status">{MSG.loading}</p>}>
+      <Suspense
+        fallback={
+          <p className="dialog__status" role="status">
+            {MSG.loading}
+          </p>
+        }
+      >
         <LazyPdfReader {...reader} />
       </Suspense>
     </Dialog>

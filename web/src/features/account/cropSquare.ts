@@ -21,7 +21,9 @@ export async function cropToSquare(file: Blob, size: number = AVATAR_PIXELS): Pr
     canvas.width = size;
     canvas.height = size;
     const context = canvas.getContext('2d');
-    if (!context) throw new Error(MSG.uploadFailed);
+    if (!context) {
+      throw new Error(MSG.uploadFailed);
+    }
     context.imageSmoothingQuality = 'high';
     context.drawImage(
       bitmap,

@@ -23,7 +23,8 @@ export const analysisKeys = {
 export function useTableauTicket() {
   return useQuery({
     queryKey: analysisKeys.tableau(),
-    queryFn: ({ signal }) => api.get<TTableauTicketReply>('/api/getTableau', undefined, { signal, notify: false }),
+    queryFn: ({ signal }) =>
+      api.get<TTableauTicketReply>('/api/getTableau', undefined, { signal, notify: false }),
     retry: false,
     gcTime: 0,
   });
@@ -46,7 +47,11 @@ export function useSheets(detailId: string, url = '') {
   return useQuery({
     queryKey: analysisKeys.sheets(detailId, url),
     queryFn: ({ signal }) =>
-      api.get<TSheetsReply>('/api/insight_topic/file/sheets', { detail_id: detailId, url: url || undefined }, { signal, notify: false }),
+      api.get<TSheetsReply>(
+        '/api/insight_topic/file/sheets',
+        { detail_id: detailId, url: url || undefined },
+        { signal, notify: false },
+      ),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -57,7 +62,11 @@ export function useWordHtml(detailId: string, url = '') {
   return useQuery({
     queryKey: analysisKeys.word(detailId, url),
     queryFn: ({ signal }) =>
-      api.get<TWordHtmlReply>('/api/insight_topic/file/html', { detail_id: detailId, url: url || undefined }, { signal, notify: false }),
+      api.get<TWordHtmlReply>(
+        '/api/insight_topic/file/html',
+        { detail_id: detailId, url: url || undefined },
+        { signal, notify: false },
+      ),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -12,9 +12,13 @@ export function menuTitleFor(
 ): string | null {
   for (const item of menu) {
     const [path = '', query = ''] = item.path.split('?');
-    if (path === pathname && new URLSearchParams(query).get(name) === value) return item.title;
+    if (path === pathname && new URLSearchParams(query).get(name) === value) {
+      return item.title;
+    }
     const inner = item.children ? menuTitleFor(item.children, pathname, name, value) : null;
-    if (inner) return inner;
+    if (inner) {
+      return inner;
+    }
   }
   return null;
 }

@@ -8,8 +8,14 @@ export type TDetailFailure = 'noPermission' | 'notFound' | 'error';
  * malformed id (404, or 400 from the id schema) → not found; anything else → a load error.
  */
 export function detailFailure(error: unknown): TDetailFailure {
-  if (!(error instanceof ApiError)) return 'error';
-  if (error.code === ResultCode.noPermission) return 'noPermission';
-  if (error.status === 404 || error.status === 400) return 'notFound';
+  if (!(error instanceof ApiError)) {
+    return 'error';
+  }
+  if (error.code === ResultCode.noPermission) {
+    return 'noPermission';
+  }
+  if (error.status === 404 || error.status === 400) {
+    return 'notFound';
+  }
   return 'error';
 }

@@ -6,7 +6,9 @@ export const organPaths = {
   detail: (companyId: string) => `/organ/organDetail/${encodeURIComponent(companyId)}`,
   product: (productId: string, companyId: string, authorizationRequired?: number) => {
     const q = new URLSearchParams({ product_id: productId, company_id: companyId });
-    if (authorizationRequired !== undefined) q.set('authorization_required', String(authorizationRequired));
+    if (authorizationRequired !== undefined) {
+      q.set('authorization_required', String(authorizationRequired));
+    }
     return `/organ/organProduct/${encodeURIComponent(productId)}?${q.toString()}`;
   },
   relation: (

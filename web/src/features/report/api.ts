@@ -7,7 +7,15 @@ import { api } from '../../api/client.ts';
  */
 export async function logReportDownload(id: string, index: string): Promise<void> {
   await Promise.allSettled([
-    api.post('/api/front-buried', { action: 'download', subject: 'report', subject_id: id }, { notify: false }),
-    api.post('/api/user/behavior/click', { data_id: id, data_type: index, field: 'download_num' }, { notify: false }),
+    api.post(
+      '/api/front-buried',
+      { action: 'download', subject: 'report', subject_id: id },
+      { notify: false },
+    ),
+    api.post(
+      '/api/user/behavior/click',
+      { data_id: id, data_type: index, field: 'download_num' },
+      { notify: false },
+    ),
   ]);
 }

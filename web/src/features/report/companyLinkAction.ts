@@ -10,7 +10,12 @@ export type TCompanyLinkAction = 'open' | 'noPermission' | 'notJoined';
  * opens its organisation page when the user has the organisation menu (organ_detail_menu 1),
  * else the no-permission page; any other status → 此机构暂未入驻.
  */
-export function companyLinkAction(company: Pick<TCompanyRef, 'status'>, organDetailMenu: number): TCompanyLinkAction {
-  if (company.status !== JOINED) return 'notJoined';
+export function companyLinkAction(
+  company: Pick<TCompanyRef, 'status'>,
+  organDetailMenu: number,
+): TCompanyLinkAction {
+  if (company.status !== JOINED) {
+    return 'notJoined';
+  }
   return organDetailMenu === 1 ? 'open' : 'noPermission';
 }

@@ -47,10 +47,16 @@ export function nextSearchPage(
   pages: readonly TSearchReply[],
   lastPage: number,
 ): number | undefined {
-  if (last.data.length === 0) return undefined;
+  if (last.data.length === 0) {
+    return undefined;
+  }
   const loaded = pages.reduce((count, page) => count + page.data.length, 0);
-  if (last.total.relation === 'eq' && loaded >= last.total.value) return undefined;
-  if (lastPage >= SEARCH_MAX_PAGE) return undefined;
+  if (last.total.relation === 'eq' && loaded >= last.total.value) {
+    return undefined;
+  }
+  if (lastPage >= SEARCH_MAX_PAGE) {
+    return undefined;
+  }
   return lastPage + 1;
 }
 

@@ -12,8 +12,11 @@ type TCrop = { blob: Blob; url: string };
 
 /** Spec §8: a refusal with code -1 shows the server's message as a warning; anything else 上传失败. */
 function showUploadFailure(error: unknown): void {
-  if (error instanceof ApiError && error.code === ResultCode.failure) notify.warning(error.message);
-  else notify.error(MSG.uploadFailed);
+  if (error instanceof ApiError && error.code === ResultCode.failure) {
+    notify.warning(error.message);
+  } else {
+    notify.error(MSG.uploadFailed);
+  }
 }
 
 /**
@@ -29,11 +32,17 @@ export function AvatarField({ avatar, name, onSaved }: TProps) {
   useEffect(() => (crop ? () => URL.revokeObjectURL(crop.url) : undefined), [crop]);
 
   const onPick = async (file: File | undefined) => {
-    if (inputRef.current) inputRef.current.value = '';
-    if (!file) return;
+    if (inputRef.current) {
+      inputRef.current.value = '';
+    }
+    if (!file) {
+      return;
+    }
     try {
       const problem = await checkImageFile(file);
-      if (problem) throw new Error(problem);
+      if (problem) {
+        throw new Error(problem);
+      }
       const blob = await cropToSquare(file);
       setCrop({ blob, url: URL.createObjectURL(blob) });
     } catch (error) {
@@ -42,7 +51,9 @@ export function AvatarField({ avatar, name, onSaved }: TProps) {
   };
 
   const onConfirm = async () => {
-    if (!crop) return;
+    if (!crop) {
+      return;
+    }
     setBusy(true);
     try {
       const reply = await uploadAvatar(crop.blob, 'avatar.png');

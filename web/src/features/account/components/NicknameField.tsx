@@ -17,7 +17,9 @@ export function NicknameField({ nickname, onSaved }: TProps) {
     event.preventDefault();
     const problem = validateNickname(draft);
     setError(problem);
-    if (problem || draft === null) return;
+    if (problem || draft === null) {
+      return;
+    }
     setSaving(true);
     try {
       const saved = await saveNickname(draft.trim());

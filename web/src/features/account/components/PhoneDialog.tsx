@@ -31,7 +31,9 @@ export function PhoneDialog({ open, onClose, onChanged }: TProps) {
   const onSend = async () => {
     const problem = validatePhone(phone);
     setErrors({ ...errors, phone: problem });
-    if (problem) return;
+    if (problem) {
+      return;
+    }
     setBusy(true);
     try {
       await sendCode(phone.trim());
@@ -47,7 +49,9 @@ export function PhoneDialog({ open, onClose, onChanged }: TProps) {
   const onConfirm = async () => {
     const next = { phone: validatePhone(phone), code: validateCode(code) };
     setErrors(next);
-    if (next.phone || next.code) return;
+    if (next.phone || next.code) {
+      return;
+    }
     setBusy(true);
     try {
       const user = await savePhone(phone.trim(), code.trim());

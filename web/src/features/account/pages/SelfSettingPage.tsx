@@ -35,11 +35,15 @@ export function SelfSettingPage() {
     let live = true;
     fetchUserInfo()
       .then((info) => {
-        if (live) setUser(info);
+        if (live) {
+          setUser(info);
+        }
       })
       .catch(() => {
         // Spec §8 "Session-info failure": the line, then back to login.
-        if (!live) return;
+        if (!live) {
+          return;
+        }
         notify.error(MSG.sessionFailed);
         endSession();
         void navigate(LOGIN_PATH, { replace: true });

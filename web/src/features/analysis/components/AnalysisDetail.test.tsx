@@ -15,9 +15,15 @@ const PATH = '/analysis/analysis_details/7?id=7&index=portal_insight&anal_type=e
 function renderAnalysis(reply: TStubReply, handler?: (call: TStubCall) => TStubReply | undefined) {
   const calls = stubFetch((call) => {
     const custom = handler?.(call);
-    if (custom) return custom;
-    if (call.url.pathname === '/api/detail') return reply;
-    if (call.url.pathname === '/api/recommend') return ok([]);
+    if (custom) {
+      return custom;
+    }
+    if (call.url.pathname === '/api/detail') {
+      return reply;
+    }
+    if (call.url.pathname === '/api/recommend') {
+      return ok([]);
+    }
     return ok(null);
   });
   renderWithQuery(
@@ -48,7 +54,13 @@ describe('AnalysisDetail viewers', () => {
       call.url.pathname === '/api/insight_topic/file/sheets'
         ? ok({
             sheets: [
-              { name: '销量', rows: [['月份', '销量'], ['1月', '120']] },
+              {
+                name: '销量',
+                rows: [
+                  ['月份', '销量'],
+                  ['1月', '120'],
+                ],
+              },
               { name: '渠道', rows: [['渠道'], ['线上']] },
             ],
           })
@@ -59,7 +71,11 @@ describe('AnalysisDetail viewers', () => {
     expect(screen.getByRole('cell', { name: '120' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '渠道' }));
     expect(screen.getByRole('cell', { name: '线上' })).toBeTruthy();
-    expect(calls.find((call) => call.url.pathname === '/api/insight_topic/file/sheets')?.url.searchParams.get('detail_id')).toBe('7');
+    expect(
+      calls
+        .find((call) => call.url.pathname === '/api/insight_topic/file/sheets')
+        ?.url.searchParams.get('detail_id'),
+    ).toBe('7');
     expect(document.querySelector('[data-viewer]')?.getAttribute('data-viewer')).toBe('excel');
   });
 
@@ -75,10 +91,17 @@ describe('AnalysisDetail viewers', () => {
   it('shows an unconfigured Tableau as a notice in the viewer, not only a toast', async () => {
     const source = analysisSource({
       anal_data_ext: 'tableau',
-      anal_data_info: { url: 'https://tableau.example.com', work_book: 'sales/overview', tab_visible: false, tool_bar_visible: true },
+      anal_data_info: {
+        url: 'https://tableau.example.com',
+        work_book: 'sales/overview',
+        tab_visible: false,
+        tool_bar_visible: true,
+      },
     });
     renderAnalysis(ok(detailReply(source, 'portal_insight')), (call) =>
-      call.url.pathname === '/api/getTableau' ? { body: { code: -1, message: MSG.tableauNotConfigured, data: null } } : undefined,
+      call.url.pathname === '/api/getTableau'
+        ? { body: { code: -1, message: MSG.tableauNotConfigured, data: null } }
+        : undefined,
     );
     expect((await screen.findByRole('alert')).textContent).toContain(MSG.tableauNotConfigured);
     expect(notices).toEqual([]);
@@ -87,7 +110,12 @@ describe('AnalysisDetail viewers', () => {
   it('embeds Tableau with its trusted ticket', async () => {
     const source = analysisSource({
       anal_data_ext: 'tableau',
-      anal_data_info: { url: 'https://tableau.example.com/', work_book: 'sales/overview', tab_visible: false, tool_bar_visible: true },
+      anal_data_info: {
+        url: 'https://tableau.example.com/',
+        work_book: 'sales/overview',
+        tab_visible: false,
+        tool_bar_visible: true,
+      },
     });
     renderAnalysis(ok(detailReply(source, 'portal_insight')), (call) =>
       call.url.pathname === '/api/getTableau' ? ok({ response: { ticket: 'T-1' } }) : undefined,
@@ -101,13 +129,22 @@ describe('AnalysisDetail viewers', () => {
   it('embeds QuickBI with its access token', async () => {
     const source = analysisSource({
       anal_data_ext: 'quickbi',
-      anal_data_info: { url: 'https://bi.example.com/token3rd/dashboard/view/pc.htm?pageId=p1', work_book: '', tab_visible: true, tool_bar_visible: true },
+      anal_data_info: {
+        url: 'https://bi.example.com/token3rd/dashboard/view/pc.htm?pageId=p1',
+        work_book: '',
+        tab_visible: true,
+        tool_bar_visible: true,
+      },
     });
     renderAnalysis(ok(detailReply(source, 'portal_insight')), (call) =>
-      call.url.pathname === '/api/insight_topic/quickBI/token' ? ok({ access_token: 'A-1', invalid_time: 0 }) : undefined,
+      call.url.pathname === '/api/insight_topic/quickBI/token'
+        ? ok({ access_token: 'A-1', invalid_time: 0 })
+        : undefined,
     );
     const frame = await screen.findByTitle('数据看板');
-    expect(frame.getAttribute('src')).toBe('https://bi.example.com/token3rd/dashboard/view/pc.htm?pageId=p1&accessToken=A-1');
+    expect(frame.getAttribute('src')).toBe(
+      'https://bi.example.com/token3rd/dashboard/view/pc.htm?pageId=p1&accessToken=A-1',
+    );
   });
 
   it('says so when a Power BI analysis has no embed URL', async () => {
@@ -136,8 +173,15 @@ describe('AnalysisDetail viewers', () => {
     fireEvent.click(await screen.findByRole('button', { name: '添加快捷方式' }));
     fireEvent.click(await screen.findByRole('button', { name: '取消快捷方式' }));
     await screen.findByRole('button', { name: '添加快捷方式' });
-    expect(calls.filter((call) => call.url.pathname.startsWith('/api/insight_topic/shortcut')).map((call) => [call.url.pathname, call.body])).toEqual([
-      ['/api/insight_topic/shortcut/create', { id: '7', title: '用户画像分析', index: 'portal_insight', anal_type: 'excel' }],
+    expect(
+      calls
+        .filter((call) => call.url.pathname.startsWith('/api/insight_topic/shortcut'))
+        .map((call) => [call.url.pathname, call.body]),
+    ).toEqual([
+      [
+        '/api/insight_topic/shortcut/create',
+        { id: '7', title: '用户画像分析', index: 'portal_insight', anal_type: 'excel' },
+      ],
       ['/api/insight_topic/shortcut/delete', { id: '7', index: 'portal_insight' }],
     ]);
   });
@@ -147,10 +191,18 @@ describe('image classifier', () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
   it('classifies an image and filters the results by the threshold', async () => {
-    const calls = renderAnalysis(ok(detailReply(analysisSource({ anal_data_ext: 'baidu_ai' }), 'portal_insight')), (call) =>
-      call.url.pathname === '/api/baidu/bml/image/classfication'
-        ? ok({ results: [{ name: '猫', score: 0.9 }, { name: '狗', score: 0.3 }, { name: '兔', score: 0.07 }] })
-        : undefined,
+    const calls = renderAnalysis(
+      ok(detailReply(analysisSource({ anal_data_ext: 'baidu_ai' }), 'portal_insight')),
+      (call) =>
+        call.url.pathname === '/api/baidu/bml/image/classfication'
+          ? ok({
+              results: [
+                { name: '猫', score: 0.9 },
+                { name: '狗', score: 0.3 },
+                { name: '兔', score: 0.07 },
+              ],
+            })
+          : undefined,
     );
     const input = await screen.findByLabelText('选择图片');
     fireEvent.change(input, { target: { files: [new File([PNG], 'a.png', { type: 'image/png' })] } });
@@ -169,18 +221,24 @@ describe('image classifier', () => {
   });
 
   it('refuses a file that is not an image by its bytes, before uploading', async () => {
-    const calls = renderAnalysis(ok(detailReply(analysisSource({ anal_data_ext: 'baidu_ai' }), 'portal_insight')));
+    const calls = renderAnalysis(
+      ok(detailReply(analysisSource({ anal_data_ext: 'baidu_ai' }), 'portal_insight')),
+    );
     const input = await screen.findByLabelText('选择图片');
-    fireEvent.change(input, { target: { files: [new File(['not an image'], 'fake.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['not an image'], 'fake.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(notices).toEqual([MSG.uploadFailed]));
     expect(calls.some((call) => call.url.pathname === '/api/baidu/bml/image/classfication')).toBe(false);
   });
 
   it('shows the model service refusal in the viewer', async () => {
-    renderAnalysis(ok(detailReply(analysisSource({ anal_data_ext: 'baidu_ai' }), 'portal_insight')), (call) =>
-      call.url.pathname === '/api/baidu/bml/image/classfication'
-        ? { body: { code: -1, message: MSG.classifierNotConfigured, data: null } }
-        : undefined,
+    renderAnalysis(
+      ok(detailReply(analysisSource({ anal_data_ext: 'baidu_ai' }), 'portal_insight')),
+      (call) =>
+        call.url.pathname === '/api/baidu/bml/image/classfication'
+          ? { body: { code: -1, message: MSG.classifierNotConfigured, data: null } }
+          : undefined,
     );
     const input = await screen.findByLabelText('选择图片');
     fireEvent.change(input, { target: { files: [new File([PNG], 'a.png', { type: 'image/png' })] } });
@@ -193,11 +251,15 @@ describe('DashboardFrame', () => {
     render(<DashboardFrame src="https://bi.example.com/view?id=1" />);
     const frame = screen.getByTitle('数据看板');
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example.net', data: { height: 1500 } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://evil.example.net', data: { height: 1500 } }),
+      );
     });
     expect(frame.style.height).toBe('');
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://bi.example.com', data: { height: 1500 } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://bi.example.com', data: { height: 1500 } }),
+      );
     });
     expect(frame.style.height).toBe('1500px');
   });

@@ -22,8 +22,12 @@ export function AnalysisDetail({ onFavorite }: TAnalysisDetailProps) {
   const [search] = useSearchParams();
   const query = useDetail<TAnalysisSource>(id, index);
 
-  if (query.isPending) return <DetailStatus kind="loading" />;
-  if (query.isError) return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isPending) {
+    return <DetailStatus kind="loading" />;
+  }
+  if (query.isError) {
+    return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
+  }
 
   const reply = query.data;
   const source = reply.detail_info._source;

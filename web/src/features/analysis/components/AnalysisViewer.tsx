@@ -9,9 +9,15 @@ import './AnalysisViewer.css';
 const ExcelViewer = lazy(async () => ({ default: (await import('./viewers/ExcelViewer.tsx')).ExcelViewer }));
 const WordViewer = lazy(async () => ({ default: (await import('./viewers/WordViewer.tsx')).WordViewer }));
 const PdfViewer = lazy(async () => ({ default: (await import('./viewers/PdfViewer.tsx')).PdfViewer }));
-const TableauViewer = lazy(async () => ({ default: (await import('./viewers/TableauViewer.tsx')).TableauViewer }));
-const QuickBiViewer = lazy(async () => ({ default: (await import('./viewers/QuickBiViewer.tsx')).QuickBiViewer }));
-const PowerBiViewer = lazy(async () => ({ default: (await import('./viewers/PowerBiViewer.tsx')).PowerBiViewer }));
+const TableauViewer = lazy(async () => ({
+  default: (await import('./viewers/TableauViewer.tsx')).TableauViewer,
+}));
+const QuickBiViewer = lazy(async () => ({
+  default: (await import('./viewers/QuickBiViewer.tsx')).QuickBiViewer,
+}));
+const PowerBiViewer = lazy(async () => ({
+  default: (await import('./viewers/PowerBiViewer.tsx')).PowerBiViewer,
+}));
 const ClassifierViewer = lazy(async () => ({
   default: (await import('./viewers/ClassifierViewer.tsx')).ClassifierViewer,
 }));

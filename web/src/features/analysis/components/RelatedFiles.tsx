@@ -5,12 +5,16 @@ import { ANALYSIS_TEXT } from '../texts.ts';
 import { viewableKind } from './viewableKind.ts';
 
 // The preview dialog and its viewers load on the first 查看.
-const RelatedFileDialog = lazy(async () => ({ default: (await import('./RelatedFileDialog.tsx')).RelatedFileDialog }));
+const RelatedFileDialog = lazy(async () => ({
+  default: (await import('./RelatedFileDialog.tsx')).RelatedFileDialog,
+}));
 
 /** 相关文件: each with 下载, and 查看 in a dialog for excel, word and pdf. */
 export function RelatedFiles({ detailId, files }: { detailId: string; files: readonly TRelatedFile[] }) {
   const [viewing, setViewing] = useState<TRelatedFile | null>(null);
-  if (files.length === 0) return null;
+  if (files.length === 0) {
+    return null;
+  }
   return (
     <section className="detail-card related-files" aria-label={ANALYSIS_TEXT.relatedFiles}>
       <h2 className="detail-section__title">{ANALYSIS_TEXT.relatedFiles}</h2>

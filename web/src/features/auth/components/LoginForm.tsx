@@ -36,7 +36,9 @@ export function LoginForm({
 
   const edit = (field: TField, value: string) => {
     (field === 'phone' ? setPhone : setCode)(value);
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+    if (errors[field]) {
+      setErrors({ ...errors, [field]: undefined });
+    }
   };
 
   const onSend = async () => {
@@ -61,7 +63,9 @@ export function LoginForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting) {
+      return;
+    }
     const next: TErrors = { phone: validatePhone(phone) ?? undefined, code: validateCode(code) ?? undefined };
     setErrors(next);
     if (next.phone || next.code) {

@@ -27,17 +27,23 @@ export function WechatEntry() {
   }, []);
 
   useEffect(() => {
-    if (!qr) return;
+    if (!qr) {
+      return;
+    }
     let live = true;
     const timer = window.setInterval(() => {
       wechatLogin({ poll: qr.poll })
         .then((reply) => {
-          if (!live || reply.waiting) return;
+          if (!live || reply.waiting) {
+            return;
+          }
           live = false;
           void navigate(finishThirdParty(reply), { replace: true });
         })
         .catch((error: unknown) => {
-          if (!live) return;
+          if (!live) {
+            return;
+          }
           live = false;
           setQr(null);
           notify.error(error instanceof ApiError ? error.message : String(error));
@@ -49,11 +55,15 @@ export function WechatEntry() {
     };
   }, [qr, navigate]);
 
-  if (!status.open && !status.official) return null;
+  if (!status.open && !status.official) {
+    return null;
+  }
 
   const openWebsite = async () => {
     const reply = await wechatQr('open').catch(() => null);
-    if (reply) window.location.assign(reply.url);
+    if (reply) {
+      window.location.assign(reply.url);
+    }
   };
 
   return (

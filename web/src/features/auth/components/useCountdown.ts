@@ -9,11 +9,15 @@ export function useCountdown(): { secondsLeft: number; start: (seconds: number) 
   const [secondsLeft, setSecondsLeft] = useState(0);
 
   useEffect(() => {
-    if (endsAt === null) return;
+    if (endsAt === null) {
+      return;
+    }
     const timer = window.setInterval(() => {
       const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
       setSecondsLeft(left);
-      if (left === 0) setEndsAt(null);
+      if (left === 0) {
+        setEndsAt(null);
+      }
     }, 1000);
     return () => window.clearInterval(timer);
   }, [endsAt]);

@@ -48,9 +48,14 @@ export function ConnectPage() {
     let live = true;
     wechatLogin({ code, state })
       .then((reply) => {
-        if (!live) return;
-        if (!reply.login && !reply.bind) setStatus({ text: AUTH_TEXT.connectConfirmed, error: false });
-        else void navigate(finishThirdParty(reply), { replace: true });
+        if (!live) {
+          return;
+        }
+        if (!reply.login && !reply.bind) {
+          setStatus({ text: AUTH_TEXT.connectConfirmed, error: false });
+        } else {
+          void navigate(finishThirdParty(reply), { replace: true });
+        }
       })
       .catch((caught: unknown) => {
         if (live) {

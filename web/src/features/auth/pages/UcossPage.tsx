@@ -29,10 +29,14 @@ export function UcossPage() {
     // `key` is the query's identity: the effect runs once per distinct entry link.
     ucossLogin(JSON.parse(key) as typeof query)
       .then((reply) => {
-        if (live) void navigate(finishThirdParty(reply), { replace: true });
+        if (live) {
+          void navigate(finishThirdParty(reply), { replace: true });
+        }
       })
       .catch((caught: unknown) => {
-        if (live) setError(caught instanceof ApiError ? caught.message : MSG.ssoFailed);
+        if (live) {
+          setError(caught instanceof ApiError ? caught.message : MSG.ssoFailed);
+        }
       });
     return () => {
       live = false;

@@ -21,13 +21,19 @@ export class DetailErrorBoundary extends Component<TProps, TState> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
+    if (!this.state.failed) {
+      return this.props.children;
+    }
     return (
       <div className="detail-status" role="alert">
         <h1 className="detail-status__title">{DETAIL_TEXT.crashTitle}</h1>
         <p className="detail-status__hint">{DETAIL_TEXT.crashHint}</p>
         <div className="detail-status__actions">
-          <button type="button" className="detail-btn detail-btn--primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="detail-btn detail-btn--primary"
+            onClick={() => window.location.reload()}
+          >
             {DETAIL_TEXT.reload}
           </button>
         </div>

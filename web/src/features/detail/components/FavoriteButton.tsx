@@ -41,7 +41,12 @@ export function FavoriteButton({ status, onFavorite }: TFavoriteButtonProps) {
   }
   if (onFavorite) {
     return (
-      <button type="button" className={`detail-btn${on ? ' detail-btn--on' : ''}`} aria-pressed={on} onClick={onFavorite}>
+      <button
+        type="button"
+        className={`detail-btn${on ? ' detail-btn--on' : ''}`}
+        aria-pressed={on}
+        onClick={onFavorite}
+      >
         {icon}
         {label}
       </button>

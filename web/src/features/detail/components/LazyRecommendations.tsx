@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-const Recommendations = lazy(async () => ({ default: (await import('./Recommendations.tsx')).Recommendations }));
+const Recommendations = lazy(async () => ({
+  default: (await import('./Recommendations.tsx')).Recommendations,
+}));
 
 /**
  * 相关推荐 below the fold, loaded after the page: the card grid's code then stays out of the

@@ -8,7 +8,9 @@ type TQrCodeProps = { type: (typeof QR_TYPES)[number]; id: string; index: string
 /** The share QR code (GET /wxqrcode), a PNG shown at 100×100; hidden if it cannot load. */
 export function QrCode({ type, id, index }: TQrCodeProps) {
   const [failed, setFailed] = useState(false);
-  if (failed) return null;
+  if (failed) {
+    return null;
+  }
   return (
     <figure className="detail-qr">
       <img

@@ -10,7 +10,9 @@ type TRecommendationsProps = { id: string; index: string; keyword?: string };
 export function Recommendations({ id, index, keyword = '' }: TRecommendationsProps) {
   const query = useRecommendations(id, index, keyword, id !== '');
   const hits = query.data ?? [];
-  if (hits.length === 0) return null;
+  if (hits.length === 0) {
+    return null;
+  }
   return (
     <section className="detail-recommend" aria-label={DETAIL_TEXT.recommendations}>
       <h2 className="detail-section__title">{DETAIL_TEXT.recommendations}</h2>

@@ -73,7 +73,9 @@ describe('CollectionDialog', () => {
       if (call.url.pathname === '/api/user/favorite/list') {
         return ok({ data: [folder(1, '自由收藏夹', 0, 1)], page: 1, page_size: 200, total_size: 1 });
       }
-      if (call.url.pathname === '/api/user/favorite/create') return ok(folder(3, '新夹子', 0));
+      if (call.url.pathname === '/api/user/favorite/create') {
+        return ok(folder(3, '新夹子', 0));
+      }
       return ok(null);
     });
     renderWithQuery(<CollectionDialog item={item} onClose={() => undefined} />);

@@ -33,7 +33,9 @@ export function CollectionDialog({ item, onClose, onChange }: TCollectionDialogP
     fetchFolders(item, controller.signal).then(
       (reply) => setFolders(reply.data),
       () => {
-        if (!controller.signal.aborted) setFailed(true);
+        if (!controller.signal.aborted) {
+          setFailed(true);
+        }
       },
     );
     return () => controller.abort();

@@ -30,7 +30,9 @@ export function FolderFormDialog({ folder, onClose, onSaved }: TFolderFormDialog
     event.preventDefault();
     const found = { name: validateFolderName(name), remark: validateFolderRemark(remark) };
     setErrors(found);
-    if (found.name || found.remark) return;
+    if (found.name || found.remark) {
+      return;
+    }
     setSaving(true);
     try {
       onSaved(

@@ -30,7 +30,9 @@ export function FolderGrid({ tabs, onTabChange }: TFolderGridProps) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
 
   const confirmDelete = async () => {
-    if (!deleting) return;
+    if (!deleting) {
+      return;
+    }
     try {
       await deleteFolder(deleting.id);
       notify.success(MSG.deleted);

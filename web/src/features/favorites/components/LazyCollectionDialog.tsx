@@ -14,7 +14,9 @@ type TLazyCollectionDialogProps = {
 
 /** The collection dialog for `item`, loaded on demand; nothing while `item` is null. */
 export function LazyCollectionDialog({ item, onClose, onChange }: TLazyCollectionDialogProps) {
-  if (!item) return null;
+  if (!item) {
+    return null;
+  }
   return (
     <Suspense fallback={null}>
       <CollectionDialog item={item} onClose={onClose} onChange={onChange} />

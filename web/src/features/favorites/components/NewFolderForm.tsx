@@ -16,7 +16,9 @@ export function NewFolderForm({ onCreated }: { onCreated: (folder: TFolder) => v
     event.preventDefault();
     const message = validateFolderName(name);
     setError(message);
-    if (message) return;
+    if (message) {
+      return;
+    }
     setSaving(true);
     try {
       onCreated(await createFolder({ name, remark: '' }));

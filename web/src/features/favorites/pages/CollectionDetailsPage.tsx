@@ -64,7 +64,9 @@ export function CollectionDetailsPage() {
   const refused = query.isError && isRefusal(query.error);
 
   useEffect(() => {
-    if (!refused) return;
+    if (!refused) {
+      return;
+    }
     const tips = query.error instanceof Error ? query.error.message : MSG.folderNotFound;
     void navigate(`${STATIC_ROUTES.collect404.path}?${new URLSearchParams({ tips }).toString()}`, {
       replace: true,
@@ -72,7 +74,9 @@ export function CollectionDetailsPage() {
   }, [refused, query.error, navigate]);
 
   const remove = async (hit: TSearchHit) => {
-    if (!folder) return;
+    if (!folder) {
+      return;
+    }
     try {
       await setFavorite(folder.id, { id: hit._id, index: hit._index }, 0);
       notify.success(MSG.unfavorited);

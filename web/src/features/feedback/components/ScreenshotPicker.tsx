@@ -17,7 +17,9 @@ type TProps = { urls: readonly string[]; onChange: (urls: string[]) => void };
 /** Checks type (by content) and size before sending; a refused file says 上传失败. */
 async function upload(file: File): Promise<string> {
   const head = new Uint8Array(await file.slice(0, 32).arrayBuffer());
-  if (validateImageUpload(head, file.size)) throw new Error(MSG.uploadFailed);
+  if (validateImageUpload(head, file.size)) {
+    throw new Error(MSG.uploadFailed);
+  }
   return (await uploadScreenshot(file)).feedback_url;
 }
 
@@ -30,8 +32,12 @@ export function ScreenshotPicker({ urls, onChange }: TProps) {
   const [busy, setBusy] = useState(false);
 
   const onPick = async (files: File[]) => {
-    if (inputRef.current) inputRef.current.value = '';
-    if (files.length === 0) return;
+    if (inputRef.current) {
+      inputRef.current.value = '';
+    }
+    if (files.length === 0) {
+      return;
+    }
     if (urls.length + files.length > SCREENSHOTS_MAX) {
       notify.warning(MSG.feedbackTooManyShots);
       return;
@@ -43,12 +49,17 @@ export function ScreenshotPicker({ urls, onChange }: TProps) {
         added.push(await upload(file));
       } catch (error) {
         // Spec §8: a refusal with code -1 shows the server's message as a warning; anything else 上传失败.
-        if (error instanceof ApiError && error.code === ResultCode.failure) notify.warning(error.message);
-        else notify.error(MSG.uploadFailed);
+        if (error instanceof ApiError && error.code === ResultCode.failure) {
+          notify.warning(error.message);
+        } else {
+          notify.error(MSG.uploadFailed);
+        }
       }
     }
     setBusy(false);
-    if (added.length > 0) onChange([...urls, ...added]);
+    if (added.length > 0) {
+      onChange([...urls, ...added]);
+    }
   };
 
   return (

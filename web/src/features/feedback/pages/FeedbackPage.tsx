@@ -33,7 +33,9 @@ export function FeedbackPage() {
     let live = true;
     fetchFeedbackInfo()
       .then((reply) => {
-        if (!live) return;
+        if (!live) {
+          return;
+        }
         setInfo(reply);
         setEmail((typed) => (typed === '' ? reply.email : typed));
       })
@@ -47,7 +49,9 @@ export function FeedbackPage() {
     event.preventDefault();
     const next: TErrors = { content: validateFeedbackContent(content), email: validateFeedbackEmail(email) };
     setErrors(next);
-    if (next.content || next.email) return;
+    if (next.content || next.email) {
+      return;
+    }
     setSending(true);
     try {
       await sendFeedback({

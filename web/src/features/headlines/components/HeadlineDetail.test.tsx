@@ -10,7 +10,9 @@ import { SharedHeadline } from './SharedHeadline.tsx';
 
 function renderAt(path: string, reply: unknown) {
   const calls = stubFetch((call) => {
-    if (call.url.pathname === '/api/detail') return reply as { body: unknown };
+    if (call.url.pathname === '/api/detail') {
+      return reply as { body: unknown };
+    }
     return ok([]);
   });
   renderWithQuery(

@@ -25,7 +25,9 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
   const query = useDetail<THeadlineSource>(id, index);
   const [open, setOpen] = useState(false);
 
-  if (query.isPending) return <DetailStatus kind="loading" />;
+  if (query.isPending) {
+    return <DetailStatus kind="loading" />;
+  }
   if (query.isError) {
     return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
   }

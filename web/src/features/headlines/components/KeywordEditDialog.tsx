@@ -20,7 +20,9 @@ export function KeywordEditDialog({ open, info, onClose, onSaved }: TProps) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      return;
+    }
     const draft = draftFrom(info);
     setSelected(draft.selected);
     setCustom(draft.custom);
@@ -32,7 +34,9 @@ export function KeywordEditDialog({ open, info, onClose, onSaved }: TProps) {
     const keywords = subscribedKeywords(recommended, selected, custom);
     const problem = validateSubscribeKeywords(keywords);
     setError(problem);
-    if (problem) return;
+    if (problem) {
+      return;
+    }
     const draft = draftFrom(info);
     setBusy(true);
     try {

@@ -22,11 +22,19 @@ export function SharedHeadline() {
   const query = useDetail<THeadlineSource>(id, index);
   const fullPath = `/headlines/headlines_details/${encodeURIComponent(id)}?${new URLSearchParams({ id, index }).toString()}`;
 
-  if (token && (query.data?.is_login ?? true)) return <Navigate to={fullPath} replace />;
-  if (query.isPending) return <DetailStatus kind="loading" />;
-  if (query.isError) return <DetailStatus kind={detailFailure(query.error)} />;
+  if (token && (query.data?.is_login ?? true)) {
+    return <Navigate to={fullPath} replace />;
+  }
+  if (query.isPending) {
+    return <DetailStatus kind="loading" />;
+  }
+  if (query.isError) {
+    return <DetailStatus kind={detailFailure(query.error)} />;
+  }
   const source = query.data.detail_info._source;
-  if (query.data.is_login) return <Navigate to={fullPath} replace />;
+  if (query.data.is_login) {
+    return <Navigate to={fullPath} replace />;
+  }
 
   return (
     <article className="shared-headline" aria-labelledby="shared-headline-title">

@@ -43,8 +43,12 @@ let restoreNotifier: () => void;
 
 /** 45 headlines: 30 about 光伏, 15 about 储能; the list answers pages of 20 and honours the exclusion list. */
 function serve(call: TStubCall) {
-  if (call.url.pathname === '/api/business/subscribe/info') return ok(INFO);
-  if (call.url.pathname === '/api/business/subscribe/keyword/status') return ok(call.body);
+  if (call.url.pathname === '/api/business/subscribe/info') {
+    return ok(INFO);
+  }
+  if (call.url.pathname === '/api/business/subscribe/keyword/status') {
+    return ok(call.body);
+  }
   const body = call.body as { page: number; page_size: number; subscribe_keyword: string[] };
   const all = [
     ...Array.from({ length: 30 }, (_, i) => hit(i + 1, '光伏')),

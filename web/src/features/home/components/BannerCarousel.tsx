@@ -42,19 +42,25 @@ export function BannerCarousel({ banners }: { banners: readonly TBanner[] }) {
   const current = count > 0 ? index % count : 0;
 
   useEffect(() => {
-    if (count < 2 || paused || prefersReducedMotion()) return;
+    if (count < 2 || paused || prefersReducedMotion()) {
+      return;
+    }
     const timer = window.setInterval(() => setIndex((value) => (value + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [count, paused]);
 
-  if (count === 0) return null;
+  if (count === 0) {
+    return null;
+  }
   const go = (step: number) => setIndex((current + step + count) % count);
 
   const open = (banner: TBanner) => {
     // The log starts first; the tab opens in the same click so no popup blocker stops it.
     void logBannerClick(banner.id);
     const url = safeExternalUrl(banner.redirect_url);
-    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    if (url) {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    }
   };
 
   return (

@@ -15,7 +15,9 @@ export function UserPrivatePage() {
     let live = true;
     fetchPrivacyPolicy()
       .then((reply) => {
-        if (live) setPolicy(reply);
+        if (live) {
+          setPolicy(reply);
+        }
       })
       .catch(() => undefined);
     return () => {

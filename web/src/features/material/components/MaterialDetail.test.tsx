@@ -34,7 +34,9 @@ afterEach(() => {
 
 describe('MaterialDetail', () => {
   it('shows the video, the info list and links to the analyses that cite it', async () => {
-    stubFetch((call) => (call.url.pathname === '/api/detail' ? ok(detailReply(VIDEO, 'mockup_open_screen')) : ok([])));
+    stubFetch((call) =>
+      call.url.pathname === '/api/detail' ? ok(detailReply(VIDEO, 'mockup_open_screen')) : ok([]),
+    );
     renderWithQuery(
       <Routes>
         <Route path="/material/material_details/:id" element={<MaterialDetail />} />
@@ -46,7 +48,19 @@ describe('MaterialDetail', () => {
     expect(video?.getAttribute('poster')).toBe('/files/m/9.jpg');
     expect(video?.hasAttribute('controls')).toBe(true);
     const terms = [...document.querySelectorAll('dt')].map((dt) => dt.textContent);
-    expect(terms).toEqual(['分类', '开屏类型', '样机类型', '母品牌', '产品品牌', '人物类型', '明星', '风格', '首次曝光时间', '渠道', '是否有活动']);
+    expect(terms).toEqual([
+      '分类',
+      '开屏类型',
+      '样机类型',
+      '母品牌',
+      '产品品牌',
+      '人物类型',
+      '明星',
+      '风格',
+      '首次曝光时间',
+      '渠道',
+      '是否有活动',
+    ]);
     const values = [...document.querySelectorAll('dd')].map((dd) => dd.textContent);
     expect(values.at(-1)).toBe('是');
     expect(screen.getByRole('link', { name: '咖啡茶饮消费人群画像' }).getAttribute('href')).toBe(

@@ -15,7 +15,9 @@ type TInfoKey = keyof typeof MATERIAL_TEXT.labels;
 const INFO_KEYS = Object.keys(MATERIAL_TEXT.labels) as TInfoKey[];
 
 function infoValue(source: TMaterialSource, key: TInfoKey): string {
-  if (key === 'is_have_activity') return source.is_have_activity === 1 ? MATERIAL_TEXT.yes : MATERIAL_TEXT.no;
+  if (key === 'is_have_activity') {
+    return source.is_have_activity === 1 ? MATERIAL_TEXT.yes : MATERIAL_TEXT.no;
+  }
   return source[key];
 }
 
@@ -30,8 +32,12 @@ export function MaterialDetail({ onFavorite }: { onFavorite?: () => void }) {
   const { id, index } = useDetailParams(CONTENT_INDEXES.material);
   const query = useDetail<TMaterialSource>(id, index);
 
-  if (query.isPending) return <DetailStatus kind="loading" />;
-  if (query.isError) return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isPending) {
+    return <DetailStatus kind="loading" />;
+  }
+  if (query.isError) {
+    return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
+  }
 
   const reply = query.data;
   const source = reply.detail_info._source;

@@ -14,7 +14,9 @@ type TSearchBody = { tn: string; type: string; page: number; min_length?: number
 function server() {
   const searches: TSearchBody[] = [];
   stubFetch((call: TStubCall) => {
-    if (call.url.pathname === '/api/search/label') return ok([{ tn: 'material', name: '素材' }]);
+    if (call.url.pathname === '/api/search/label') {
+      return ok([{ tn: 'material', name: '素材' }]);
+    }
     if (call.url.pathname === '/api/search') {
       const body = call.body as TSearchBody;
       searches.push(body);

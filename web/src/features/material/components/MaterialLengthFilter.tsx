@@ -20,7 +20,9 @@ export function MaterialLengthFilter({ onApply }: { onApply: (range: TLengthRang
     event.preventDefault();
     const error = validateMaterialLengthRange(min, max);
     setProblem(error);
-    if (error === null) onApply({ min: parseMaterialLength(min), max: parseMaterialLength(max) });
+    if (error === null) {
+      onApply({ min: parseMaterialLength(min), max: parseMaterialLength(max) });
+    }
   };
 
   const field = (label: string, value: string, set: (text: string) => void) => (
@@ -35,7 +37,9 @@ export function MaterialLengthFilter({ onApply }: { onApply: (range: TLengthRang
         aria-describedby={problem ? ERROR_ID : undefined}
         onChange={(event) => {
           set(event.target.value);
-          if (problem) setProblem(null);
+          if (problem) {
+            setProblem(null);
+          }
         }}
       />
     </label>

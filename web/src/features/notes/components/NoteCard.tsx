@@ -17,9 +17,13 @@ export function NoteView({ note, canEdit, onEdit, onDelete }: TNoteViewProps) {
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!menuOpen) return;
+    if (!menuOpen) {
+      return;
+    }
     const close = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
+      if (!menuRef.current?.contains(event.target as Node)) {
+        setMenuOpen(false);
+      }
     };
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
@@ -104,8 +108,12 @@ export function NoteEditor({ text, error, saving, onText, onSave, onCancel }: TN
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onText(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) onSave();
-          if (e.key === 'Escape') onCancel();
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            onSave();
+          }
+          if (e.key === 'Escape') {
+            onCancel();
+          }
         }}
       />
       {error && (

@@ -25,7 +25,9 @@ export function NoteList({ item, list, draft, setDraft }: TNoteListProps) {
   const [deleting, setDeleting] = useState<TNote | null>(null);
 
   const save = async () => {
-    if (!draft) return;
+    if (!draft) {
+      return;
+    }
     const error = validateNoteContent(draft.text);
     if (error) {
       setDraft({ ...draft, error });
@@ -63,7 +65,9 @@ export function NoteList({ item, list, draft, setDraft }: TNoteListProps) {
   };
 
   const confirmDelete = async () => {
-    if (!deleting) return;
+    if (!deleting) {
+      return;
+    }
     const id = deleting.id;
     try {
       await deleteNote(id);

@@ -21,7 +21,9 @@ export function NotePanel({ item }: { item: TNoteItem }) {
     fetchPanelStatus(item, controller.signal).then(
       (reply) => setOpen(reply.status !== NOTE_PANEL_STATUS.closed),
       () => {
-        if (!controller.signal.aborted) setOpen(true);
+        if (!controller.signal.aborted) {
+          setOpen(true);
+        }
       },
     );
     return () => controller.abort();
@@ -30,7 +32,9 @@ export function NotePanel({ item }: { item: TNoteItem }) {
   const change = (next: boolean) => {
     setOpen(next);
     // An empty draft that is abandoned is discarded (spec §4).
-    if (!next && draft?.id === null && draft.text.trim() === '') setDraft(null);
+    if (!next && draft?.id === null && draft.text.trim() === '') {
+      setDraft(null);
+    }
     void savePanelStatus(item, next ? NOTE_PANEL_STATUS.open : NOTE_PANEL_STATUS.closed).catch(
       () => undefined,
     );

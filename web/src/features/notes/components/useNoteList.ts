@@ -39,7 +39,9 @@ export function useNoteList(item?: TNoteItem): TNoteList {
         setLoading(false);
       },
       () => {
-        if (signal?.aborted) return;
+        if (signal?.aborted) {
+          return;
+        }
         setFailed(true);
         setLoading(false);
       },
@@ -60,7 +62,9 @@ export function useNoteList(item?: TNoteItem): TNoteList {
     failed,
     done: !loading && (failed || notes.length >= total),
     loadMore: () => {
-      if (!loading && !failed && notes.length < total) load(page + 1);
+      if (!loading && !failed && notes.length < total) {
+        load(page + 1);
+      }
     },
     setNotes: (update, totalChange = 0) => {
       setNotesState(update);

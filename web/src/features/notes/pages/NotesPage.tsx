@@ -10,7 +10,9 @@ import './NotesPage.css';
 
 /** Where a note leads back to: the page it was written on, else its item's detail page. */
 function noteLink(note: TNote): string | null {
-  if (note.url.startsWith('/')) return note.url;
+  if (note.url.startsWith('/')) {
+    return note.url;
+  }
   return detailPath({ _id: note.data_id, _index: note.data_type, _source: { anal_data_ext: '' } as never });
 }
 

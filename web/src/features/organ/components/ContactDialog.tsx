@@ -68,7 +68,9 @@ export function ContactDialog({
     let live = true;
     fetchContactPrefill(type, companyId)
       .then((p) => {
-        if (!live) return;
+        if (!live) {
+          return;
+        }
         // Only fields the user has not started typing in are filled.
         setValues((v) => ({
           ...v,
@@ -81,7 +83,9 @@ export function ContactDialog({
         }));
       })
       .catch(() => {
-        if (live) notify.error(MSG.organListFailed);
+        if (live) {
+          notify.error(MSG.organListFailed);
+        }
       });
     return () => {
       live = false;
@@ -93,16 +97,22 @@ export function ContactDialog({
     const next = { ...values, [field]: value };
     setValues(next);
     // After a first submit, messages follow the typing.
-    if (checked) setErrors(validateContactForm({ ...next, type }));
+    if (checked) {
+      setErrors(validateContactForm({ ...next, type }));
+    }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current) {
+      return;
+    }
     const found = validateContactForm(form);
     setChecked(true);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      return;
+    }
     inFlight.current = true;
     setSending(true);
     try {

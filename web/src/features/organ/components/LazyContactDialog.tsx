@@ -6,7 +6,9 @@ const ContactDialog = lazy(() => import('./ContactDialog.tsx').then((m) => ({ de
 /** The enquiry form, loaded on the first click: most visits never open it. */
 export function LazyContactDialog(props: TContactDialogProps & { open: boolean }) {
   const { open, ...rest } = props;
-  if (!open) return null;
+  if (!open) {
+    return null;
+  }
   return (
     <Suspense fallback={null}>
       <ContactDialog {...rest} />

@@ -41,7 +41,9 @@ function TabItems({ organ, tn }: { organ: TOrganDetail; tn: TCompanyListTab }) {
     );
   }
   const { data, total_size } = query.data;
-  if (data.length === 0) return <EmptyState />;
+  if (data.length === 0) {
+    return <EmptyState />;
+  }
   let grid;
   if (tn === 'company_product_es') {
     grid = (
@@ -87,7 +89,9 @@ export function OrganTabs({ organ }: { organ: TOrganDetail }) {
   const list = tabs.data ?? [];
   const [active, setActive] = useState<string | null>(null);
   const current = active ?? list[0]?.tn ?? null;
-  if (list.length === 0) return null;
+  if (list.length === 0) {
+    return null;
+  }
   return (
     <section className="detail-card organ-tabs">
       <div className="content-list__tabs" role="tablist" aria-label={ORGAN_TEXT.detailTitle}>

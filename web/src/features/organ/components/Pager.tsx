@@ -5,7 +5,9 @@ type TPagerProps = { page: number; pageSize: number; total: number; onChange: (p
 /** Previous / next with the page position; hidden when everything fits on one page. */
 export function Pager({ page, pageSize, total, onChange }: TPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+  if (pages <= 1) {
+    return null;
+  }
   return (
     <nav className="organ-pager" aria-label={ORGAN_TEXT.pager}>
       <button type="button" className="detail-btn" disabled={page <= 1} onClick={() => onChange(page - 1)}>

@@ -6,7 +6,9 @@ import { ORGAN_TEXT } from '../texts.ts';
 export function ProductGallery({ items, title }: { items: readonly TProductMaterial[]; title: string }) {
   const [index, setIndex] = useState(0);
   const current = items[Math.min(index, items.length - 1)];
-  if (!current) return null;
+  if (!current) {
+    return null;
+  }
   return (
     <div className="organ-gallery" role="region" aria-label={ORGAN_TEXT.productImages}>
       <div className="organ-gallery__main">

@@ -25,7 +25,9 @@ export function RelatedContentGrid({ items, companyId, organName, isAuthorize }:
   const [asking, setAsking] = useState<TRelatedContent | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  if (items.length === 0) return <EmptyState />;
+  if (items.length === 0) {
+    return <EmptyState />;
+  }
   return (
     <>
       <CardGrid
@@ -45,7 +47,9 @@ export function RelatedContentGrid({ items, companyId, organName, isAuthorize }:
           const item = asking;
           setAsking(null);
           void queryClient.invalidateQueries({ queryKey: organKeys.all });
-          if (item) void navigate(relatedContentPath(item));
+          if (item) {
+            void navigate(relatedContentPath(item));
+          }
         }}
       />
     </>

@@ -14,7 +14,9 @@ type TRelatedContentTileProps = {
 /** A product's related report or video: cover, type, 需授权 mark, length and date. */
 export function RelatedContentTile({ item, askConsent, onAsk }: TRelatedContentTileProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!askConsent) return;
+    if (!askConsent) {
+      return;
+    }
     event.preventDefault();
     onAsk(item);
   };

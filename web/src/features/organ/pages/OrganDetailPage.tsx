@@ -25,7 +25,9 @@ export function OrganDetailPage() {
   const [dialog, setDialog] = useState<TOpenDialog>(null);
   const close = () => setDialog(null);
 
-  if (query.isPending) return <DetailStatus kind="loading" />;
+  if (query.isPending) {
+    return <DetailStatus kind="loading" />;
+  }
   if (query.isError) {
     return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
   }

@@ -28,7 +28,9 @@ function Where() {
 
 function renderAt(path: string, isAuthorize: number) {
   stubFetch((call) => {
-    if (call.url.pathname === '/api/company/product/detail') return ok(product(isAuthorize));
+    if (call.url.pathname === '/api/company/product/detail') {
+      return ok(product(isAuthorize));
+    }
     return ok({ data: [], total_size: 0, page: 1, page_size: 8 });
   });
   renderWithQuery(

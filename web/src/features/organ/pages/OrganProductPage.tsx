@@ -67,7 +67,9 @@ function RelatedSection({ product }: { product: TProductDetail }) {
 function ProductsSection({ product }: { product: TProductDetail }) {
   const [page, setPage] = useState(1);
   const query = useCompanyContent(product.company_id, 'company_product', page, PRODUCT_GRID_PAGE_SIZE);
-  if (!query.data || query.data.total_size <= 1) return null;
+  if (!query.data || query.data.total_size <= 1) {
+    return null;
+  }
   return (
     <section className="detail-card" aria-labelledby="product-more">
       <h2 id="product-more" className="detail-section__title">
@@ -95,7 +97,9 @@ export function OrganProductPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  if (query.isPending) return <DetailStatus kind="loading" />;
+  if (query.isPending) {
+    return <DetailStatus kind="loading" />;
+  }
   if (query.isError) {
     return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
   }
@@ -106,7 +110,9 @@ export function OrganProductPage() {
 
   const submitted = (type: TContactType) => {
     setDialog(null);
-    if (type !== ContactType.moreInfo) return;
+    if (type !== ContactType.moreInfo) {
+      return;
+    }
     // Spec §4: the more-information form goes on to the product detail (now authorised).
     void queryClient.invalidateQueries({ queryKey: organKeys.all });
     void navigate(`${organPaths.product(product.product_id, product.company_id)}#${CONTENT_ANCHOR}`);

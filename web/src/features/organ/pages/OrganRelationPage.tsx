@@ -22,7 +22,9 @@ export function OrganRelationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  if (query.isPending) return <DetailStatus kind="loading" />;
+  if (query.isPending) {
+    return <DetailStatus kind="loading" />;
+  }
   if (query.isError) {
     return <DetailStatus kind={detailFailure(query.error)} onRetry={() => void query.refetch()} />;
   }

@@ -25,7 +25,12 @@ export function CompanyLinks({ companies, organDetailMenu }: TCompanyLinksProps)
   return (
     <span className="report-companies">
       {companies.map((company) => (
-        <button key={company.company_id} type="button" className="report-company" onClick={() => open(company)}>
+        <button
+          key={company.company_id}
+          type="button"
+          className="report-company"
+          onClick={() => open(company)}
+        >
           {company.name}
         </button>
       ))}

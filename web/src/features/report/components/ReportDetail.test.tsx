@@ -20,9 +20,15 @@ function Where() {
 function renderReport(reply: unknown, handler?: (call: TStubCall) => unknown) {
   const calls = stubFetch((call) => {
     const custom = handler?.(call);
-    if (custom) return custom as { body: unknown };
-    if (call.url.pathname === '/api/detail') return reply as { body: unknown };
-    if (call.url.pathname === '/api/recommend') return ok([]);
+    if (custom) {
+      return custom as { body: unknown };
+    }
+    if (call.url.pathname === '/api/detail') {
+      return reply as { body: unknown };
+    }
+    if (call.url.pathname === '/api/recommend') {
+      return ok([]);
+    }
     return ok(null);
   });
   renderWithQuery(
@@ -95,7 +101,12 @@ describe('ReportDetail', () => {
     const calls = renderReport(ok(detailReply(reportSource(), 'portal_report')));
     fireEvent.click(await screen.findByRole('button', { name: '下载报告' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const logged = calls.filter((call) => call.method === 'POST' && call.url.pathname !== '/api/detail' && call.url.pathname !== '/api/recommend');
+    const logged = calls.filter(
+      (call) =>
+        call.method === 'POST' &&
+        call.url.pathname !== '/api/detail' &&
+        call.url.pathname !== '/api/recommend',
+    );
     expect(logged.map((call) => [call.url.pathname, call.body])).toEqual([
       ['/api/front-buried', { action: 'download', subject: 'report', subject_id: '7' }],
       ['/api/user/behavior/click', { data_id: '7', data_type: 'portal_report', field: 'download_num' }],
@@ -113,7 +124,9 @@ describe('ReportDetail', () => {
     expect(on.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(on);
     await screen.findByRole('button', { name: '有用' });
-    const sent = calls.filter((call) => call.url.pathname === '/api/user/usefulness').map((call) => call.body);
+    const sent = calls
+      .filter((call) => call.url.pathname === '/api/user/usefulness')
+      .map((call) => call.body);
     expect(sent).toEqual([
       { data_id: '7', data_type: 'portal_report', status: 1 },
       { data_id: '7', data_type: 'portal_report', status: 0 },

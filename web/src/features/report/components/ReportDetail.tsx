@@ -37,19 +37,29 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
   const failure = query.isError ? detailFailure(query.error) : null;
 
   useEffect(() => {
-    if (failure === 'error') notify.error(MSG.reportLoadFailed);
+    if (failure === 'error') {
+      notify.error(MSG.reportLoadFailed);
+    }
   }, [failure]);
 
-  if (query.isPending) return <DetailStatus kind="loading" />;
-  if (failure) return <DetailStatus kind={failure} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <DetailStatus kind="notFound" />;
+  if (query.isPending) {
+    return <DetailStatus kind="loading" />;
+  }
+  if (failure) {
+    return <DetailStatus kind={failure} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) {
+    return <DetailStatus kind="notFound" />;
+  }
 
   const reply = query.data;
   const source = reply.detail_info._source;
   const pdf = source.files[0];
   const fileName = `${source.title}.pdf`;
   const download = async () => {
-    if (!pdf) return;
+    if (!pdf) {
+      return;
+    }
     await logReportDownload(id, index);
     downloadFile(pdf.url, fileName);
   };
@@ -59,7 +69,13 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
       <title>{`${source.title} - ${REPORT_TEXT.detailsTitle} - 洞察门户`}</title>
       <div className="detail-card report-detail__head">
         {source.cover && (
-          <img className="report-detail__cover" src={source.cover} alt={REPORT_TEXT.cover} width={180} height={254} />
+          <img
+            className="report-detail__cover"
+            src={source.cover}
+            alt={REPORT_TEXT.cover}
+            width={180}
+            height={254}
+          />
         )}
         <div className="report-detail__info">
           <h1 id="report-title" className="detail__title">
@@ -92,7 +108,11 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
           {source.description && <p className="report-detail__desc">{source.description}</p>}
           <div className="detail-actions">
             {pdf && !mobile && (
-              <button type="button" className="detail-btn detail-btn--primary" onClick={() => setReading(true)}>
+              <button
+                type="button"
+                className="detail-btn detail-btn--primary"
+                onClick={() => setReading(true)}
+              >
                 {REPORT_TEXT.read}
               </button>
             )}
@@ -112,7 +132,13 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
       {mobile && source.pdf_image.length > 0 && (
         <section className="detail-card report-detail__pages" aria-label={REPORT_TEXT.pages}>
           {source.pdf_image.map((src, i) => (
-            <img key={src} src={src} alt={REPORT_TEXT.pageN(i + 1)} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              key={src}
+              src={src}
+              alt={REPORT_TEXT.pageN(i + 1)}
+              loading={i < 2 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           ))}
         </section>
       )}

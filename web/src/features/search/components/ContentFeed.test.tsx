@@ -29,7 +29,9 @@ const TABS = [
 function server(pageReply: (body: TSearchBody) => TStubReply) {
   const searches: TSearchBody[] = [];
   const calls = stubFetch((call: TStubCall) => {
-    if (call.url.pathname === '/api/search/label') return ok(TABS);
+    if (call.url.pathname === '/api/search/label') {
+      return ok(TABS);
+    }
     if (call.url.pathname === '/api/search') {
       const body = call.body as TSearchBody;
       searches.push(body);

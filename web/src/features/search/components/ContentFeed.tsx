@@ -59,8 +59,11 @@ export function ContentFeed({
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
+        if (value === fallback) {
+          next.delete(name);
+        } else {
+          next.set(name, value);
+        }
         return next;
       },
       { replace: true },
@@ -75,7 +78,9 @@ export function ContentFeed({
   const items = useMemo(() => feed.data?.pages.flatMap((page) => page.data) ?? [], [feed.data]);
   const first = feed.data?.pages[0];
   let status: TListStatus = 'ready';
-  if (!feed.data) status = feed.isError ? 'error' : 'loading';
+  if (!feed.data) {
+    status = feed.isError ? 'error' : 'loading';
+  }
 
   return (
     <ContentList
@@ -93,7 +98,9 @@ export function ContentFeed({
       hasMore={feed.hasNextPage && !feed.isFetchNextPageError}
       loadingMore={feed.isFetchingNextPage}
       onLoadMore={() => {
-        if (!feed.isFetching) void feed.fetchNextPage();
+        if (!feed.isFetching) {
+          void feed.fetchNextPage();
+        }
       }}
       empty={empty}
       notice={first && renderNotice ? renderNotice(first) : undefined}

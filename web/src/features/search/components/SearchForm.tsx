@@ -28,7 +28,9 @@ export function SearchForm({ value, onSearch }: TSearchFormProps) {
     event.preventDefault();
     const error = validateSearchText(text);
     setProblem(error);
-    if (error === null) onSearch(text.trim());
+    if (error === null) {
+      onSearch(text.trim());
+    }
   };
 
   return (
@@ -46,7 +48,9 @@ export function SearchForm({ value, onSearch }: TSearchFormProps) {
           enterKeyHint="search"
           onChange={(event) => {
             setText(event.target.value);
-            if (problem) setProblem(null);
+            if (problem) {
+              setProblem(null);
+            }
           }}
         />
         <button type="submit" className="search-form__submit" aria-label={SEARCH_TEXT.submit}>

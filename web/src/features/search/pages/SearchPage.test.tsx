@@ -29,7 +29,9 @@ function renderAt(path: string, fallback = false) {
     }
     const body = call.body as TBody;
     searches.push(body);
-    if (!body.keyword.includes('新能源')) return ok(searchReply([], 0));
+    if (!body.keyword.includes('新能源')) {
+      return ok(searchReply([], 0));
+    }
     return ok(
       searchReply(
         [
@@ -119,7 +121,9 @@ describe('SearchPage', () => {
     fireEvent.change(box(), { target: { value: ' 新能源 ' } });
     // Enter in a one-field form submits it.
     const form = box().closest('form');
-    if (!form) throw new Error('no form');
+    if (!form) {
+      throw new Error('no form');
+    }
     fireEvent.submit(form);
     await waitFor(() =>
       expect(screen.getByRole('status', { name: '地址' }).textContent).toBe(

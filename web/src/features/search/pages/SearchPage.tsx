@@ -9,7 +9,9 @@ import { SEARCH_SORTS } from '../sorts.ts';
 import { SEARCH_TEXT } from '../texts.ts';
 
 function SearchNotice({ reply }: { reply: TSearchReply }) {
-  if (reply.data.length === 0) return null;
+  if (reply.data.length === 0) {
+    return null;
+  }
   return (
     <div className="search-notice">
       <span role="status">{SEARCH_TEXT.total(reply.total.value, reply.total.relation === 'gte')}</span>

@@ -41,7 +41,9 @@ export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: TP
   const onSend = async () => {
     const problem = validateNewEmail(email);
     setErrors({ ...errors, email: problem });
-    if (problem) return;
+    if (problem) {
+      return;
+    }
     setSending(true);
     try {
       await sendEmailCode(email.trim());
@@ -57,7 +59,9 @@ export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: TP
   const onConfirm = async () => {
     const next = { email: validateNewEmail(email), code: validateEmailCode(code) };
     setErrors(next);
-    if (next.email || next.code) return;
+    if (next.email || next.code) {
+      return;
+    }
     setSaving(true);
     try {
       const reply = await setEmail(email.trim(), code.trim());

@@ -45,14 +45,18 @@ export function KeywordPicker({ recommended, selected, custom, allowCustom, onCh
     const keyword = cleanText(draft);
     // A recommended keyword typed by hand is simply chosen.
     if (recommended.includes(keyword)) {
-      if (!selected.includes(keyword)) onChange([...selected, keyword], [...custom]);
+      if (!selected.includes(keyword)) {
+        onChange([...selected, keyword], [...custom]);
+      }
       setDraft('');
       setDraftError(null);
       return;
     }
     const problem = validateNewCustomKeyword(keyword, custom);
     setDraftError(problem);
-    if (problem) return;
+    if (problem) {
+      return;
+    }
     onChange([...selected], [...custom, keyword]);
     setDraft('');
   };

@@ -32,7 +32,9 @@ export function useSubscriptionForm() {
     let live = true;
     fetchSubscribeInfo()
       .then((reply) => {
-        if (!live) return;
+        if (!live) {
+          return;
+        }
         setInfo(reply);
         setDraft(draftFrom(reply));
       })

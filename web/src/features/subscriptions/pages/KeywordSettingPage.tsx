@@ -40,8 +40,12 @@ export function KeywordSettingPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
 
-  if (failed) return <p className="onboard__status">{T.loadFailed}</p>;
-  if (!info || !draft) return <p className="onboard__status">{MSG.loading}</p>;
+  if (failed) {
+    return <p className="onboard__status">{T.loadFailed}</p>;
+  }
+  if (!info || !draft) {
+    return <p className="onboard__status">{MSG.loading}</p>;
+  }
   const verifiedEmail = savedEmail ?? info.email;
 
   const onSave = async () => {
@@ -59,7 +63,9 @@ export function KeywordSettingPage() {
       email: validateSubscribeEmail(email),
     };
     setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (Object.values(next).some(Boolean)) {
+      return;
+    }
     setBusy(true);
     try {
       await saveSubscription({

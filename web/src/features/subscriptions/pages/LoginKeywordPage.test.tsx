@@ -34,7 +34,9 @@ let restoreNotifier: () => void;
 beforeEach(() => {
   restoreNotifier = setNotifier(() => {});
   calls = stubFetch((call) => {
-    if (call.url.pathname === '/api/business/subscribe/info') return ok(INFO);
+    if (call.url.pathname === '/api/business/subscribe/info') {
+      return ok(INFO);
+    }
     return ok(null);
   });
   render(
@@ -116,7 +118,9 @@ describe('LoginKeywordPage', () => {
 
   it('shows the server refusal and stays', async () => {
     stubFetch((call) => {
-      if (call.url.pathname === '/api/business/subscribe/info') return ok(INFO);
+      if (call.url.pathname === '/api/business/subscribe/info') {
+        return ok(INFO);
+      }
       if (call.url.pathname === '/api/business/subscribe/update') {
         return { status: 400, body: { code: -1, message: MSG.customKeywordLimit, data: null } };
       }

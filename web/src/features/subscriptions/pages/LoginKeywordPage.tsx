@@ -37,8 +37,12 @@ export function LoginKeywordPage() {
   const [errors, setErrors] = useState<TErrors>({});
   const [busy, setBusy] = useState(false);
 
-  if (failed) return <p className="onboard__status">{T.loadFailed}</p>;
-  if (!info || !draft) return <p className="onboard__status">{MSG.loading}</p>;
+  if (failed) {
+    return <p className="onboard__status">{T.loadFailed}</p>;
+  }
+  if (!info || !draft) {
+    return <p className="onboard__status">{MSG.loading}</p>;
+  }
 
   const onNext = async () => {
     const type = info.company_type.find((t) => t.name === draft.company);
@@ -47,7 +51,9 @@ export function LoginKeywordPage() {
       industry: type ? validateIndustry(draft.industry, companyTypeRequiresIndustry(type)) : null,
     };
     setErrors(next);
-    if (next.company || next.industry) return;
+    if (next.company || next.industry) {
+      return;
+    }
     setBusy(true);
     try {
       await saveCompanyType({ company_type: draft.company, industry: draft.industry });
@@ -70,7 +76,9 @@ export function LoginKeywordPage() {
       email: validateSubscribeEmail(draft.email),
     };
     setErrors(next);
-    if (next.keywords || next.email) return;
+    if (next.keywords || next.email) {
+      return;
+    }
     setBusy(true);
     try {
       await saveSubscription({

@@ -41,7 +41,9 @@ export function UnsubscribePage() {
         }
       })
       .catch((caught: unknown) => {
-        if (live) setState({ kind: 'failed', message: messageOf(caught) });
+        if (live) {
+          setState({ kind: 'failed', message: messageOf(caught) });
+        }
       });
     return () => {
       live = false;

@@ -38,7 +38,9 @@ export function ClassifierViewer({ detailId }: { detailId: string }) {
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (!file) {
+      return;
+    }
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     const refused = validateImageUpload(head, file.size);
     if (refused) {
@@ -50,9 +52,13 @@ export function ClassifierViewer({ detailId }: { detailId: string }) {
     setState({ kind: 'pending' });
     try {
       const reply = await classifyImage(detailId, file);
-      if (run === latest.current) setState({ kind: 'done', reply });
+      if (run === latest.current) {
+        setState({ kind: 'done', reply });
+      }
     } catch (error) {
-      if (run === latest.current) setState({ kind: 'failed', message: errorMessage(error, MSG.uploadFailed) });
+      if (run === latest.current) {
+        setState({ kind: 'failed', message: errorMessage(error, MSG.uploadFailed) });
+      }
     }
   };
 

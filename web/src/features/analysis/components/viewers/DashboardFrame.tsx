@@ -39,11 +39,17 @@ export function DashboardFrame({ src, title = ANALYSIS_TEXT.dashboardFrame }: TD
   const origin = frameOrigin(src);
 
   useEffect(() => {
-    if (!origin) return;
+    if (!origin) {
+      return;
+    }
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin) return;
+      if (event.origin !== origin) {
+        return;
+      }
       const next = reportedHeight(event.data);
-      if (next !== null) setHeight(next);
+      if (next !== null) {
+        setHeight(next);
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -7,7 +7,9 @@ import { errorMessage } from './errorMessage.ts';
 import { ViewerNotice } from './ViewerNotice.tsx';
 
 function SheetTable({ sheet }: { sheet: TSheet }) {
-  if (sheet.rows.length === 0) return <p className="viewer-loading">{ANALYSIS_TEXT.emptySheet}</p>;
+  if (sheet.rows.length === 0) {
+    return <p className="viewer-loading">{ANALYSIS_TEXT.emptySheet}</p>;
+  }
   const [head = [], ...body] = sheet.rows;
   const width = Math.max(...sheet.rows.map((row) => row.length));
   const pad = (row: readonly string[]) => Array.from({ length: width }, (_, i) => row[i] ?? '');
@@ -43,9 +45,15 @@ function SheetTable({ sheet }: { sheet: TSheet }) {
  */
 export function ExcelViewer({ detailId, url }: { detailId: string; url?: string }) {
   const query = useSheets(detailId, url);
-  if (query.isPending) return <p className="viewer-loading">{MSG.loading}</p>;
-  if (query.isError) return <ViewerNotice message={errorMessage(query.error, MSG.officeFileUnreadable)} />;
-  if (query.data.sheets.length === 0) return <ViewerNotice message={MSG.officeFileMissing} />;
+  if (query.isPending) {
+    return <p className="viewer-loading">{MSG.loading}</p>;
+  }
+  if (query.isError) {
+    return <ViewerNotice message={errorMessage(query.error, MSG.officeFileUnreadable)} />;
+  }
+  if (query.data.sheets.length === 0) {
+    return <ViewerNotice message={MSG.officeFileMissing} />;
+  }
   return <SheetTabs sheets={query.data.sheets} />;
 }
 
@@ -55,8 +63,12 @@ function SheetTabs({ sheets }: { sheets: readonly TSheet[] }) {
   const [active, setActive] = useState(0);
   const sheet = sheets[active] ?? sheets[0];
   const onKey = (key: string) => {
-    if (key === 'ArrowRight') setActive((i) => (i + 1) % sheets.length);
-    if (key === 'ArrowLeft') setActive((i) => (i - 1 + sheets.length) % sheets.length);
+    if (key === 'ArrowRight') {
+      setActive((i) => (i + 1) % sheets.length);
+    }
+    if (key === 'ArrowLeft') {
+      setActive((i) => (i - 1 + sheets.length) % sheets.length);
+    }
   };
   return (
     <div className="excel-viewer">

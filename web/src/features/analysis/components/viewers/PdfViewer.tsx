@@ -5,7 +5,9 @@ import { ViewerNotice } from './ViewerNotice.tsx';
 
 /** PDF: the report reader, inline. */
 export function PdfViewer({ url, title }: { url: string; title: string }) {
-  if (!url) return <ViewerNotice message={MSG.officeFileMissing} />;
+  if (!url) {
+    return <ViewerNotice message={MSG.officeFileMissing} />;
+  }
   return (
     // The surrounding viewer section is already the 专题内容 region.
     <div className="pdf-viewer">

@@ -5,6 +5,8 @@ import { ViewerNotice } from './ViewerNotice.tsx';
 
 /** Power BI: the published embed URL as it is. */
 export function PowerBiViewer({ info }: { info: TAnalysisSource['anal_data_info'] }) {
-  if (!frameOrigin(info.url)) return <ViewerNotice message={ANALYSIS_TEXT.dashboardMissing} />;
+  if (!frameOrigin(info.url)) {
+    return <ViewerNotice message={ANALYSIS_TEXT.dashboardMissing} />;
+  }
   return <DashboardFrame src={info.url} />;
 }

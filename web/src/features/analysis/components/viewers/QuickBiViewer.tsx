@@ -16,8 +16,14 @@ export function quickBiUrl(url: string, token: string): string {
 /** QuickBI: an access token from the server, renewed every 9 minutes, in the frame's URL. */
 export function QuickBiViewer({ info }: { info: TAnalysisSource['anal_data_info'] }) {
   const token = useQuickBiToken();
-  if (!frameOrigin(info.url)) return <ViewerNotice message={ANALYSIS_TEXT.dashboardMissing} />;
-  if (token.isPending) return <p className="viewer-loading">{MSG.loading}</p>;
-  if (token.isError) return <ViewerNotice message={errorMessage(token.error, MSG.quickBiFailed)} />;
+  if (!frameOrigin(info.url)) {
+    return <ViewerNotice message={ANALYSIS_TEXT.dashboardMissing} />;
+  }
+  if (token.isPending) {
+    return <p className="viewer-loading">{MSG.loading}</p>;
+  }
+  if (token.isError) {
+    return <ViewerNotice message={errorMessage(token.error, MSG.quickBiFailed)} />;
+  }
   return <DashboardFrame src={quickBiUrl(info.url, token.data.access_token)} />;
 }

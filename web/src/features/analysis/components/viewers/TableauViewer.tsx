@@ -21,8 +21,14 @@ export function tableauUrl(info: TAnalysisSource['anal_data_info'], ticket: stri
 /** Tableau: a trusted ticket from the server, then the view in a frame. */
 export function TableauViewer({ info }: { info: TAnalysisSource['anal_data_info'] }) {
   const ticket = useTableauTicket();
-  if (!frameOrigin(info.url)) return <ViewerNotice message={ANALYSIS_TEXT.dashboardMissing} />;
-  if (ticket.isPending) return <p className="viewer-loading">{MSG.loading}</p>;
-  if (ticket.isError) return <ViewerNotice message={errorMessage(ticket.error, MSG.tableauFailed)} />;
+  if (!frameOrigin(info.url)) {
+    return <ViewerNotice message={ANALYSIS_TEXT.dashboardMissing} />;
+  }
+  if (ticket.isPending) {
+    return <p className="viewer-loading">{MSG.loading}</p>;
+  }
+  if (ticket.isError) {
+    return <ViewerNotice message={errorMessage(ticket.error, MSG.tableauFailed)} />;
+  }
   return <DashboardFrame src={tableauUrl(info, ticket.data.response.ticket)} />;
 }
