@@ -74,6 +74,9 @@ const CATEGORY_TITLES = new Map<string, string>(ANALYSIS_CATEGORIES.map((c) => [
  * Writes content (each write also updates the search index) and reads list cards.
  * Headline HTML is sanitised here, on write, whatever the caller.
  */
+/** An item of a subset list: its id, publish time and hot score. */
+export type HotItem = { id: number; publishedAt: number; hot: number };
+
 export function createContentService({ db, storage, search, clock }: ContentDeps) {
   const organisations = createOrganisationsRepo(db);
   const reports = createReportsRepo(db);
@@ -85,6 +88,26 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
 
   const hotOf = (counts: Counts | undefined, publishedAt: number) =>
     hotScore({ ...(counts ?? ZERO_COUNTS), publishedAt: new Date(publishedAt), now: clock.now() });
+
+  /** Rows of one content type with the hot score their counters give (subset lists sort by it). */
+  async function withHot(
+    type: ContentType,
+    rows: readonly { id: number; published_at: number }[],
+  ): Promise<HotItem[]> {
+    const counts = new Map(
+      (
+        await stats.many(
+          type,
+          rows.map((r) => r.id),
+        )
+      ).map((s) => [s.content_id, s]),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      publishedAt: r.published_at,
+      hot: hotOf(counts.get(r.id), r.published_at),
+    }));
+  }
 
   async function saveCounts(
     type: ContentType,
@@ -245,62 +268,18 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
     },
 
     /** The organisation's reports with their hot inputs, for the company tab. */
-    async organisationReports(
-      organisationId: number,
-    ): Promise<{ id: number; publishedAt: number; hot: number }[]> {
-      const rows = await reports.ofOrganisation(organisationId);
-      const counts = new Map(
-        (
-          await stats.many(
-            'report',
-            rows.map((r) => r.id),
-          )
-        ).map((s) => [s.content_id, s]),
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        publishedAt: r.published_at,
-        hot: hotOf(counts.get(r.id), r.published_at),
-      }));
+    async organisationReports(organisationId: number): Promise<HotItem[]> {
+      return withHot('report', await reports.ofOrganisation(organisationId));
     },
 
     /** The analyses of one menu category with their hot scores (the /analysis?anal_type= list). */
-    async analysesOfCategory(analType: string): Promise<{ id: number; publishedAt: number; hot: number }[]> {
-      const rows = await analyses.ofCategory(analType);
-      const counts = new Map(
-        (
-          await stats.many(
-            'insight',
-            rows.map((r) => r.id),
-          )
-        ).map((s) => [s.content_id, s]),
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        publishedAt: r.published_at,
-        hot: hotOf(counts.get(r.id), r.published_at),
-      }));
+    async analysesOfCategory(analType: string): Promise<HotItem[]> {
+      return withHot('insight', await analyses.ofCategory(analType));
     },
 
     /** The videos within a length range (seconds) with their hot scores (the material list's length filter). */
-    async materialsOfLength(
-      min: number | undefined,
-      max: number | undefined,
-    ): Promise<{ id: number; publishedAt: number; hot: number }[]> {
-      const rows = await materials.ofLengthRange(min, max);
-      const counts = new Map(
-        (
-          await stats.many(
-            'material',
-            rows.map((r) => r.id),
-          )
-        ).map((s) => [s.content_id, s]),
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        publishedAt: r.published_at,
-        hot: hotOf(counts.get(r.id), r.published_at),
-      }));
+    async materialsOfLength(min: number | undefined, max: number | undefined): Promise<HotItem[]> {
+      return withHot('material', await materials.ofLengthRange(min, max));
     },
 
     async organisationNames(): Promise<string[]> {
