@@ -7,61 +7,25 @@
  * runs in its own process — the two share the machine's cores, as a client and a server would.
  *   --seconds N      duration per scenario (default 10)
  *   --connections N  concurrent connections (default 50)
+ *   --workers N      server processes (default: the portal's own, one per core)
+ *   --only WORDS     run the baseline and the scenarios whose name contains WORDS
  */
 import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { apiLogin } from '../../e2e/src/browser.ts';
 import { startPortal } from '../../e2e/src/server.ts';
+import { scenarios, type Scenario } from './scenarios.ts';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    workers: { type: 'string', default: '' },
+    only: { type: 'string', default: '' },
+  },
 });
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
-
-type Scenario = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
-
-const scenarios: Scenario[] = [
-  { name: 'baseline: GET /api/health (db ping)', method: 'GET', path: '/api/health' },
-  { name: 'GET /api/menu (auth + small query)', method: 'GET', path: '/api/menu' },
-  {
-    name: 'search 新能源汽车 (relevance)',
-    method: 'POST',
-    path: '/api/search',
-    body: { tn: 'all', keyword: '新能源汽车' },
-  },
-  {
-    name: 'search 动力电池 宁德时代 (AND)',
-    method: 'POST',
-    path: '/api/search',
-    body: { tn: 'all', keyword: '动力电池 宁德时代' },
-  },
-  {
-    name: 'search 跨境电商 newest',
-    method: 'POST',
-    path: '/api/search',
-    body: { tn: 'all', keyword: '跨境电商', psort: 'new' },
-  },
-  {
-    name: 'list reports newest (no keyword)',
-    method: 'POST',
-    path: '/api/search',
-    body: { tn: 'report', psort: 'new' },
-  },
-  {
-    name: 'list all hot (no keyword)',
-    method: 'POST',
-    path: '/api/search',
-    body: { tn: 'all', psort: 'hot' },
-  },
-  // Every detail view counts (a write), which also clears the search result caches.
-  {
-    name: 'report detail (counts a view)',
-    method: 'POST',
-    path: '/api/detail',
-    body: { detail_id: '1', index: 'portal_report' },
-  },
-];
 
 function run(url: string, token: string, s: Scenario): Promise<autocannon.Result> {
   return autocannon({
@@ -75,16 +39,18 @@ function run(url: string, token: string, s: Scenario): Promise<autocannon.Result
 }
 
 // LOG_LEVEL stays at the production default (info): the login code is read from that log.
-const portal = await startPortal({ DEMO_REPORTS: '60' });
+// An empty WORKERS is the portal's default (one process per core), as `npm start` runs it.
+const portal = await startPortal({ DEMO_REPORTS: '60', WORKERS: values.workers });
+const chosen = scenarios.filter((s, i) => i === 0 || s.name.includes(values.only));
 try {
   const session = await apiLogin(portal, '13800000001');
   console.log(
-    `bench:api — ${connections} connections, ${duration} s per scenario, server at ${portal.url}\n`,
+    `bench:api — ${connections} connections, ${duration} s per scenario, ${values.workers || 'default'} workers, server at ${portal.url}\n`,
   );
   console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx | vs baseline |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   let baseline = 0;
-  for (const s of scenarios) {
+  for (const s of chosen) {
     const r = await run(portal.url, session.token, s);
     if (!baseline) {
       baseline = r.requests.average;

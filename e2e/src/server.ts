@@ -31,26 +31,35 @@ async function freePort(): Promise<number> {
  * Starts the real portal (`server/src/main.ts`, as `npm start` does after the build) on a fresh
  * SQLite database in a temp directory, with the demo seed, and waits until it answers.
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
+export async function startPortal(
+  env: Record<string, string> = {},
+  options: { nodeArgs?: string[] } = {},
+): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'info',
-      // A smaller demo library keeps each spec's cold start short; every other kind of content is seeded in full.
-      DEMO_REPORTS: '12',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'info',
+        // One process starts fastest; cluster.test.ts and bench:api run several.
+        WORKERS: '1',
+        // A smaller demo library keeps each spec's cold start short; every other kind of content is seeded in full.
+        DEMO_REPORTS: '12',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const codes = new Map<string, string>();
   let log = '';
   const onLine = (line: string) => {

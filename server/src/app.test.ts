@@ -43,6 +43,9 @@ describe.each(testDatabases())('http basics on %s', (kind) => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
   });
 
@@ -98,6 +101,20 @@ describe('without a web build', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain('npm run build');
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('with dashboard providers configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite', { env: { DASHBOARD_ORIGINS: 'https://app.powerbi.com' } });
+  });
+  afterAll(() => t.close());
+
+  it('lets pages frame those origins and nothing else', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://app.powerbi.com;");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
 

@@ -99,7 +99,7 @@ export async function buildApp({
   registerAccessLog(app);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await registerSecurityHeaders(app, config.frameOrigins);
+  registerSecurityHeaders(app, config.frameOrigins);
 
   const auth = createAuthService({
     repo: createAuthRepo(db),
@@ -107,6 +107,7 @@ export async function buildApp({
     clock,
     sms: sms ?? new LogSmsSender(app.log),
     policy: { ...config.rateLimit, sessionTtlDays: config.sessionTtlDays },
+    sessionCache: { generation: db.generation, ttlMs: config.readCacheMs },
   });
   const navigation = createNavigationService({
     repo: createNavigationRepo(db),
@@ -115,14 +116,26 @@ export async function buildApp({
 
   const files = storage ?? storageInDataDir(config.dataDir);
   const index = search ?? openSearchIndex(db, { readers: config.searchReaders });
-  if (!search) {
-    app.addHook('onClose', () => index.close());
-  }
   const mail = mailer ?? mailerFromConfig(config);
   if (!mailer) {
     app.addHook('onClose', () => mail.close());
   }
-  const content = createContentService({ db, storage: files, search: index, clock });
+  const content = createContentService({
+    db,
+    storage: files,
+    search: index,
+    clock,
+    countFlushMs: config.countFlushMs,
+    readCacheMs: config.readCacheMs,
+    onError: (err) => app.log.error({ err }, 'writing view and download counts failed'),
+  });
+  // Buffered counts are written before the index they update closes.
+  app.addHook('onClose', async () => {
+    await content.close();
+    if (!search) {
+      await index.close();
+    }
+  });
   const favorites = createFavoritesService({ repo: createFavoritesRepo(db), content, clock });
   const searchService = createSearchService({
     index,
@@ -130,6 +143,7 @@ export async function buildApp({
     misses: createSearchMissesRepo(db),
     clock,
     favoritedAmong: (userId, refs) => favorites.favoritedAmong(userId, refs),
+    readCache: { generation: db.generation, ttlMs: config.readCacheMs },
   });
   const banners = createBannersService(createBannersRepo(db), clock);
   const notes = createNotesService({ repo: createNotesRepo(db), content, clock });

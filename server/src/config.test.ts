@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, SMS_CODE } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config.ts';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 describe('loadConfig', () => {
@@ -8,6 +9,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toEqual({
       port: 3000,
+      workers: Math.min(availableParallelism(), 8),
       host: '0.0.0.0',
       dataDir: join(REPO_ROOT, '.data'),
       database: { kind: 'sqlite', file: join(REPO_ROOT, '.data', 'portal.db') },
@@ -25,6 +27,8 @@ describe('loadConfig', () => {
       demoSeed: true,
       demoReports: 60,
       searchReaders: undefined,
+      countFlushMs: 1000,
+      readCacheMs: 2000,
       logoUrl: '/brand/logo.svg',
       theme: DEFAULT_THEME,
       oldDomains: [],

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMS_CODE, ZTheme, type TTheme, DEFAULT_THEME } from '@portal/contract';
@@ -10,6 +11,8 @@ export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgre
 
 export type Config = {
   port: number;
+  /** Server processes (WORKERS, default: one per CPU core, at most 8); more than one runs a cluster. */
+  workers: number;
   host: string;
   dataDir: string;
   database: DatabaseTarget;
@@ -26,6 +29,14 @@ export type Config = {
   demoReports: number;
   /** SQLite search reader threads (SEARCH_READERS); 0 searches on the main thread. Default min(2, cores). */
   searchReaders: number | undefined;
+  /** Views and downloads are summed in memory and written this often (COUNT_FLUSH_MS, default 1000); 0 writes each at once. */
+  countFlushMs: number;
+  /**
+   * Longest a read cache (item details, list pages, sessions) keeps an entry when this process
+   * has not written meanwhile (READ_CACHE_MS, default 2000): how late writes by another process
+   * (an import, a second instance) show. 0 turns the caches off.
+   */
+  readCacheMs: number;
   logoUrl: string;
   theme: TTheme;
   /** Hosts that get the moved-notice page (OLD_DOMAINS, comma-separated), lower case, no port. */
@@ -71,6 +82,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 const positiveInt = z.coerce.number().int().positive();
+/** Beyond this many processes a default would mostly add memory: set WORKERS to go higher. */
+const MAX_DEFAULT_WORKERS = 8;
 const flag = z
   .string()
   .trim()
@@ -80,6 +93,7 @@ const flag = z
 
 const ZEnv = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   HOST: optional(z.string().trim()),
   DATA_DIR: optional(z.string().trim()),
   DATABASE_URL: optional(
@@ -100,6 +114,8 @@ const ZEnv = z.object({
   DEMO_SEED: optional(flag),
   DEMO_REPORTS: optional(z.coerce.number().int().min(0).max(1000)),
   SEARCH_READERS: optional(z.coerce.number().int().min(0).max(16)),
+  COUNT_FLUSH_MS: optional(z.coerce.number().int().min(0).max(60_000)),
+  READ_CACHE_MS: optional(z.coerce.number().int().min(0).max(60_000)),
   LOGO_URL: optional(z.string().trim()),
   OLD_DOMAINS: optional(z.string()),
   DASHBOARD_ORIGINS: optional(z.string()),
@@ -171,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const dataDir = fromRoot(e.DATA_DIR ?? '.data');
   return {
     port,
+    workers: e.WORKERS ?? Math.min(availableParallelism(), MAX_DEFAULT_WORKERS),
     host: e.HOST ?? '0.0.0.0',
     dataDir,
     database: e.DATABASE_URL
@@ -190,6 +207,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoSeed: e.DEMO_SEED ?? true,
     demoReports: e.DEMO_REPORTS ?? 60,
     searchReaders: e.SEARCH_READERS,
+    countFlushMs: e.COUNT_FLUSH_MS ?? 1000,
+    readCacheMs: e.READ_CACHE_MS ?? 2000,
     logoUrl: e.LOGO_URL ?? '/brand/logo.svg',
     theme: { ...DEFAULT_THEME, ...e.THEME },
     oldDomains: (e.OLD_DOMAINS ?? '')

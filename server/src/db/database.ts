@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import type { Database } from './schema.ts';
+import { WriteGeneration } from './write-generation.ts';
 
 export type SqlDialect = 'sqlite' | 'postgres';
 
@@ -16,6 +17,8 @@ export type Db = {
   readonly schema?: string | undefined;
   /** SQLite only: the underlying connection (the search index writes FTS5 tables through it). */
   readonly sqlite?: SQLite.Database;
+  /** Grows with every write this process makes (read caches key on it). */
+  readonly generation: WriteGeneration;
   close(): Promise<void>;
 };
 
@@ -69,10 +72,14 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
     file.pragma('busy_timeout = 5000');
     file.pragma('foreign_keys = ON');
     file.pragma('synchronous = NORMAL');
+    // data_version moves when another connection commits (cluster workers, `npm run import`).
+    const dataVersion = file.prepare('PRAGMA data_version').pluck();
+    const generation = new WriteGeneration(() => dataVersion.get() as number);
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(file) }),
+      plugins: [generation],
     });
-    return { kysely, dialect: 'sqlite', sqlite: file, close: () => kysely.destroy() };
+    return { kysely, dialect: 'sqlite', sqlite: file, generation, close: () => kysely.destroy() };
   }
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
     throw new Error(`invalid schema name: ${options.schema}`);
@@ -89,6 +96,13 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', schema: options.schema, close: () => kysely.destroy() };
+  const generation = new WriteGeneration();
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [generation] });
+  return {
+    kysely,
+    dialect: 'postgres',
+    schema: options.schema,
+    generation,
+    close: () => kysely.destroy(),
+  };
 }

@@ -103,6 +103,8 @@ export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): 
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEARCH_READERS: '0',
+    // Counts land at once, so a test reads them right after the request (count-buffer.test.ts covers buffering).
+    COUNT_FLUSH_MS: '0',
     ...options.env,
   });
   const clock = new ManualClock();

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { LoginCodesTable, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -10,6 +11,22 @@ export type AuthRepo = ReturnType<typeof createAuthRepo>;
 /** SQL for users, roles, sessions and login codes. */
 export function createAuthRepo(db: Db) {
   const k = db.kysely;
+  const roleList =
+    db.dialect === 'postgres'
+      ? sql<
+          string | null
+        >`(SELECT string_agg(role::text, ',') FROM user_roles WHERE user_roles.user_id = users.id)`
+      : sql<string | null>`(SELECT group_concat(role) FROM user_roles WHERE user_roles.user_id = users.id)`;
+  const liveSession = preparedQuery(db, (tokenHash: string, now: number) =>
+    k
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([roleList.as('role_list'), 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now),
+  );
   return {
     findUserByPhone(phone: string): Promise<UserRow | undefined> {
       return k.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
@@ -159,43 +176,27 @@ export function createAuthRepo(db: Db) {
       await k.insertInto('sessions').values(session).execute();
     },
 
-    /** The user of a live session (not revoked, not expired at `now`). */
     /**
-     * The user of a live session with their roles, in one query: every authenticated request
-     * runs it, so the roles come as a comma list from a subquery rather than a second round trip.
+     * The user of a live session (not revoked, not expired at `now`) with their roles, in one
+     * prepared query: every authenticated request runs it, so the roles come as a comma list
+     * from a subquery rather than a second round trip.
      */
     async sessionUser(
       tokenHash: string,
       now: number,
-    ): Promise<{ user: UserRow; roles: number[] } | undefined> {
-      const roleList =
-        db.dialect === 'postgres'
-          ? sql<
-              string | null
-            >`(SELECT string_agg(role::text, ',') FROM user_roles WHERE user_roles.user_id = users.id)`
-          : sql<
-              string | null
-            >`(SELECT group_concat(role) FROM user_roles WHERE user_roles.user_id = users.id)`;
-      const row = await k
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select(roleList.as('role_list'))
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', now)
-        .executeTakeFirst();
+    ): Promise<{ user: UserRow; roles: number[]; expiresAt: number } | undefined> {
+      const [row] = await liveSession(tokenHash, now);
       if (!row) {
         return undefined;
       }
-      const { role_list, ...user } = row;
+      const { role_list, expires_at, ...user } = row;
       const roles = role_list
         ? role_list
             .split(',')
             .map(Number)
             .sort((a, b) => a - b)
         : [];
-      return { user, roles };
+      return { user, roles, expiresAt: Number(expires_at) };
     },
 
     async revokeSession(tokenHash: string, now: number): Promise<void> {

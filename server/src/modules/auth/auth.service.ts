@@ -1,5 +1,6 @@
 import { MSG, Role, SMS_CODE, type TLoginReply } from '@portal/contract';
 import { AppError } from '../../http/app-error.ts';
+import { createReadCache, type Generation } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
@@ -30,9 +31,15 @@ export type AuthUser = {
   roles: number[];
   companyTypeStatus: number;
   keywordStatus: number;
+  /** Whether detail pages show the organisation menu (users.organ_detail_menu). */
+  organDetailMenu: number;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+type CachedSession = { user: AuthUser; expiresAt: number };
+/** Sessions kept by the cache: the users active within a few seconds. */
+const SESSION_CACHE_ENTRIES = 10_000;
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -52,6 +59,7 @@ function toAuthUser(row: UserRow, roles: number[]): AuthUser {
     roles,
     companyTypeStatus: Number(row.company_type_status),
     keywordStatus: Number(row.keyword_status),
+    organDetailMenu: Number(row.organ_detail_menu),
   };
 }
 
@@ -62,9 +70,20 @@ export function createAuthService(deps: {
   clock: Clock;
   sms: SmsSender;
   policy: AuthPolicy;
+  /** Keeps live sessions between writes (every request authenticates); off when omitted. */
+  sessionCache?: { generation: Generation; ttlMs: number };
 }) {
-  const { repo, limiter, clock, sms, policy } = deps;
+  const { repo, limiter, clock, sms, policy, sessionCache } = deps;
   const now = () => clock.now().getTime();
+  // A logout, a role change or a profile edit is a write, which empties the cache at once.
+  const sessions =
+    sessionCache && sessionCache.ttlMs > 0
+      ? createReadCache<CachedSession | null>({ ...sessionCache, max: SESSION_CACHE_ENTRIES })
+      : null;
+  const readSession = async (tokenHash: string): Promise<CachedSession | null> => {
+    const session = await repo.sessionUser(tokenHash, now());
+    return session ? { user: toAuthUser(session.user, session.roles), expiresAt: session.expiresAt } : null;
+  };
 
   return {
     /** Counts one login-related call from `ip`; 429 once the IP is over its window's budget. */
@@ -147,8 +166,11 @@ export function createAuthService(deps: {
       if (!token || !SESSION_TOKEN_PATTERN.test(token)) {
         return null;
       }
-      const session = await repo.sessionUser(sha256Hex(token), now());
-      return session ? toAuthUser(session.user, session.roles) : null;
+      const tokenHash = sha256Hex(token);
+      const session = sessions
+        ? await sessions.get(tokenHash, () => readSession(tokenHash))
+        : await readSession(tokenHash);
+      return session && session.expiresAt > now() ? session.user : null;
     },
 
     async logout(token: string): Promise<void> {

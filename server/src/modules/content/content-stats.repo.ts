@@ -23,30 +23,29 @@ export function createContentStatsRepo(db: Db) {
         .execute();
     },
 
-    /** Adds `by` to one counter (creating the row) and returns the new counts. */
-    async bump(
-      type: ContentType,
-      id: number,
-      counter: StatCounter,
-      by: number,
-      now: number,
-    ): Promise<Counts> {
-      await k
-        .insertInto('content_stats')
-        .values({
-          content_type: type,
-          content_id: id,
-          ...ZERO_COUNTS,
-          [counter]: Math.max(0, by),
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['content_type', 'content_id']).doUpdateSet((eb) => ({
-            [counter]: eb(eb.ref(`content_stats.${counter}`), '+', by),
+    /** Adds `deltas` to the item's counters (creating its row, where a negative delta starts at zero) and returns the new counts. */
+    async add(type: ContentType, id: number, deltas: Partial<Counts>, now: number): Promise<Counts> {
+      const moved = (Object.entries(deltas) as [StatCounter, number][]).filter(([, by]) => by !== 0);
+      if (moved.length > 0) {
+        await k
+          .insertInto('content_stats')
+          .values({
+            content_type: type,
+            content_id: id,
+            ...ZERO_COUNTS,
+            ...Object.fromEntries(moved.map(([counter, by]) => [counter, Math.max(0, by)])),
             updated_at: now,
-          })),
-        )
-        .execute();
+          })
+          .onConflict((oc) =>
+            oc.columns(['content_type', 'content_id']).doUpdateSet((eb) => ({
+              ...Object.fromEntries(
+                moved.map(([counter, by]) => [counter, eb(eb.ref(`content_stats.${counter}`), '+', by)]),
+              ),
+              updated_at: now,
+            })),
+          )
+          .execute();
+      }
       return (await this.get(type, id)) ?? ZERO_COUNTS;
     },
 

@@ -4,12 +4,14 @@ import type { Db } from '../../db/database.ts';
 import { ANALYSIS_CATEGORIES } from '../../db/seed/menu.ts';
 import { ingestPdf, type IngestedPdf } from '../../ingest/ingest-pdf.ts';
 import type { PdfRunner } from '../../ingest/pdf-runner.ts';
+import { createReadCache } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { hotScore } from '../../search/hot-score.ts';
 import type { SearchIndex } from '../../search/search.types.ts';
 import { createAnalysesRepo, type NewAnalysis } from './analyses.repo.ts';
 import { analysisDoc, headlineDoc, materialDoc, parseList, reportDoc } from './content-docs.ts';
+import { createCountBuffer, type CountDeltas } from './count-buffer.ts';
 import { createContentStatsRepo, ZERO_COUNTS, type Counts, type StatCounter } from './content-stats.repo.ts';
 import { CONTENT_TYPES, searchDocId, type ContentType } from './content-types.ts';
 import {
@@ -27,7 +29,18 @@ import { createMaterialsRepo, type NewMaterial } from './materials.repo.ts';
 import { createOrganisationsRepo, type NewOrganisation } from './organisations.repo.ts';
 import { createReportsRepo, type ReportCompanyLink } from './reports.repo.ts';
 
-export type ContentDeps = { db: Db; storage: Storage; search: SearchIndex; clock: Clock };
+export type ContentDeps = {
+  db: Db;
+  storage: Storage;
+  search: SearchIndex;
+  clock: Clock;
+  /** Sum views and downloads in memory and write them this often (0, the default: write each at once). */
+  countFlushMs?: number;
+  /** Keep item details this long between writes (0, the default: read each time). */
+  readCacheMs?: number;
+  /** Where a failed background write of counts is reported. */
+  onError?: (err: unknown) => void;
+};
 export type ContentService = ReturnType<typeof createContentService>;
 export type ContentRef = { type: ContentType; id: number };
 
@@ -70,14 +83,27 @@ const CONTENT_TABLES = {
 } as const satisfies Record<ContentType, string>;
 const CATEGORY_TITLES = new Map<string, string>(ANALYSIS_CATEGORIES.map((c) => [c.anal_type, c.title]));
 
+/** An item of a subset list: its id, publish time and hot score. */
+export type HotItem = { id: number; publishedAt: number; hot: number };
+
+/** Counters that move with every read: summed in memory when a flush interval is set. */
+const BUFFERED_COUNTERS: ReadonlySet<StatCounter> = new Set(['views', 'downloads']);
+/** Item details kept by the read cache (popular items; the rest are read each time). */
+const DETAIL_CACHE_ENTRIES = 2000;
+
 /**
  * Writes content (each write also updates the search index) and reads list cards.
  * Headline HTML is sanitised here, on write, whatever the caller.
  */
-/** An item of a subset list: its id, publish time and hot score. */
-export type HotItem = { id: number; publishedAt: number; hot: number };
-
-export function createContentService({ db, storage, search, clock }: ContentDeps) {
+export function createContentService({
+  db,
+  storage,
+  search,
+  clock,
+  countFlushMs = 0,
+  readCacheMs = 0,
+  onError = () => {},
+}: ContentDeps) {
   const organisations = createOrganisationsRepo(db);
   const reports = createReportsRepo(db);
   const headlines = createHeadlinesRepo(db);
@@ -108,6 +134,69 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
       hot: hotOf(counts.get(r.id), r.published_at),
     }));
   }
+
+  /** The item for its detail page, or null when it does not exist. */
+  async function readDetail(ref: ContentRef): Promise<ContentDetail | null> {
+    switch (ref.type) {
+      case 'report': {
+        const [row] = await reports.byIds([ref.id]);
+        if (!row) {
+          return null;
+        }
+        const companies = await reports.companiesOf([row.id]);
+        return {
+          source: reportDetailSource(row, companies),
+          title: row.title,
+          keywords: parseList(row.keywords),
+          restricted: false,
+        };
+      }
+      case 'business': {
+        const [row] = await headlines.byIds([ref.id]);
+        return row
+          ? { source: headlineDetailSource(row, now()), title: row.title, keywords: [], restricted: false }
+          : null;
+      }
+      case 'insight': {
+        const [row] = await analyses.byIds([ref.id]);
+        return row
+          ? {
+              source: analysisDetailSource(row),
+              title: row.title,
+              keywords: [],
+              restricted: Number(row.restricted) === 1,
+            }
+          : null;
+      }
+      case 'material': {
+        const [row] = await materials.byIds([ref.id]);
+        const keywords = row ? [row.product_brand, row.parent_brand].filter((k) => k !== '') : [];
+        return row
+          ? { source: materialDetailSource(row), title: row.title, keywords, restricted: false }
+          : null;
+      }
+    }
+  }
+
+  /** Adds deltas to an item's counters, then pushes its new hot score to the index. */
+  async function addCounts(ref: ContentRef, deltas: CountDeltas): Promise<void> {
+    const counts = await stats.add(ref.type, ref.id, deltas, now());
+    const publishedAt = await publishedAtOf(ref);
+    if (publishedAt !== null) {
+      await search.setHot(searchDocId(ref.type, ref.id), hotOf(counts, publishedAt));
+    }
+  }
+
+  const counts =
+    countFlushMs > 0 ? createCountBuffer({ write: addCounts, flushMs: countFlushMs, onError }) : null;
+  const details =
+    readCacheMs > 0
+      ? createReadCache<ContentDetail | null>({
+          generation: db.generation,
+          ttlMs: readCacheMs,
+          max: DETAIL_CACHE_ENTRIES,
+        })
+      : null;
 
   async function saveCounts(
     type: ContentType,
@@ -232,13 +321,26 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
       return ids;
     },
 
-    /** Adds to an engagement counter and pushes the new hot score to the index. */
+    /**
+     * Adds to an engagement counter and pushes the new hot score to the index; views and
+     * downloads wait for the next flush when counts are buffered.
+     */
     async bump(ref: ContentRef, counter: StatCounter, by = 1): Promise<void> {
-      const counts = await stats.bump(ref.type, ref.id, counter, by, now());
-      const publishedAt = await publishedAtOf(ref);
-      if (publishedAt !== null) {
-        await search.setHot(searchDocId(ref.type, ref.id), hotOf(counts, publishedAt));
+      if (counts && BUFFERED_COUNTERS.has(counter)) {
+        counts.add(ref, { [counter]: by });
+      } else {
+        await addCounts(ref, { [counter]: by });
       }
+    },
+
+    /** Writes buffered counts now (shutdown, tests). */
+    async flushCounts(): Promise<void> {
+      await counts?.flush();
+    },
+
+    /** Writes buffered counts and stops the flush timer. */
+    async close(): Promise<void> {
+      await counts?.close();
     },
 
     /** List cards of the given items, by search doc id; items that no longer exist are absent. */
@@ -286,47 +388,9 @@ export function createContentService({ db, storage, search, clock }: ContentDeps
       return (await organisations.names()).map((r) => r.name);
     },
 
-    /** The item for its detail page, or null when it does not exist. */
+    /** The item for its detail page, or null when it does not exist. Shared: never modify it. */
     async detail(ref: ContentRef): Promise<ContentDetail | null> {
-      switch (ref.type) {
-        case 'report': {
-          const [row] = await reports.byIds([ref.id]);
-          if (!row) {
-            return null;
-          }
-          const companies = await reports.companiesOf([row.id]);
-          return {
-            source: reportDetailSource(row, companies),
-            title: row.title,
-            keywords: parseList(row.keywords),
-            restricted: false,
-          };
-        }
-        case 'business': {
-          const [row] = await headlines.byIds([ref.id]);
-          return row
-            ? { source: headlineDetailSource(row, now()), title: row.title, keywords: [], restricted: false }
-            : null;
-        }
-        case 'insight': {
-          const [row] = await analyses.byIds([ref.id]);
-          return row
-            ? {
-                source: analysisDetailSource(row),
-                title: row.title,
-                keywords: [],
-                restricted: Number(row.restricted) === 1,
-              }
-            : null;
-        }
-        case 'material': {
-          const [row] = await materials.byIds([ref.id]);
-          const keywords = row ? [row.product_brand, row.parent_brand].filter((k) => k !== '') : [];
-          return row
-            ? { source: materialDetailSource(row), title: row.title, keywords, restricted: false }
-            : null;
-        }
-      }
+      return details ? details.get(`${ref.type}:${ref.id}`, () => readDetail(ref)) : readDetail(ref);
     },
 
     async exists(ref: ContentRef): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { ContentType } from '../content/content-types.ts';
 
 export type DetailRepo = ReturnType<typeof createDetailRepo>;
@@ -7,20 +8,23 @@ export type DetailRepo = ReturnType<typeof createDetailRepo>;
 export function createDetailRepo(db: Db) {
   const k = db.kysely;
   const changed = (n: bigint | number | undefined) => Number(n ?? 0) > 0;
+  // Every detail page asks both: prepared once (db/prepared-query.ts).
+  const usefulMark = preparedQuery(db, (userId: number, type: string, id: number) =>
+    k
+      .selectFrom('usefulness_marks')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('content_type', '=', type)
+      .where('content_id', '=', id),
+  );
+  const shortcutOf = preparedQuery(db, (userId: number, analysisId: number) =>
+    k
+      .selectFrom('insight_shortcuts')
+      .select('analysis_id')
+      .where('user_id', '=', userId)
+      .where('analysis_id', '=', analysisId),
+  );
   return {
-    async organDetailMenu(userId: number): Promise<number> {
-      const row = await k
-        .selectFrom('users')
-        .select('organ_detail_menu')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row ? Number(row.organ_detail_menu) : 0;
-    },
-
-    async setOrganDetailMenu(userId: number, value: number): Promise<void> {
-      await k.updateTable('users').set({ organ_detail_menu: value }).where('id', '=', userId).execute();
-    },
-
     async isGranted(analysisId: number, userId: number): Promise<boolean> {
       const row = await k
         .selectFrom('analysis_grants')
@@ -61,14 +65,7 @@ export function createDetailRepo(db: Db) {
     },
 
     async isUseful(userId: number, type: ContentType, id: number): Promise<boolean> {
-      const row = await k
-        .selectFrom('usefulness_marks')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('content_type', '=', type)
-        .where('content_id', '=', id)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await usefulMark(userId, type, id)).length > 0;
     },
 
     async addShortcut(userId: number, analysisId: number, now: number): Promise<void> {
@@ -88,13 +85,7 @@ export function createDetailRepo(db: Db) {
     },
 
     async hasShortcut(userId: number, analysisId: number): Promise<boolean> {
-      const row = await k
-        .selectFrom('insight_shortcuts')
-        .select('analysis_id')
-        .where('user_id', '=', userId)
-        .where('analysis_id', '=', analysisId)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await shortcutOf(userId, analysisId)).length > 0;
     },
 
     /** The user's shortcut analysis ids, newest first. */

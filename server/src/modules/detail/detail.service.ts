@@ -15,7 +15,7 @@ import { queryTerms } from '../../search/segmenter.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { AnalysisFiles, ContentDetail, ContentRef, ContentService } from '../content/content.service.ts';
 import type { SearchService } from '../search/search.service.ts';
-import { contentTypeOfIndex, indexOfContentType } from './content-index.ts';
+import { contentTypeOfIndex, indexOfContentType } from '../content/content-types.ts';
 import type { DetailRepo } from './detail.repo.ts';
 import { QR_INDEX, shareLink, type QrType } from './share-qr.ts';
 import { mayView } from './view-policy.ts';
@@ -117,18 +117,17 @@ export function createDetailService({
       }
       const item = await viewable(ref, user);
       await content.bump(ref, 'views');
-      const [favorite, shortcut, useful, organ] = await Promise.all([
+      const [favorite, shortcut, useful] = await Promise.all([
         favoriteStatus(user.id, ref),
         ref.type === 'insight' ? repo.hasShortcut(user.id, ref.id) : Promise.resolve(false),
         repo.isUseful(user.id, ref.type, ref.id),
-        repo.organDetailMenu(user.id),
       ]);
       return {
         detail_info: { _id: String(ref.id), _index: q.index, _source: item.source },
         favorite_status: favorite,
         insight_topic_shortcut_status: shortcut ? 1 : 0,
         usefulness_status: useful ? 1 : 0,
-        organ_detail_menu: organ,
+        organ_detail_menu: user.organDetailMenu,
         is_login: true,
       };
     },

@@ -1,6 +1,7 @@
 import { DEFAULT_FOLDER_NAME } from '@portal/contract';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, FavoriteFoldersTable } from '../../db/schema.ts';
 import type { ContentRef } from '../content/content.service.ts';
 import type { ContentType } from '../content/content-types.ts';
@@ -30,6 +31,15 @@ export function isUniqueViolation(error: unknown): boolean {
 export function createFavoritesRepo(db: Db) {
   const k = db.kysely;
   const n = (v: string | number | bigint | null | undefined) => Number(v ?? 0);
+  // Every detail page asks it: prepared once (db/prepared-query.ts).
+  const foldersOf = preparedQuery(db, (userId: number, type: string, id: number) =>
+    k
+      .selectFrom('favorite_items')
+      .select('folder_id')
+      .where('user_id', '=', userId)
+      .where('content_type', '=', type)
+      .where('content_id', '=', id),
+  );
 
   /** Serialises one user's favourite writes. SQLite runs one transaction at a time anyway. */
   async function lockUser(tx: Transaction<Database>, userId: number): Promise<void> {
@@ -167,13 +177,7 @@ export function createFavoritesRepo(db: Db) {
     },
 
     async foldersHolding(userId: number, ref: ContentRef): Promise<Set<number>> {
-      const rows = await k
-        .selectFrom('favorite_items')
-        .select('folder_id')
-        .where('user_id', '=', userId)
-        .where('content_type', '=', ref.type)
-        .where('content_id', '=', ref.id)
-        .execute();
+      const rows = await foldersOf(userId, ref.type, ref.id);
       return new Set(rows.map((r) => r.folder_id));
     },
 

@@ -12,7 +12,7 @@ export type OpenSearchOptions = {
  * The search index on the app's database: FTS5 on the better-sqlite3 connection (with reader
  * threads) or tsvector on PostgreSQL. Opened on first use, because the SQLite writer prepares
  * its statements at once and the tables exist only after migrations, which run after the
- * app is built.
+ * app is built. Every write bumps the database's write generation (read caches key on it).
  */
 export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): SearchIndex {
   let index: SearchIndex | undefined;
@@ -33,11 +33,13 @@ export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): Search
     }
     return index;
   };
+  // SQLite index writes bypass Kysely: tell the read caches that the database changed.
+  const written = (write: Promise<void>) => write.finally(() => db.generation.bump());
   return {
-    upsert: (docs) => open().upsert(docs),
-    upsertPrepared: (docs) => open().upsertPrepared(docs),
-    remove: (ids) => open().remove(ids),
-    setHot: (id, score) => open().setHot(id, score),
+    upsert: (docs) => written(open().upsert(docs)),
+    upsertPrepared: (docs) => written(open().upsertPrepared(docs)),
+    remove: (ids) => written(open().remove(ids)),
+    setHot: (id, score) => written(open().setHot(id, score)),
     search: (query) => open().search(query),
     count: () => open().count(),
     close: async () => {

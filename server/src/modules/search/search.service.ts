@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { createReadCache, type Generation } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { MAX_OFFSET, MAX_PAGE_SIZE } from '../../search/search-plan.ts';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../../search/search.types.ts';
 import type { ContentRef, ContentService } from '../content/content.service.ts';
 import {
+  contentTypeOfIndex,
   indexOfContentType,
   parseSearchDocId,
   searchDocId,
@@ -37,11 +39,15 @@ export type SearchDeps = {
   misses: SearchMissesRepo;
   clock: Clock;
   favoritedAmong?: FavoritedAmong;
+  /** Keep list and search pages this long between writes (see `createReadCache`); 0, the default, reads each time. */
+  readCache?: { generation: Generation; ttlMs: number };
 };
 export type SearchService = ReturnType<typeof createSearchService>;
 
 /** Recorded misses are cut to this many characters (a 10,000-character paste is one miss). */
 const MISS_KEYWORD_CHARS = 100;
+/** Pages kept by the read cache: the home lists, tabs and popular searches. */
+const PAGE_CACHE_ENTRIES = 1000;
 /** Searches one recommendation may run. */
 const RELATED_QUERIES = 5;
 
@@ -67,7 +73,14 @@ export function createSearchService({
   misses,
   clock,
   favoritedAmong = () => Promise.resolve(new Set<string>()),
+  readCache,
 }: SearchDeps) {
+  // Pages are the same for everyone; each user's favourites are marked on the way out.
+  const pages =
+    readCache && readCache.ttlMs > 0
+      ? createReadCache<TSearchReply>({ ...readCache, max: PAGE_CACHE_ENTRIES })
+      : null;
+
   function engineSort(q: TSearchQuery, hasKeyword: boolean): SearchSort {
     if (q.psort === 'new') {
       return 'new';
@@ -199,51 +212,81 @@ export function createSearchService({
     });
   }
 
+  /** One page of a list or search as anyone sees it (favorite_status 0 throughout). */
+  async function searchPage(q: TSearchQuery): Promise<TSearchReply> {
+    const hasKeyword = q.keyword.trim() !== '';
+    const sort = engineSort(q, hasKeyword);
+    const psort = q.psort ?? (hasKeyword ? 'relevance' : 'new');
+    let data: TSearchHit[];
+    let total: number;
+    let relation: 'eq' | 'gte';
+    let fallback: boolean;
+    const types = q.tn === 'company_report' ? (['report'] as DocType[]) : docTypesOf(q.tn, q.type);
+    const subset = await subsetOf(q, types);
+    if (subset) {
+      const page = await subsetPage(q, subset, hasKeyword, sort);
+      data = page.kind === 'hits' ? await toHits(page.hits, true) : await idHits(subset.type, page.ids);
+      ({ total, relation, fallback } = page);
+    } else if (types.length === 0) {
+      // Company product and about tabs come with organisations (issue 7).
+      if (q.id === undefined && q.tn !== 'all') {
+        throw AppError.badRequest();
+      }
+      data = [];
+      total = 0;
+      relation = 'eq';
+      fallback = false;
+    } else {
+      // Every type is no filter at all: the engine then walks its primary key instead of a type match.
+      const filter = types.length === DOC_TYPES.length ? undefined : types;
+      const result = await index.search({
+        keyword: q.keyword,
+        types: filter,
+        sort,
+        page: q.page,
+        pageSize: q.page_size,
+      });
+      data = await toHits(result.hits, hasKeyword);
+      ({ total, totalRelation: relation, fallback } = result);
+    }
+    return {
+      data,
+      total: { value: total, relation },
+      page: q.page,
+      page_size: q.page_size,
+      psort,
+      fallback,
+    };
+  }
+
+  /** `reply` with the user's favourites among its hits marked (favorite_status 1). */
+  async function withFavorites(reply: TSearchReply, userId: number | undefined): Promise<TSearchReply> {
+    const refs = reply.data.flatMap((h) => {
+      const type = contentTypeOfIndex(h._index);
+      return type ? [{ type, id: Number(h._id) }] : [];
+    });
+    const favorites = await favoritesOf(userId, refs);
+    if (favorites.size === 0) {
+      return reply;
+    }
+    return {
+      ...reply,
+      data: reply.data.map((h) => {
+        const type = contentTypeOfIndex(h._index);
+        const favorite = type !== null && favorites.has(searchDocId(type, Number(h._id)));
+        return favorite ? { ...h, favorite_status: 1 } : h;
+      }),
+    };
+  }
+
   return {
     /** Engine hits as list hits (with highlights when asked): for lists built elsewhere, like /headlines. */
     hits: toHits,
 
     /** One page of a list or search; `userId` marks the user's favourites (favorite_status). */
     async search(q: TSearchQuery, userId?: number): Promise<TSearchReply> {
-      const hasKeyword = q.keyword.trim() !== '';
-      const sort = engineSort(q, hasKeyword);
-      const psort = q.psort ?? (hasKeyword ? 'relevance' : 'new');
-      let data: TSearchHit[];
-      let total: number;
-      let relation: 'eq' | 'gte';
-      let fallback: boolean;
-      const types = q.tn === 'company_report' ? (['report'] as DocType[]) : docTypesOf(q.tn, q.type);
-      const subset = await subsetOf(q, types);
-      if (subset) {
-        const page = await subsetPage(q, subset, hasKeyword, sort);
-        data =
-          page.kind === 'hits'
-            ? await toHits(page.hits, true, userId)
-            : await idHits(subset.type, page.ids, userId);
-        ({ total, relation, fallback } = page);
-      } else if (types.length === 0) {
-        // Company product and about tabs come with organisations (issue 7).
-        if (q.id === undefined && q.tn !== 'all') {
-          throw AppError.badRequest();
-        }
-        data = [];
-        total = 0;
-        relation = 'eq';
-        fallback = false;
-      } else {
-        // Every type is no filter at all: the engine then walks its primary key instead of a type match.
-        const filter = types.length === DOC_TYPES.length ? undefined : types;
-        const result = await index.search({
-          keyword: q.keyword,
-          types: filter,
-          sort,
-          page: q.page,
-          pageSize: q.page_size,
-        });
-        data = await toHits(result.hits, hasKeyword, userId);
-        ({ total, totalRelation: relation, fallback } = result);
-      }
-      if (hasKeyword && total === 0 && q.page === 1) {
+      const reply = pages ? await pages.get(JSON.stringify(q), () => searchPage(q)) : await searchPage(q);
+      if (q.keyword.trim() !== '' && reply.total.value === 0 && q.page === 1) {
         // Control characters (NUL above all: PostgreSQL text cannot hold it) are not part of a word.
         // eslint-disable-next-line no-control-regex
         const keyword = q.keyword.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
@@ -251,14 +294,7 @@ export function createSearchService({
           await misses.record([...keyword].slice(0, MISS_KEYWORD_CHARS).join(''), clock.now().getTime());
         }
       }
-      return {
-        data,
-        total: { value: total, relation },
-        page: q.page,
-        page_size: q.page_size,
-        psort,
-        fallback,
-      };
+      return withFavorites(reply, userId);
     },
 
     /**

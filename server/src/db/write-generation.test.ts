@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { openTestDatabase, testDatabases, type TestDatabase } from '../test/testApp.ts';
+
+describe.each(testDatabases())('write generation on %s', (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    await migrateToLatest(t.db);
+  });
+  afterAll(() => t.drop());
+
+  it('grows with statements that change rows, not with reads or writes that change nothing', async () => {
+    const k = t.db.kysely;
+    const start = t.db.generation.value;
+    await k.selectFrom('menu_items').selectAll().execute();
+    expect(t.db.generation.value).toBe(start);
+    await k
+      .insertInto('content_stats')
+      .values({
+        content_type: 'report',
+        content_id: 1,
+        views: 1,
+        downloads: 0,
+        favorites: 0,
+        useful: 0,
+        updated_at: 1,
+      })
+      .execute();
+    expect(t.db.generation.value).toBe(start + 1);
+    await k.updateTable('content_stats').set({ views: 2 }).where('content_id', '=', 999).execute();
+    expect(t.db.generation.value).toBe(start + 1);
+    await k.deleteFrom('content_stats').where('content_id', '=', 1).execute();
+    expect(t.db.generation.value).toBe(start + 2);
+  });
+});
+
+describe('write generation across SQLite connections', () => {
+  it('grows when another connection (a second worker, an import) commits', async () => {
+    const t = await openTestDatabase('sqlite');
+    try {
+      await migrateToLatest(t.db);
+      const file = t.db.sqlite?.name ?? '';
+      const other = createDatabase({ kind: 'sqlite', file });
+      try {
+        const start = t.db.generation.value;
+        await other.kysely.selectFrom('menu_items').selectAll().execute();
+        expect(t.db.generation.value).toBe(start);
+        await other.kysely
+          .insertInto('content_stats')
+          .values({
+            content_type: 'report',
+            content_id: 7,
+            views: 1,
+            downloads: 0,
+            favorites: 0,
+            useful: 0,
+            updated_at: 1,
+          })
+          .execute();
+        expect(t.db.generation.value).toBeGreaterThan(start);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await t.drop();
+    }
+  });
+});

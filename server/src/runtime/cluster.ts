@@ -1,0 +1,74 @@
+import cluster, { type Worker } from 'node:cluster';
+import pino from 'pino';
+import type { Config } from '../config.ts';
+import { createDatabase } from '../db/database.ts';
+import { loggerOptions } from '../http/logging.ts';
+import { sharedPdfWorker } from '../ingest/pdf-worker-runner.ts';
+import { createContentService } from '../modules/content/content.service.ts';
+import { openSearchIndex } from '../modules/search/open-search-index.ts';
+import { systemClock } from '../platform/clock.ts';
+import { storageInDataDir } from '../platform/storage/local-storage.ts';
+import { prepareDatabase } from './prepare-database.ts';
+
+/** Tells a worker which slot it fills: slot 0 runs the digest scheduler, and keeps it when restarted. */
+export const WORKER_SLOT_ENV = 'PORTAL_WORKER_SLOT';
+const RESTART_DELAY_MS = 1000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * The primary of a cluster: sets the database up once, then runs `config.workers` server
+ * processes that share the port (Node's cluster module hands out connections), restarts one
+ * that dies, and stops them all on SIGTERM or SIGINT. Everything shared lives in the database:
+ * sessions, rate limits, the digest plan; read caches notice the other workers' writes through
+ * the database (db/write-generation.ts).
+ */
+export async function runCluster(config: Config): Promise<void> {
+  const log = pino(loggerOptions(config.logLevel, undefined) as pino.LoggerOptions);
+  const db = createDatabase(config.database);
+  const storage = storageInDataDir(config.dataDir);
+  const search = openSearchIndex(db, { readers: 0 });
+  const content = createContentService({ db, storage, search, clock: systemClock });
+  try {
+    await prepareDatabase({ config, db, content, storage }, log);
+  } catch {
+    await db.close();
+    process.exit(1);
+  } finally {
+    await search.close();
+    await sharedPdfWorker().close();
+  }
+  await db.close();
+
+  let stopping = false;
+  const slots = new Map<Worker, number>();
+  const start = (slot: number) => slots.set(cluster.fork({ [WORKER_SLOT_ENV]: String(slot) }), slot);
+  cluster.on('exit', (worker, code, signal) => {
+    const slot = slots.get(worker) ?? 0;
+    slots.delete(worker);
+    if (stopping) {
+      if (slots.size === 0) {
+        process.exit(0);
+      }
+      return;
+    }
+    log.error({ slot, code, signal }, 'server worker exited; starting another');
+    setTimeout(() => start(slot), RESTART_DELAY_MS);
+  });
+  const stop = (signal: string) => {
+    if (stopping) {
+      return;
+    }
+    stopping = true;
+    log.info(`${signal}: stopping ${slots.size} workers`);
+    for (const worker of slots.keys()) {
+      worker.process.kill('SIGTERM');
+    }
+    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  for (let slot = 0; slot < config.workers; slot++) {
+    start(slot);
+  }
+  log.info(`洞察门户: ${config.workers} server workers at ${config.publicUrl}`);
+}
