@@ -10,6 +10,8 @@ export type PortalServer = {
   url: string;
   /** The portal's DATA_DIR: uploads, and the mail outbox (`outbox/`) when SMTP_URL is unset. */
   dataDir: string;
+  /** Everything the portal wrote to stdout and stderr so far (JSON log lines). */
+  output(): string;
   /** The newest login code the SMS adapter logged for a phone (what a person reads in the log). */
   smsCode(phone: string): Promise<string>;
   stop(): Promise<void>;
@@ -107,6 +109,7 @@ export async function startPortal(
   return {
     url,
     dataDir,
+    output: () => log,
     async smsCode(phone) {
       for (let i = 0; i < 50; i++) {
         const code = codes.get(phone);
