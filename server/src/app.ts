@@ -136,7 +136,12 @@ export async function buildApp({
       await index.close();
     }
   });
-  const favorites = createFavoritesService({ repo: createFavoritesRepo(db), content, clock });
+  const favorites = createFavoritesService({
+    repo: createFavoritesRepo(db),
+    content,
+    clock,
+    readCache: { generation: db.generation, ttlMs: config.readCacheMs },
+  });
   const searchService = createSearchService({
     index,
     content,

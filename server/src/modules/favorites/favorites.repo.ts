@@ -31,7 +31,14 @@ export function isUniqueViolation(error: unknown): boolean {
 export function createFavoritesRepo(db: Db) {
   const k = db.kysely;
   const n = (v: string | number | bigint | null | undefined) => Number(v ?? 0);
-  // Every detail page asks it: prepared once (db/prepared-query.ts).
+  // Every list page and detail page asks these: prepared once (db/prepared-query.ts).
+  const heldBy = preparedQuery(db, (userId: number) =>
+    k
+      .selectFrom('favorite_items')
+      .select(['content_type', 'content_id'])
+      .distinct()
+      .where('user_id', '=', userId),
+  );
   const foldersOf = preparedQuery(db, (userId: number, type: string, id: number) =>
     k
       .selectFrom('favorite_items')
@@ -162,17 +169,9 @@ export function createFavoritesRepo(db: Db) {
 
     /** The folders of the user that hold the item. */
     /** Which of `refs` any folder of the user holds, as `type:id` keys. */
-    async heldAmong(userId: number, refs: readonly ContentRef[]): Promise<Set<string>> {
-      if (refs.length === 0) {
-        return new Set();
-      }
-      const rows = await k
-        .selectFrom('favorite_items')
-        .select(['content_type', 'content_id'])
-        .distinct()
-        .where('user_id', '=', userId)
-        .where('content_id', 'in', [...new Set(refs.map((r) => r.id))])
-        .execute();
+    /** Every item any of the user's folders holds, as search doc ids. */
+    async allHeld(userId: number): Promise<Set<string>> {
+      const rows = await heldBy(userId);
       return new Set(rows.map((r) => `${r.content_type}:${r.content_id}`));
     },
 

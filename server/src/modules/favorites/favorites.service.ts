@@ -15,6 +15,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { createReadCache, type Generation } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { ContentRef, ContentService } from '../content/content.service.ts';
@@ -23,7 +24,16 @@ import { indexOfContentType, searchDocId, type ContentType } from '../content/co
 import { refOf } from '../detail/detail.service.ts';
 import type { FavoriteRef, FavoritesRepo, FolderRow } from './favorites.repo.ts';
 
-export type FavoritesDeps = { repo: FavoritesRepo; content: ContentService; clock: Clock };
+export type FavoritesDeps = {
+  repo: FavoritesRepo;
+  content: ContentService;
+  clock: Clock;
+  /** Keep each user's favourited items between writes (every list page marks them); off when omitted. */
+  readCache?: { generation: Generation; ttlMs: number };
+};
+
+/** Users whose favourite sets are kept: those active within a few seconds. */
+const HELD_CACHE_ENTRIES = 10_000;
 export type FavoritesService = ReturnType<typeof createFavoritesService>;
 
 function folderOut(row: FolderRow, count: number, holds: boolean): TFolder {
@@ -46,7 +56,15 @@ function folderOut(row: FolderRow, count: number, holds: boolean): TFolder {
  * counts the users who hold it (it feeds 最热). Items whose content was deleted are dropped
  * from the user's folders before anything is listed or counted.
  */
-export function createFavoritesService({ repo, content, clock }: FavoritesDeps) {
+export function createFavoritesService({ repo, content, clock, readCache }: FavoritesDeps) {
+  const heldCache =
+    readCache && readCache.ttlMs > 0
+      ? createReadCache<Set<string>>({ ...readCache, max: HELD_CACHE_ENTRIES })
+      : null;
+  /** Every item (search doc id) some folder of the user holds: one small read per user, not per page. */
+  const held = (userId: number): Promise<Set<string>> =>
+    heldCache ? heldCache.get(String(userId), () => repo.allHeld(userId)) : repo.allHeld(userId);
+
   const now = () => clock.now().getTime();
 
   async function ready(user: AuthUser): Promise<void> {
@@ -227,13 +245,13 @@ export function createFavoritesService({ repo, content, clock }: FavoritesDeps) 
 
     /** The ids (`searchDocId`) among `refs` that any folder of the user holds: list cards' favorite_status. */
     async favoritedAmong(userId: number, refs: readonly ContentRef[]): Promise<Set<string>> {
-      const held = await repo.heldAmong(userId, refs);
-      return new Set(refs.map((r) => searchDocId(r.type, r.id)).filter((id) => held.has(id)));
+      const all = refs.length === 0 ? new Set<string>() : await held(userId);
+      return new Set(refs.map((r) => searchDocId(r.type, r.id)).filter((id) => all.has(id)));
     },
 
     /** The detail page's favorite_status: 1 while any folder of the user holds the item. */
     async statusOf(userId: number, ref: ContentRef): Promise<number> {
-      return (await repo.foldersHolding(userId, ref)).size > 0 ? 1 : 0;
+      return (await held(userId)).has(searchDocId(ref.type, ref.id)) ? 1 : 0;
     },
   };
   return service;
