@@ -8,11 +8,15 @@ import { createSubscriptionsRepo } from './subscriptions.repo.ts';
 import { subscriptionsRoutes } from './subscriptions.routes.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 
+/** How often the segmenter picks up keywords saved by other server processes. */
+const KEYWORD_RELOAD_MS = 60_000;
+
 export type SubscriptionsModuleDeps = { db: Db; clock: Clock; index: SearchIndex; search: SearchService };
 
 /**
  * The subscriptions module as one plugin: its routes, and — once the app is ready, i.e. after
- * migrations — the catalogue's and users' custom keywords loaded as segmenter words.
+ * migrations — the catalogue's and users' custom keywords loaded as segmenter words, and
+ * reloaded every minute.
  */
 export function subscriptionsModule({
   db,
@@ -24,14 +28,21 @@ export function subscriptionsModule({
   const service = createSubscriptionsService({ repo, clock });
   const headlines = createHeadlineList({ index, search, repo, db, clock });
   return async (app) => {
-    app.addHook('onReady', async () => {
+    const load = async () => {
       try {
         await service.loadKeywordWords();
       } catch (err) {
         // Search still works without them (keywords then match through their parts): say so, start anyway.
         app.log.warn({ err }, 'subscription keywords not loaded into the segmenter');
       }
+    };
+    // Custom keywords saved through another server process (a cluster worker) arrive here within a minute.
+    let reload: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await load();
+      reload = setInterval(() => void load(), KEYWORD_RELOAD_MS).unref();
     });
+    app.addHook('onClose', async () => clearInterval(reload));
     await app.register(subscriptionsRoutes(service, headlines));
   };
 }
