@@ -34,7 +34,7 @@ export const scenarios: Scenario[] = [
     path: '/api/search',
     body: { tn: 'all', psort: 'hot' },
   },
-  // Every detail view counts (a write), which also clears the search result caches.
+  // Every detail view counts; counts are summed in memory and written once a second (COUNT_FLUSH_MS).
   {
     name: 'report detail (counts a view)',
     method: 'POST',

@@ -80,8 +80,8 @@ export function createAuthService(deps: {
     sessionCache && sessionCache.ttlMs > 0
       ? createReadCache<CachedSession | null>({ ...sessionCache, max: SESSION_CACHE_ENTRIES })
       : null;
-  const readSession = async (tokenHash: string): Promise<CachedSession | null> => {
-    const session = await repo.sessionUser(tokenHash, now());
+  const readSession = async (token: string): Promise<CachedSession | null> => {
+    const session = await repo.sessionUser(sha256Hex(token), now());
     return session ? { user: toAuthUser(session.user, session.roles), expiresAt: session.expiresAt } : null;
   };
 
@@ -166,10 +166,10 @@ export function createAuthService(deps: {
       if (!token || !SESSION_TOKEN_PATTERN.test(token)) {
         return null;
       }
-      const tokenHash = sha256Hex(token);
+      // Keyed by the token itself: a hit costs no hashing (only the database holds hashes).
       const session = sessions
-        ? await sessions.get(tokenHash, () => readSession(tokenHash))
-        : await readSession(tokenHash);
+        ? await sessions.get(token, () => readSession(token))
+        : await readSession(token);
       return session && session.expiresAt > now() ? session.user : null;
     },
 
