@@ -3,6 +3,16 @@ import { createDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { openTestDatabase, testDatabases, type TestDatabase } from '../test/testApp.ts';
 
+const statsRow = (id: number) => ({
+  content_type: 'report',
+  content_id: id,
+  views: 1,
+  downloads: 0,
+  favorites: 0,
+  useful: 0,
+  updated_at: 1,
+});
+
 describe.each(testDatabases())('write generation on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -16,18 +26,7 @@ describe.each(testDatabases())('write generation on %s', (kind) => {
     const start = t.db.generation.value;
     await k.selectFrom('menu_items').selectAll().execute();
     expect(t.db.generation.value).toBe(start);
-    await k
-      .insertInto('content_stats')
-      .values({
-        content_type: 'report',
-        content_id: 1,
-        views: 1,
-        downloads: 0,
-        favorites: 0,
-        useful: 0,
-        updated_at: 1,
-      })
-      .execute();
+    await k.insertInto('content_stats').values(statsRow(1)).execute();
     expect(t.db.generation.value).toBe(start + 1);
     await k.updateTable('content_stats').set({ views: 2 }).where('content_id', '=', 999).execute();
     expect(t.db.generation.value).toBe(start + 1);
@@ -47,18 +46,7 @@ describe('write generation across SQLite connections', () => {
         const start = t.db.generation.value;
         await other.kysely.selectFrom('menu_items').selectAll().execute();
         expect(t.db.generation.value).toBe(start);
-        await other.kysely
-          .insertInto('content_stats')
-          .values({
-            content_type: 'report',
-            content_id: 7,
-            views: 1,
-            downloads: 0,
-            favorites: 0,
-            useful: 0,
-            updated_at: 1,
-          })
-          .execute();
+        await other.kysely.insertInto('content_stats').values(statsRow(7)).execute();
         expect(t.db.generation.value).toBeGreaterThan(start);
       } finally {
         await other.close();
