@@ -5,13 +5,13 @@
  *   --seconds N   load duration (default 8)
  *   --top N       functions to list (default 30)
  */
-import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiLogin } from '../../e2e/src/browser.ts';
 import { startPortal } from '../../e2e/src/server.ts';
+import { drive } from './drive.ts';
 import { scenarios } from './scenarios.ts';
 
 const { values, positionals } = parseArgs({
@@ -80,13 +80,9 @@ const portal = await startPortal(
 );
 try {
   const session = await apiLogin(portal, '13800000001');
-  const r = await autocannon({
-    url: portal.url + scenario.path,
-    method: scenario.method,
+  const r = await drive(portal.url, session.token, scenario, {
     connections: 50,
     duration: Number(values.seconds),
-    headers: { token: session.token, source: '1', 'content-type': 'application/json' },
-    ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
   });
   console.log(`${scenario.name}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms`);
 } finally {

@@ -10,11 +10,11 @@
  *   --workers N      server processes (default: the portal's own, one per core)
  *   --only WORDS     run the baseline and the scenarios whose name contains WORDS
  */
-import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { apiLogin } from '../../e2e/src/browser.ts';
 import { startPortal } from '../../e2e/src/server.ts';
-import { scenarios, type Scenario } from './scenarios.ts';
+import { drive } from './drive.ts';
+import { scenarios } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,17 +26,6 @@ const { values } = parseArgs({
 });
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
-
-function run(url: string, token: string, s: Scenario): Promise<autocannon.Result> {
-  return autocannon({
-    url: url + s.path,
-    method: s.method,
-    connections,
-    duration,
-    headers: { token, source: '1', 'content-type': 'application/json' },
-    ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
-  });
-}
 
 // LOG_LEVEL stays at the production default (info): the login code is read from that log.
 // An empty WORKERS is the portal's default (one process per core), as `npm start` runs it.
@@ -51,7 +40,7 @@ try {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   let baseline = 0;
   for (const s of chosen) {
-    const r = await run(portal.url, session.token, s);
+    const r = await drive(portal.url, session.token, s, { connections, duration });
     if (!baseline) {
       baseline = r.requests.average;
     }

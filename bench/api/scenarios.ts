@@ -1,5 +1,68 @@
 /** The calls bench:api drives, in order; the first is the baseline every ratio is read against. */
-export type Scenario = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
+export type Scenario = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** A new body per request (instead of `body`). */
+  nextBody?: () => unknown;
+};
+
+/** Words of the demo library; pairs of them make thousands of distinct two-word searches. */
+const WORDS = [
+  '新能源汽车',
+  '动力电池',
+  '宁德时代',
+  '跨境电商',
+  '私域流量',
+  '直播电商',
+  '人工智能',
+  '半导体',
+  '光伏',
+  '储能',
+  '消费者',
+  '品牌',
+  '增长',
+  '市场',
+  '渠道',
+  '供应链',
+  '出海',
+  '医疗器械',
+  '创新药',
+  '咖啡',
+  '茶饮',
+  '美妆',
+  '快消',
+  '物流',
+  '云计算',
+  '数据中心',
+  '芯片',
+  '汽车',
+  '充电桩',
+  '氢能',
+  '零售',
+  '会员',
+  '小程序',
+  '短视频',
+  '营销',
+  '用户',
+  '行业',
+  '政策',
+  '投资',
+  '融资',
+];
+
+/** Walks every pair of WORDS on pages 1–3: ~4,800 distinct searches, so few repeat within a run. */
+function distinctSearches(): () => unknown {
+  let n = 0;
+  return () => {
+    const i = n++;
+    const a = WORDS[i % WORDS.length];
+    const b = WORDS[Math.floor(i / WORDS.length) % WORDS.length];
+    const page = 1 + (Math.floor(i / (WORDS.length * WORDS.length)) % 3);
+    return { tn: 'all', keyword: a === b ? a : `${a} ${b}`, page };
+  };
+}
 
 export const scenarios: Scenario[] = [
   { name: 'baseline: GET /api/health (db ping)', method: 'GET', path: '/api/health' },
@@ -21,6 +84,12 @@ export const scenarios: Scenario[] = [
     method: 'POST',
     path: '/api/search',
     body: { tn: 'all', keyword: '跨境电商', psort: 'new' },
+  },
+  {
+    name: 'search, ~4,800 distinct two-word queries (mostly uncached)',
+    method: 'POST',
+    path: '/api/search',
+    nextBody: distinctSearches(),
   },
   {
     name: 'list reports newest (no keyword)',

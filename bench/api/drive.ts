@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+import type { Scenario } from './scenarios.ts';
+
+/** Drives one scenario with autocannon as the web client calls (token + source headers). */
+export function drive(
+  url: string,
+  token: string,
+  s: Scenario,
+  load: { connections: number; duration: number },
+): Promise<autocannon.Result> {
+  return autocannon({
+    url: url + s.path,
+    method: s.method,
+    ...load,
+    headers: { token, source: '1', 'content-type': 'application/json' },
+    ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
+    ...(s.nextBody === undefined
+      ? {}
+      : {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                body: JSON.stringify(s.nextBody?.()),
+              }),
+            },
+          ],
+        }),
+  });
+}
