@@ -76,7 +76,7 @@ function summarise(profile: Profile, top: number, seconds: number): void {
 const profDir = mkdtempSync(join(tmpdir(), 'portal-prof-'));
 const portal = await startPortal(
   { DEMO_REPORTS: '60' },
-  { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] },
+  { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`], startTimeoutMs: 300_000 },
 );
 try {
   const session = await apiLogin(portal, '13800000001');

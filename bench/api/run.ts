@@ -29,7 +29,11 @@ const connections = Number(values.connections);
 
 // LOG_LEVEL stays at the production default (info): the login code is read from that log.
 // An empty WORKERS is the portal's default (one process per core), as `npm start` runs it.
-const portal = await startPortal({ DEMO_REPORTS: '60', WORKERS: values.workers });
+// A loaded machine can take minutes to generate the 60 demo PDFs.
+const portal = await startPortal(
+  { DEMO_REPORTS: '60', WORKERS: values.workers },
+  { startTimeoutMs: 300_000 },
+);
 const chosen = scenarios.filter((s, i) => i === 0 || s.name.includes(values.only));
 try {
   const session = await apiLogin(portal, '13800000001');

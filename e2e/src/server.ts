@@ -35,7 +35,7 @@ async function freePort(): Promise<number> {
  */
 export async function startPortal(
   env: Record<string, string> = {},
-  options: { nodeArgs?: string[] } = {},
+  options: { nodeArgs?: string[]; startTimeoutMs?: number } = {},
 ): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
@@ -87,7 +87,7 @@ export async function startPortal(
   });
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`portal exited early (${child.exitCode}):\n${log}`);
