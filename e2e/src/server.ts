@@ -101,6 +101,8 @@ export async function startPortal(
       // not listening yet
     }
     if (Date.now() > deadline) {
+      // Stop it (and its cluster workers, which follow the primary) rather than leave it running.
+      child.kill('SIGTERM');
       throw new Error(`portal did not start in time:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -8,13 +8,17 @@ describe('FTS5 match expressions', () => {
     expect(ftsString('NEAR(')).toBe('"NEAR("');
   });
 
-  it('limits words to the text columns and types to the kind column', () => {
+  it('keeps words off the kind column and types on it', () => {
     const terms = [
       { word: 'or', parts: [] },
       { word: '新能源汽车', parts: ['新能源', '汽车'] },
     ];
     expect(keywordMatch(terms, 'and', 'text', ['report', 'analysis_material'])).toBe(
-      '{title tags body} : ("or" AND ("新能源汽车" OR ("新能源" AND "汽车"))) AND kind : ("kreport" OR "kanalysismaterial")',
+      '("or" AND ("新能源汽车" OR ("新能源" AND "汽车"))) AND kind : ("kreport" OR "kanalysismaterial")',
+    );
+    // A word spelled like a kind token must not match the kind column.
+    expect(keywordMatch([{ word: 'kreport', parts: [] }], 'and', 'text', [])).toBe(
+      '{title tags body} : ("kreport")',
     );
     expect(keywordMatch(terms, 'or', 'title', [])).toBe(
       '{title tags} : ("or" OR ("新能源汽车" OR ("新能源" AND "汽车")))',

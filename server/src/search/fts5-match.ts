@@ -1,5 +1,5 @@
 import type { QueryTerm } from './segmenter.ts';
-import type { DocType } from './search.types.ts';
+import { DOC_TYPES, type DocType } from './search.types.ts';
 
 /**
  * FTS5 MATCH expressions. User text only ever appears inside a double-quoted string with
@@ -33,15 +33,29 @@ const COLUMN_FILTER: Record<MatchColumns, string> = {
   title: '{title tags}',
 };
 
-/** `{cols} : (t1 AND t2 …)` plus the type restriction; `terms` must not be empty. */
+const KIND_TOKENS = new Set(DOC_TYPES.map(kindToken));
+
+/**
+ * `{cols} : (t1 AND t2 …)` plus the type restriction; `terms` must not be empty.
+ *
+ * When `columns` are all the table's text columns (always 'text'; 'title' in
+ * search_title_fts, which has no body: `titleTable`), the filter only keeps words off the
+ * `kind` column, which holds nothing but the five kind tokens. Unless a word is one of
+ * them the filter changes nothing, and leaving it out spares FTS5 reading each match's
+ * position list (a count of 新能源汽车 AND 宁德时代 to 10,000: 28 ms → 12 ms at 1M documents).
+ */
 export function keywordMatch(
   terms: readonly QueryTerm[],
   mode: MatchMode,
   columns: MatchColumns,
   types: readonly DocType[],
+  titleTable = false,
 ): string {
   const joined = terms.map(termExpression).join(mode === 'and' ? ' AND ' : ' OR ');
-  const text = `${COLUMN_FILTER[columns]} : (${joined})`;
+  const allText = columns === 'text' || titleTable;
+  const anyColumn =
+    allText && terms.every((t) => !KIND_TOKENS.has(t.word) && !t.parts.some((p) => KIND_TOKENS.has(p)));
+  const text = anyColumn ? `(${joined})` : `${COLUMN_FILTER[columns]} : (${joined})`;
   return types.length === 0 ? text : `${text} AND ${kindMatch(types)}`;
 }
 

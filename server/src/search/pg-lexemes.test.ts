@@ -35,9 +35,9 @@ describe('PostgreSQL lexemes', () => {
       tags: [],
       publishedAtMs: Date.parse('2026-03-02T08:00:00Z'),
       hot: 0,
-      titleTokens: ['电池', '报告'],
-      tagTokens: ['电池'],
-      bodyTokens: ['电池', '市场'],
+      titleTokens: '电池 报告',
+      tagTokens: '电池',
+      bodyTokens: '电池 市场',
     };
     expect(documentTsvector(doc)).toBe(
       "'电池':1A,3A,4B '报告':2A '市场':5B '~kreport' '~y2026' '~m202603' '~d20260302'",

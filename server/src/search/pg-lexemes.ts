@@ -49,7 +49,8 @@ export function periodLexemesOfDay(day: number): string[] {
   return [`~y${y}`, `~m${y}${pad(m)}`, `~d${y}${pad(m)}${pad(d)}`];
 }
 
-type Weighted = { tokens: readonly string[]; weight: 'A' | 'B' };
+/** `tokens`: space-joined, as in PreparedDoc. */
+type Weighted = { tokens: string; weight: 'A' | 'B' };
 
 /** `'tok':1A,7A 'tok2':3B …` plus the filter lexemes, which carry no position. */
 function tsvectorLiteral(parts: readonly Weighted[], extra: readonly string[]): string {
@@ -58,7 +59,10 @@ function tsvectorLiteral(parts: readonly Weighted[], extra: readonly string[]): 
   const counts = new Map<string, number>();
   let position = 0;
   for (const { tokens, weight } of parts) {
-    for (const token of tokens) {
+    if (tokens.length === 0) {
+      continue;
+    }
+    for (const token of tokens.split(' ')) {
       if (position < MAX_POSITION) {
         position++;
       }

@@ -50,6 +50,10 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
     if (batch.length === 0) {
       return;
     }
+    // The literals are built before the transaction takes the write lock, so a second
+    // batch's JavaScript work overlaps the first one's insert on the server.
+    const tsvectors = batch.map(documentTsvector);
+    const titleTsvectors = batch.map(titleTsvector);
     await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
       // Replace: drop the old rows, remembering their ord so an unchanged publish second keeps it.
@@ -99,8 +103,8 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
           ${batch.map((d) => d.hot)}::float8[],
           ${batch.map((d) => d.title)}::text[],
           ${batch.map((d) => d.body)}::text[],
-          ${batch.map(documentTsvector)}::tsvector[],
-          ${batch.map(titleTsvector)}::tsvector[]
+          ${tsvectors}::tsvector[],
+          ${titleTsvectors}::tsvector[]
         )`.execute(trx);
     });
   }

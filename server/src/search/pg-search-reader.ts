@@ -69,12 +69,16 @@ export async function runPgSearch<DB>(
   plan: SearchPlan,
   firstPeriodDocs = FIRST_PERIOD_DOCS,
 ): Promise<SearchResult> {
+  return readTransaction(db, (trx) => new PgSearch(db, trx, product, firstPeriodDocs).run(plan));
+}
+
+function readTransaction<DB, T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
   return db
     .transaction()
     .setAccessMode('read only')
     .execute(async (trx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      return new PgSearch(trx, product, firstPeriodDocs).run(plan);
+      return work(trx);
     });
 }
 
@@ -82,6 +86,8 @@ class PgSearch<DB> {
   private spanCache: Promise<{ oldest: number; newest: number; docsPerDay: number } | undefined> | undefined;
 
   constructor(
+    /** The pool, for a second transaction that scans in parallel (see relevant). */
+    private readonly pool: Kysely<DB>,
     private readonly db: Kysely<DB>,
     private readonly product: string,
     private readonly firstPeriodDocs: number,
@@ -115,7 +121,15 @@ class PgSearch<DB> {
       count = countOf(scan);
       ranked = scan.entries.slice(plan.offset).map((e) => ({ ord: e.ord, score: null }));
     } else if (plan.sort === 'hot') {
-      const scan = await this.scan('tsv', query, plan.beyondWindow ? 0 : HOT_WINDOW, sql`hot`);
+      const scan = await this.scan(
+        'tsv',
+        query,
+        plan.beyondWindow ? 0 : HOT_WINDOW,
+        sql`hot`,
+        TOTAL_HITS_CAP + 1,
+        this.db,
+        wanted,
+      );
       count = countOf(scan);
       ranked = [...scan.entries]
         .sort((a, b) => b.value - a.value || b.ord - a.ord)
@@ -135,6 +149,10 @@ class PgSearch<DB> {
    * or tags match (GIN on title_tsv), ranked with ts_rank on title_tsv; then, if the page
    * is not full, the other matches among the newest RELEVANCE_WINDOW, ranked with ts_rank
    * on tsv. Only those candidate rows are ever ranked.
+   *
+   * The title tier and the count are independent scans of similar cost: the count runs in
+   * a second read-only transaction at the same time, so the server works on both on two
+   * cores. The body tier, when needed, then only collects its window.
    */
   private async relevant(
     plan: SearchPlan,
@@ -143,23 +161,30 @@ class PgSearch<DB> {
   ): Promise<{ ranked: Ranked[]; count: Count }> {
     const wanted = plan.offset + plan.pageSize;
     const rankTitle = sql`ts_rank(${RANK_TITLE}::float4[], title_tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`;
-    const titled: Scan = plan.beyondWindow
-      ? { entries: [], counted: 0, exact: true }
-      : await this.scan('title_tsv', query, TITLE_WINDOW, rankTitle, TITLE_WINDOW);
+    await this.span();
+    const [titled, counted] = await Promise.all([
+      plan.beyondWindow
+        ? { entries: [], counted: 0, exact: true }
+        : this.scan('title_tsv', query, TITLE_WINDOW, rankTitle, TITLE_WINDOW, this.db, wanted),
+      readTransaction(this.pool, (trx) => this.scan('tsv', query, 0, sql`0`, TOTAL_HITS_CAP + 1, trx)),
+    ]);
     const ranked: Ranked[] = byValue(titled.entries)
       .slice(0, wanted)
       .map((e) => ({ ord: e.ord, score: TITLE_TIER_BONUS + e.value }));
-    const needBodies = !plan.beyondWindow && ranked.length < wanted;
-    const rankText = sql`ts_rank(${RANK_TEXT}::float4[], tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`;
-    const all = await this.scan(
-      'tsv',
-      query,
-      needBodies ? RELEVANCE_WINDOW : 0,
-      needBodies ? rankText : sql`0`,
-    );
-    if (needBodies) {
+    if (!plan.beyondWindow && ranked.length < wanted) {
+      const rankText = sql`ts_rank(${RANK_TEXT}::float4[], tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`;
+      // Title-tier documents are skipped below, so that many more may be needed.
+      const window = await this.scan(
+        'tsv',
+        query,
+        RELEVANCE_WINDOW,
+        rankText,
+        RELEVANCE_WINDOW,
+        this.db,
+        wanted + titled.entries.length,
+      );
       const inTitleTier = new Set(titled.entries.map((e) => e.ord));
-      for (const e of byValue(all.entries)) {
+      for (const e of byValue(window.entries)) {
         if (ranked.length >= wanted) {
           break;
         }
@@ -168,7 +193,7 @@ class PgSearch<DB> {
         }
       }
     }
-    return { ranked: ranked.slice(plan.offset, wanted), count: countOf(all) };
+    return { ranked: ranked.slice(plan.offset, wanted), count: countOf(counted) };
   }
 
   /** The publish-order span of the index in days, and about how many documents it holds; undefined when empty. */
@@ -208,9 +233,13 @@ class PgSearch<DB> {
     want: number,
     value: RawBuilder<unknown>,
     countTo = TOTAL_HITS_CAP + 1,
+    db = this.db,
+    top?: number,
   ): Promise<Scan> {
     const span = await this.span();
     const entries: Entry[] = [];
+    /** Rows of the newest-`want` window read so far (more than `entries` holds with `top`). */
+    let taken = 0;
     let counted = 0;
     if (!span) {
       return { entries, counted, exact: true };
@@ -223,7 +252,7 @@ class PgSearch<DB> {
     while (to > span.oldest && counted < countTo) {
       // Once the rows are in and the count covers every reachable page, counting on stops
       // after COUNT_BUDGET_DOCS documents: the total is then a lower bound ('gte').
-      if (entries.length >= want && counted >= MIN_COUNT && countedDocs >= COUNT_BUDGET_DOCS) {
+      if (taken >= want && counted >= MIN_COUNT && countedDocs >= COUNT_BUDGET_DOCS) {
         exact = false;
         break;
       }
@@ -241,17 +270,21 @@ class PgSearch<DB> {
         : covered > 0
           ? `${query} & !${periodQuery(to, span.newest + 1)}`
           : query;
-      if (entries.length < want) {
+      if (taken < want) {
         // MATERIALIZED: GIN finds the period's matches first, sorting comes after. Given
         // ORDER BY ord LIMIT directly, the planner may walk the ord index instead.
-        const { rows } = await sql<{ n: number; found: string }>`
-          WITH m AS MATERIALIZED (SELECT ord, ${value} AS v FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery)
-          SELECT (SELECT count(*) FROM m)::int AS n,
-            (SELECT coalesce(string_agg(ord::text || ':' || v::text, ',' ORDER BY ord DESC), '')
-             FROM (SELECT ord, v FROM m ORDER BY m.ord DESC LIMIT ${want - entries.length}) newest) AS found`.execute(
-          this.db,
-        );
+        // With `top`, only the best `top` values of the period's window rows come back:
+        // the caller pages through at most that many, so the rest need not cross the wire.
+        const order = top === undefined ? sql`ord DESC` : sql`v DESC, ord DESC`;
+        const limit = top === undefined ? sql`` : sql`ORDER BY v DESC, ord DESC LIMIT ${top}`;
+        const { rows } = await sql<{ n: number; taken: number; found: string }>`
+          WITH m AS MATERIALIZED (SELECT ord, ${value} AS v FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery),
+            newest AS (SELECT ord, v FROM m ORDER BY m.ord DESC LIMIT ${want - taken})
+          SELECT (SELECT count(*) FROM m)::int AS n, (SELECT count(*) FROM newest)::int AS taken,
+            (SELECT coalesce(string_agg(ord::text || ':' || v::text, ',' ORDER BY ${order}), '')
+             FROM (SELECT ord, v FROM newest ${limit}) kept) AS found`.execute(db);
         counted += rows[0]?.n ?? 0;
+        taken += rows[0]?.taken ?? 0;
         for (const pair of (rows[0]?.found ?? '').split(',')) {
           const colon = pair.indexOf(':');
           if (colon > 0) {
@@ -262,16 +295,16 @@ class PgSearch<DB> {
         const { rows } = await sql<{ n: number }>`
           SELECT count(*)::int AS n FROM (
             SELECT 1 FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery LIMIT ${countTo - counted}
-          ) s`.execute(this.db);
+          ) s`.execute(db);
         counted += rows[0]?.n ?? 0;
       }
-      if (entries.length >= want) {
+      if (taken >= want) {
         countedDocs += (to - from) * span.docsPerDay;
       }
       covered += to - from;
       to = from;
       const rate = counted / covered;
-      const remaining = Math.max(countTo - counted, want - entries.length);
+      const remaining = Math.max(countTo - counted, want - taken);
       days = Math.max(
         1,
         Math.min(MAX_PERIOD_GROWTH * covered, rate > 0 ? Math.ceil((remaining / rate) * 1.25) : 2 * covered),

@@ -19,10 +19,10 @@ export function prepareDoc(doc: SearchDoc): PreparedDoc {
     tags,
     publishedAtMs: doc.publishedAt.getTime(),
     hot: Number.isFinite(doc.hot) ? doc.hot : 0,
-    titleTokens: indexTokens(doc.title),
-    tagTokens: tags.flatMap((t) => indexTokens(t)),
+    titleTokens: indexTokens(doc.title).join(' '),
+    tagTokens: tags.flatMap((t) => indexTokens(t)).join(' '),
     bodyTokens: indexTokens(
       doc.body.length > MAX_INDEXED_BODY_CHARS ? doc.body.slice(0, MAX_INDEXED_BODY_CHARS) : doc.body,
-    ),
+    ).join(' '),
   };
 }

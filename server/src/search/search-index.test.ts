@@ -192,6 +192,18 @@ describe.each(backends)('search index on %s', (_name, open) => {
     expect((await index.search(q('储能'))).hits[0]?.id).toBe('r-energy-storage');
   });
 
+  it('never matches the type tokens the index keeps beside the text', async () => {
+    for (const keyword of ['kreport', 'kbusiness 储能', '~kreport']) {
+      const result = await index.search(q(keyword));
+      expect(
+        result.hits.every(
+          (h) => h.highlight?.title.includes('<em>') || h.highlight?.snippet.includes('<em>'),
+        ),
+      ).toBe(true);
+      expect(result.total).toBeLessThan(FIXTURE_DOCS.length);
+    }
+  });
+
   it('answers a keyword made only of punctuation with nothing', async () => {
     expect(await index.search(q('！？，。…'))).toMatchObject({ hits: [], total: 0, fallback: false });
   });

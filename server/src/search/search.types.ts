@@ -45,9 +45,15 @@ export type PreparedDoc = {
   tags: string[];
   publishedAtMs: number;
   hot: number;
-  titleTokens: string[];
-  tagTokens: string[];
-  bodyTokens: string[];
+  /**
+   * Tokens joined by single spaces (tokens never contain one). Strings rather than arrays:
+   * prepared documents cross from segmentation threads to the writer, and a structured
+   * clone of ~150 small strings per document cost more than writing it (measured 41 µs vs
+   * 11 µs per document to receive).
+   */
+  titleTokens: string;
+  tagTokens: string;
+  bodyTokens: string;
 };
 
 export type SearchSort = 'relevance' | 'new' | 'hot';

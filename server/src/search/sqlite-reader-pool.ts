@@ -3,7 +3,7 @@ import type { SearchPlan } from './search-plan.ts';
 import type { SearchResult } from './search.types.ts';
 import { startWorker } from './ts-worker.ts';
 
-export type ReaderWorkerData = { file: string; product: string };
+export type ReaderWorkerData = { file: string; product: string; cacheEntries: number };
 export type ReaderRequest = { id: number; plan: SearchPlan };
 export type ReaderResponse = { id: number; result: SearchResult } | { id: number; error: string };
 

@@ -7,12 +7,12 @@ import type { ReaderRequest, ReaderResponse, ReaderWorkerData } from './sqlite-r
  * One search reader thread: its own read-only connection (WAL lets it read while the main
  * connection writes), so a ranking query never holds the server's event loop.
  */
-const { file, product } = workerData as ReaderWorkerData;
+const { file, product, cacheEntries } = workerData as ReaderWorkerData;
 const db = new Database(file, { readonly: true, fileMustExist: true });
 // Reads only: a larger page cache and memory-mapped I/O keep hot index pages close.
 db.pragma('cache_size = -65536');
 db.pragma('mmap_size = 1073741824');
-const reader = new SqliteSearchReader(db, product);
+const reader = new SqliteSearchReader(db, product, cacheEntries);
 
 parentPort?.on('message', (request: ReaderRequest) => {
   let response: ReaderResponse;

@@ -29,23 +29,45 @@ async function open(recentDocs: number) {
 }
 
 describe('search_recent_fts', () => {
-  it('holds exactly the newest documents through inserts, back-fills, moves and removals', async () => {
+  it('holds every document from its oldest one up, at least the newest, through inserts, back-fills, moves and removals', async () => {
     const { db, index } = await open(500);
     const docs = corpus(3_000);
+    const recentRows = () =>
+      db.prepare('SELECT rowid FROM search_recent_fts ORDER BY rowid DESC').pluck().all() as number[];
+    const docsFrom = (ord: number) =>
+      db.prepare('SELECT ord FROM search_docs WHERE ord >= ? ORDER BY ord DESC').pluck().all(ord) as number[];
+    const holdsNewest = () => {
+      const recent = recentRows();
+      expect(recent.length).toBeGreaterThanOrEqual(500);
+      expect(recent.length).toBeLessThanOrEqual(1_000 + 700);
+      expect(recent).toEqual(docsFrom(recent.at(-1)!));
+    };
     for (let i = 0; i < docs.length; i += 700) {
       await index.upsert(docs.slice(i, i + 700));
+      holdsNewest();
     }
     await index.upsert([{ ...docs[5]!, publishedAt: new Date(Date.UTC(2030, 0, 1)) }]);
     await index.remove(['d7', 'd8']);
-    const newest = db
-      .prepare('SELECT ord FROM search_docs ORDER BY ord DESC LIMIT 500')
+    holdsNewest();
+  });
+
+  it('admits only documents newer than the whole index once every recent one was removed', async () => {
+    const { db, index } = await open(50);
+    const docs = corpus(200);
+    await index.upsert(docs);
+    const recent = db.prepare('SELECT rowid FROM search_recent_fts').pluck().all() as number[];
+    const ids = db
+      .prepare(`SELECT doc_id FROM search_docs WHERE ord IN (${recent.join(',')})`)
       .pluck()
-      .all() as number[];
-    const recent = db
-      .prepare('SELECT rowid FROM search_recent_fts ORDER BY rowid DESC')
-      .pluck()
-      .all() as number[];
-    expect(recent).toEqual(newest);
+      .all() as string[];
+    await index.remove(ids);
+    await index.upsert([
+      { ...docs[0]!, id: 'old', publishedAt: new Date(Date.UTC(2020, 0, 1)) },
+      { ...docs[0]!, id: 'new', publishedAt: new Date(Date.UTC(2031, 0, 1)) },
+    ]);
+    const left = db.prepare('SELECT rowid FROM search_recent_fts').pluck().all() as number[];
+    const newest = db.prepare('SELECT max(ord) FROM search_docs').pluck().get() as number;
+    expect(left).toEqual([newest]);
   });
 
   it('ranks the same whether a window is scored in the recent or the full tables', async () => {

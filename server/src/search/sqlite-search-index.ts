@@ -4,7 +4,7 @@ import { prepareDoc } from './prepare-doc.ts';
 import { planSearch, RECENT_DOCS, type SearchPlan } from './search-plan.ts';
 import type { SearchIndex, SearchResult } from './search.types.ts';
 import { SqliteReaderPool } from './sqlite-reader-pool.ts';
-import { SqliteSearchReader } from './sqlite-search-reader.ts';
+import { RESULT_CACHE_ENTRIES, SqliteSearchReader } from './sqlite-search-reader.ts';
 import { createSqliteSearchWriter } from './sqlite-search-writer.ts';
 
 export type SqliteSearchOptions = {
@@ -19,6 +19,11 @@ export type SqliteSearchOptions = {
   readers?: number;
   /** How many of the newest documents search_recent_fts holds (default RECENT_DOCS). */
   recentDocs?: number;
+  /**
+   * Results each reader keeps until the next write (default RESULT_CACHE_ENTRIES); 0 turns
+   * the cache off, as the benchmark does to time the queries themselves.
+   */
+  resultCache?: number;
 };
 
 function offThread(plan: SearchPlan): boolean {
@@ -33,9 +38,11 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
     // Readers on other connections must not block on (or be blocked by) the writer.
     db.pragma('journal_mode = WAL');
   }
-  const pool = readers > 0 ? new SqliteReaderPool({ file: db.name, product }, readers) : undefined;
+  const cacheEntries = Math.max(0, options.resultCache ?? RESULT_CACHE_ENTRIES);
+  const pool =
+    readers > 0 ? new SqliteReaderPool({ file: db.name, product, cacheEntries }, readers) : undefined;
   const writer = createSqliteSearchWriter(db, Math.max(1, options.recentDocs ?? RECENT_DOCS));
-  const local = new SqliteSearchReader(db, product);
+  const local = new SqliteSearchReader(db, product, cacheEntries);
   // Ranking (relevance, hot with a keyword) can take tens of milliseconds at 1M documents
   // and goes to the reader threads. Newest-first and browsing are bounded index walks
   // (a capped count plus at most MAX_OFFSET + MAX_PAGE_SIZE rows, ~2 ms at 1M documents):
