@@ -4,6 +4,7 @@
  * the server (the profile is written on exit) and prints self time by function and by package.
  *   --seconds N   load duration (default 8)
  *   --top N       functions to list (default 30)
+ *   --threads N   also summarise the next N-1 threads' profiles (search readers, PDF worker)
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,11 @@ import { scenarios } from './scenarios.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { seconds: { type: 'string', default: '8' }, top: { type: 'string', default: '30' } },
+  options: {
+    seconds: { type: 'string', default: '8' },
+    top: { type: 'string', default: '30' },
+    threads: { type: 'string', default: '1' },
+  },
 });
 const wanted = positionals.join(' ');
 const scenario = scenarios.find((s) => s.name.includes(wanted));
@@ -88,11 +93,14 @@ try {
 } finally {
   await portal.stop();
 }
-// The main thread's profile is the largest (workers write their own files).
+// One profile per thread: the main thread's is the largest; search reader threads follow.
 const files = readdirSync(profDir)
   .map((f) => join(profDir, f))
   .sort((a, b) => statSync(b).size - statSync(a).size);
 if (!files[0]) {
   throw new Error(`no profile written in ${profDir}`);
 }
-summarise(JSON.parse(readFileSync(files[0], 'utf8')) as Profile, Number(values.top), Number(values.seconds));
+for (const [i, file] of files.slice(0, Number(values.threads)).entries()) {
+  console.log(`\n=== ${i === 0 ? 'main thread' : `thread ${i + 1} by profile size`} (${file})`);
+  summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile, Number(values.top), Number(values.seconds));
+}
