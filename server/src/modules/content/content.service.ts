@@ -13,7 +13,7 @@ import { createAnalysesRepo, type NewAnalysis } from './analyses.repo.ts';
 import { analysisDoc, headlineDoc, materialDoc, parseList, reportDoc } from './content-docs.ts';
 import { createCountBuffer, type CountDeltas } from './count-buffer.ts';
 import { createContentStatsRepo, ZERO_COUNTS, type Counts, type StatCounter } from './content-stats.repo.ts';
-import { CONTENT_TYPES, searchDocId, type ContentType } from './content-types.ts';
+import { CONTENT_TYPES, parseSearchDocId, searchDocId, type ContentType } from './content-types.ts';
 import {
   analysisDataInfo,
   analysisDetailSource,
@@ -36,7 +36,7 @@ export type ContentDeps = {
   clock: Clock;
   /** Sum views and downloads in memory and write them this often (0, the default: write each at once). */
   countFlushMs?: number;
-  /** Keep item details this long between writes (0, the default: read each time). */
+  /** Keep item details and list cards this long between writes (0, the default: read each time). */
   readCacheMs?: number;
   /** Where a failed background write of counts is reported. */
   onError?: (err: unknown) => void;
@@ -88,6 +88,8 @@ export type HotItem = { id: number; publishedAt: number; hot: number };
 
 /** Counters that move with every read: summed in memory when a flush interval is set. */
 const BUFFERED_COUNTERS: ReadonlySet<StatCounter> = new Set(['views', 'downloads']);
+/** List cards kept by the read cache: the items lists and searches show most. */
+const CARD_CACHE_ENTRIES = 5000;
 /** Item details kept by the read cache (popular items; the rest are read each time). */
 const DETAIL_CACHE_ENTRIES = 2000;
 
@@ -189,6 +191,14 @@ export function createContentService({
 
   const counts =
     countFlushMs > 0 ? createCountBuffer({ write: addCounts, flushMs: countFlushMs, onError }) : null;
+  const cards =
+    readCacheMs > 0
+      ? createReadCache<THitSource>({
+          generation: db.generation,
+          ttlMs: readCacheMs,
+          max: CARD_CACHE_ENTRIES,
+        })
+      : null;
   const details =
     readCacheMs > 0
       ? createReadCache<ContentDetail | null>({
@@ -197,6 +207,32 @@ export function createContentService({
           max: DETAIL_CACHE_ENTRIES,
         })
       : null;
+
+  /** List cards of the given items, by search doc id, read from the content tables. */
+  async function readSources(refs: readonly ContentRef[]): Promise<Map<string, THitSource>> {
+    const ids = (type: ContentType) => refs.filter((r) => r.type === type).map((r) => r.id);
+    const at = now();
+    const out = new Map<string, THitSource>();
+    const reportRows = await reports.byIds(ids('report'));
+    const companies = await reports.companiesOf(reportRows.map((r) => r.id));
+    for (const row of reportRows) {
+      const names = companies.filter((c) => c.report_id === row.id).map((c) => c.name);
+      out.set(searchDocId('report', row.id), reportSource(row, names, at));
+    }
+    for (const row of await headlines.byIds(ids('business'))) {
+      out.set(searchDocId('business', row.id), headlineSource(row, at));
+    }
+    for (const row of await analyses.byIds(ids('insight'))) {
+      out.set(
+        searchDocId('insight', row.id),
+        analysisSource(row, CATEGORY_TITLES.get(row.anal_type) ?? '', at),
+      );
+    }
+    for (const row of await materials.byIds(ids('material'))) {
+      out.set(searchDocId('material', row.id), materialSource(row, at));
+    }
+    return out;
+  }
 
   async function saveCounts(
     type: ContentType,
@@ -345,28 +381,13 @@ export function createContentService({
 
     /** List cards of the given items, by search doc id; items that no longer exist are absent. */
     async sources(refs: readonly ContentRef[]): Promise<Map<string, THitSource>> {
-      const ids = (type: ContentType) => refs.filter((r) => r.type === type).map((r) => r.id);
-      const at = now();
-      const out = new Map<string, THitSource>();
-      const reportRows = await reports.byIds(ids('report'));
-      const companies = await reports.companiesOf(reportRows.map((r) => r.id));
-      for (const row of reportRows) {
-        const names = companies.filter((c) => c.report_id === row.id).map((c) => c.name);
-        out.set(searchDocId('report', row.id), reportSource(row, names, at));
+      if (!cards) {
+        return readSources(refs);
       }
-      for (const row of await headlines.byIds(ids('business'))) {
-        out.set(searchDocId('business', row.id), headlineSource(row, at));
-      }
-      for (const row of await analyses.byIds(ids('insight'))) {
-        out.set(
-          searchDocId('insight', row.id),
-          analysisSource(row, CATEGORY_TITLES.get(row.anal_type) ?? '', at),
-        );
-      }
-      for (const row of await materials.byIds(ids('material'))) {
-        out.set(searchDocId('material', row.id), materialSource(row, at));
-      }
-      return out;
+      return cards.getMany(
+        refs.map((r) => searchDocId(r.type, r.id)),
+        (missing) => readSources(missing.flatMap((id) => parseSearchDocId(id) ?? [])),
+      );
     },
 
     /** The organisation's reports with their hot inputs, for the company tab. */

@@ -78,4 +78,29 @@ describe('read cache', () => {
     await expect(t.cache.get('d', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await t.cache.get('d', t.load('d'))).toBe('d');
   });
+
+  it('reads only the missing keys of a batch, in one load, and keeps nothing across a write', async () => {
+    const t = setup();
+    const asked: string[][] = [];
+    const load = (missing: string[]) => {
+      asked.push(missing);
+      // 'gone' names a deleted item: the load does not answer it.
+      return Promise.resolve(new Map(missing.filter((k) => k !== 'gone').map((k) => [k, k.toUpperCase()])));
+    };
+    expect([...(await t.cache.getMany(['a', 'b'], load))]).toEqual([
+      ['a', 'A'],
+      ['b', 'B'],
+    ]);
+    const second = await t.cache.getMany(['b', 'c', 'gone'], load);
+    expect(second.get('b')).toBe('B');
+    expect(second.get('c')).toBe('C');
+    expect(second.has('gone')).toBe(false);
+    expect(asked).toEqual([
+      ['a', 'b'],
+      ['c', 'gone'],
+    ]);
+    t.generation.value++;
+    await t.cache.getMany(['a'], load);
+    expect(asked.at(-1)).toEqual(['a']);
+  });
 });

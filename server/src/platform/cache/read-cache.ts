@@ -72,6 +72,43 @@ export function createReadCache<V>({
       }
     },
 
+    /**
+     * The values of `keys`: cached ones from memory, the rest from one `load(missing)` call
+     * (kept when no write happened meanwhile). Keys `load` does not answer are absent.
+     */
+    async getMany(
+      keys: readonly string[],
+      load: (missing: string[]) => Promise<Map<string, V>>,
+    ): Promise<Map<string, V>> {
+      const started = generation.value;
+      const out = new Map<string, V>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const hit = fresh(key, started);
+        if (hit) {
+          out.set(key, hit.value);
+        } else {
+          missing.push(key);
+        }
+      }
+      if (missing.length === 0) {
+        return out;
+      }
+      const at = now();
+      const loaded = await load(missing);
+      const keep = generation.value === started;
+      for (const [key, value] of loaded) {
+        out.set(key, value);
+        if (keep) {
+          if (entries.size >= max) {
+            entries.delete(entries.keys().next().value as string);
+          }
+          entries.set(key, { value, generation: started, at });
+        }
+      }
+      return out;
+    },
+
     get size(): number {
       return entries.size;
     },
