@@ -21,6 +21,7 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '8' },
     top: { type: 'string', default: '30' },
     threads: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '50' },
   },
 });
 const wanted = positionals.join(' ');
@@ -86,7 +87,7 @@ const portal = await startPortal(
 try {
   const session = await apiLogin(portal, '13800000001');
   const r = await drive(portal.url, session.token, scenario, {
-    connections: 50,
+    connections: Number(values.connections),
     duration: Number(values.seconds),
   });
   console.log(`${scenario.name}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms`);
