@@ -7,6 +7,7 @@ import {
   matchRanges,
   SNIPPET_CHARS,
   WINDOW_CHARS,
+  windowTokens,
 } from './highlight.ts';
 
 describe('highlight', () => {
@@ -25,6 +26,13 @@ describe('highlight', () => {
   it('matches normalised text but shows the original characters', () => {
     expect(highlightTitle('ＧＭＶ同比增长', ['gmv'])).toBe('<em>ＧＭＶ</em>同比增长');
     expect(highlightTitle('iPhone销量', ['iphone'])).toBe('<em>iPhone</em>销量');
+  });
+
+  it('keeps positions right when normalising changes the length of the text', () => {
+    // ﬁ (one unit) normalises to "fi" (two); 𠀀 is two units; ㈱ becomes "(株)".
+    expect(highlightTitle('ﬁnance季报', ['finance'])).toBe('<em>ﬁnance</em>季报');
+    expect(highlightTitle('㈱𠀀𠀀电池回收', ['电池'])).toBe('㈱𠀀𠀀<em>电池</em>回收');
+    expect(highlightTitle('𠀀半导体，ＡＩ芯片', ['ai', '芯片'])).toBe('𠀀半导体，<em>ＡＩ芯片</em>');
   });
 
   it('does not light up an ASCII token inside a longer word', () => {
@@ -60,5 +68,14 @@ describe('highlight', () => {
     expect(highlightSnippet({ window: '字'.repeat(10), start: 0, more: false }, ['字']).endsWith('…')).toBe(
       false,
     );
+  });
+
+  it('places body windows by the tokens that hold no other token', () => {
+    expect(windowTokens(['新能源汽车', '新能源', '能源', '汽车', '宁德时代'])).toEqual([
+      '能源',
+      '汽车',
+      '宁德时代',
+    ]);
+    expect(windowTokens(['', 'ai'])).toEqual(['ai']);
   });
 });

@@ -10,6 +10,18 @@ const SNIPPET_LEAD = 20;
 /** How much body the databases cut around the first match (code points before, total). */
 export const WINDOW_BEFORE = 40;
 export const WINDOW_CHARS = 240;
+/** At most this many tokens are looked for in a body to place its window. */
+const WINDOW_TOKENS = 8;
+
+/**
+ * The tokens the databases look for in a body to place its window: those that hold no other
+ * token. 新能源汽车 holds 汽车, which occurs at most three characters after it, well inside the
+ * WINDOW_BEFORE lead, so each body is searched two or three times instead of five or six.
+ */
+export function windowTokens(tokens: readonly string[]): string[] {
+  const words = tokens.filter((t) => t.length > 0);
+  return words.filter((t) => !words.some((o) => o !== t && t.includes(o))).slice(0, WINDOW_TOKENS);
+}
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -39,9 +51,52 @@ function normalizeChar(ch: string): string {
   if (code >= 0x4e00 && code <= 0x9fff) {
     return ch;
   }
-  return ch.normalize('NFKC').toLowerCase();
+  let n = normalized.get(ch);
+  if (n === undefined) {
+    n = ch.normalize('NFKC').toLowerCase();
+    if (normalized.size >= NORMALIZED_ENTRIES) {
+      normalized.clear();
+    }
+    normalized.set(ch, n);
+  }
+  return n;
 }
+/** Other characters already normalised: Chinese punctuation (，。：“”) recurs in every snippet. */
+const normalized = new Map<string, string>();
+const NORMALIZED_ENTRIES = 4096;
 const ASCII_TOKEN = /^[a-z0-9]+$/;
+/** Characters normalizeChar may change: upper-case ASCII and anything outside ASCII and the CJK block. */
+const MAY_CHANGE = /[A-Z]|[^\p{ASCII}\u4e00-\u9fff]/gu;
+
+/**
+ * `text` as the tokenizer sees it. `origin` maps each UTF-16 index of `normalized` to the index
+ * of the original character it came from; it is null when every character kept its length
+ * (nearly every Chinese text: full-width punctuation becomes one ASCII unit), so indices are
+ * shared and nothing is built per character.
+ */
+function normalizeText(text: string): { normalized: string; origin: number[] | null } {
+  let aligned = true;
+  // The same as normalising every character: the others are their own normal form.
+  const normalized = text.replace(MAY_CHANGE, (ch) => {
+    const n = normalizeChar(ch);
+    aligned &&= n.length === ch.length;
+    return n;
+  });
+  if (aligned) {
+    return { normalized, origin: null };
+  }
+  const origin: number[] = [];
+  let at = 0;
+  for (const ch of text) {
+    const n = normalizeChar(ch);
+    for (let k = 0; k < n.length; k++) {
+      origin.push(at);
+    }
+    at += ch.length;
+  }
+  origin.push(at);
+  return { normalized, origin };
+}
 
 /**
  * Ranges of `text` (UTF-16 indices of the original) where any token occurs, merged.
@@ -53,18 +108,7 @@ export function matchRanges(text: string, tokens: readonly string[]): Range[] {
   if (!tokens.some((token) => token.length > 0)) {
     return [];
   }
-  let normalized = '';
-  const origin: number[] = [];
-  let at = 0;
-  for (const ch of text) {
-    const n = normalizeChar(ch);
-    normalized += n;
-    for (let k = 0; k < n.length; k++) {
-      origin.push(at);
-    }
-    at += ch.length;
-  }
-  origin.push(at);
+  const { normalized, origin } = normalizeText(text);
   const found: Range[] = [];
   for (const token of tokens) {
     if (token.length === 0) {
@@ -79,10 +123,10 @@ export function matchRanges(text: string, tokens: readonly string[]): Range[] {
       ) {
         continue;
       }
-      const start = origin[i] ?? 0;
+      const start = origin ? (origin[i] ?? 0) : i;
       // The end maps to the start of the next original character, so a multi-unit
       // normalisation (ﬁ → fi) highlights whole original characters.
-      const last = origin[end - 1] ?? start;
+      const last = origin ? (origin[end - 1] ?? start) : end - 1;
       found.push([start, last + ((text.codePointAt(last) ?? 0) > 0xffff ? 2 : 1)]);
     }
   }
@@ -123,11 +167,34 @@ export type BodyWindow = { window: string; start: number; more: boolean };
 
 /** The BodyWindow of a database cut of up to WINDOW_CHARS + 1 code points from `start`. */
 export function bodyWindow(cut: string, start: number): BodyWindow {
-  const chars = [...cut];
+  const chars = codePoints(cut);
   if (chars.length <= WINDOW_CHARS) {
     return { window: cut, start, more: false };
   }
-  return { window: chars.slice(0, WINDOW_CHARS).join(''), start, more: true };
+  return { window: chars.slice(0, WINDOW_CHARS), start, more: true };
+}
+
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * `text` measured and sliced in code points. Without surrogate pairs (nearly every text) a code
+ * point is a UTF-16 unit, so nothing is split into an array.
+ */
+function codePoints(text: string): {
+  length: number;
+  slice(from: number, to: number): string;
+  /** The code point index of UTF-16 index `unit`. */
+  at(unit: number): number;
+} {
+  if (!SURROGATE.test(text)) {
+    return { length: text.length, slice: (from, to) => text.slice(from, to), at: (unit) => unit };
+  }
+  const chars = [...text];
+  return {
+    length: chars.length,
+    slice: (from, to) => chars.slice(from, to).join(''),
+    at: (unit) => [...text.slice(0, unit)].length,
+  };
 }
 
 /**
@@ -136,16 +203,12 @@ export function bodyWindow(cut: string, start: number): BodyWindow {
  * was cut, escaped, terms in <em>.
  */
 export function highlightSnippet(body: BodyWindow, tokens: readonly string[]): string {
-  const chars = [...body.window.replace(/\s+/g, ' ')];
-  const text = chars.join('');
+  const text = body.window.replace(/\s+/g, ' ');
+  const chars = codePoints(text);
   const first = matchRanges(text, tokens)[0];
-  let from = 0;
-  if (first) {
-    // UTF-16 index → code point index.
-    from = Math.max(0, [...text.slice(0, first[0])].length - SNIPPET_LEAD);
-  }
+  const from = first ? Math.max(0, chars.at(first[0]) - SNIPPET_LEAD) : 0;
   const to = Math.min(chars.length, from + SNIPPET_CHARS);
-  const piece = chars.slice(from, to).join('').trim();
+  const piece = chars.slice(from, to).trim();
   const cutBefore = body.start + from > 0;
   const cutAfter = to < chars.length || body.more;
   return (cutBefore ? '…' : '') + render(piece, matchRanges(piece, tokens)) + (cutAfter ? '…' : '');

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { WINDOW_BEFORE, WINDOW_CHARS } from './highlight.ts';
+import { WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
 import { hitsFromRows, type HitRow } from './hit-rows.ts';
 import { kindsQuery, periodQuery, wordsQuery } from './pg-lexemes.ts';
 import { secondOfOrd } from './publish-order.ts';
@@ -23,7 +23,6 @@ const RANK_TITLE = '{0, 0, 0, 1}';
 /** ts_rank normalisation 1: divide by 1 + log(length), so long reports do not win by size. */
 const RANK_NORMALIZATION = 1;
 const TITLE_TIER_BONUS = 1000;
-const SNIPPET_TOKENS = 8;
 const DAY_SECONDS = 86_400;
 /** A period grows by at most this factor per step, so one sparse early period cannot make the next one huge. */
 const MAX_PERIOD_GROWTH = 64;
@@ -394,7 +393,7 @@ class PgSearch<DB> {
             CROSS JOIN LATERAL (
               SELECT coalesce(greatest(1, (
                 SELECT min(nullif(strpos(CASE WHEN t ~ '[^a-z0-9]' THEN d.body ELSE lower(d.body) END, t), 0))
-                FROM unnest(${tokens.slice(0, SNIPPET_TOKENS)}::text[]) t
+                FROM unnest(${windowTokens(tokens)}::text[]) t
               ) - ${WINDOW_BEFORE}), 1) AS ws
             ) w
             WHERE d.ord = ANY(${ords}::bigint[])`.execute(this.db);

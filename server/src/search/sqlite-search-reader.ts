@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { keywordMatch, kindMatch, type MatchColumns } from './fts5-match.ts';
-import { WINDOW_BEFORE, WINDOW_CHARS } from './highlight.ts';
+import { WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
 import { hitsFromRows, type HitRow } from './hit-rows.ts';
 import {
   HOT_WINDOW,
@@ -34,8 +34,6 @@ const SPARSE_COUNT = 20_000;
 const FREQUENCY_SAMPLE = 2_000;
 /** A row scored through the SQL engine costs about as much as this many IDF posting entries. */
 const ROW_COST_OVER_IDF_ENTRY = 12;
-/** At most this many query tokens are located in a body to centre the snippet. */
-const SNIPPET_TOKENS = 8;
 
 type Ranked = { ord: number; score: number | null };
 /** Results kept per reader connection by default; the whole cache is dropped on any write (see `run`). */
@@ -451,7 +449,7 @@ export class SqliteSearchReader {
                  ) - ${WINDOW_BEFORE}), 1) AS ws
                FROM search_docs d WHERE d.ord IN (SELECT value FROM json_each(?))
              )`,
-          ).all(JSON.stringify(tokens.slice(0, SNIPPET_TOKENS)), ords)
+          ).all(JSON.stringify(windowTokens(tokens)), ords)
     ) as HitRow[];
     const hits = hitsFromRows(ranked, rows, tokens, this.product);
     return { hits, ...base };
