@@ -283,6 +283,10 @@ export class SqliteSearchReader {
     )
       .pluck()
       .get(FREQUENCY_SAMPLE - 1) as number | undefined;
+    if (sampleFloor === undefined) {
+      // A small index: every posting list is shorter than the sample, so scoring cannot cost much.
+      return match;
+    }
     let rarest = match;
     let fewest = Number.POSITIVE_INFINITY;
     let all = 0;
@@ -290,7 +294,7 @@ export class SqliteSearchReader {
       const single = keywordMatch([term], 'and', columns, types, table === 'search_title_fts');
       const n = this.stmt(`SELECT count(*) FROM ${table} WHERE ${table} MATCH ? AND rowid >= ?`)
         .pluck()
-        .get(single, sampleFloor === undefined ? ALL_ROWS : BigInt(sampleFloor)) as number;
+        .get(single, BigInt(sampleFloor)) as number;
       all += n;
       if (n < fewest) {
         fewest = n;
@@ -329,7 +333,11 @@ export class SqliteSearchReader {
     const isRecent = (floor: bigint | undefined) =>
       floor !== undefined && recent !== undefined && floor >= recent;
     const titleMatch = keywordMatch(stage.terms, stage.mode, 'title', plan.types, true);
-    const titleFloor = this.windowFloor('search_title_fts', titleMatch, TITLE_WINDOW);
+    // Title matches are matches: fewer than TITLE_WINDOW matches in all leave no floor to find.
+    const titleFloor =
+      count.totalRelation === 'eq' && count.total <= TITLE_WINDOW
+        ? undefined
+        : this.windowFloor('search_title_fts', titleMatch, TITLE_WINDOW);
     const titled = isRecent(titleFloor)
       ? this.bm25(
           'search_recent_fts',
