@@ -10,6 +10,17 @@ const SNIPPET_LEAD = 20;
 /** How much body the databases cut around the first match (code points before, total). */
 export const WINDOW_BEFORE = 40;
 export const WINDOW_CHARS = 240;
+/** Code points of a body's lead, searched before the body itself (search.schema.ts addBodyLeads). */
+export const BODY_LEAD_CHARS = 1000;
+
+/** The first BODY_LEAD_CHARS code points of `body`, or null when the body is no longer than that. */
+export function bodyLead(body: string): string | null {
+  if (body.length <= BODY_LEAD_CHARS) {
+    return null;
+  }
+  const chars = codePoints(body);
+  return chars.length > BODY_LEAD_CHARS ? chars.slice(0, BODY_LEAD_CHARS) : null;
+}
 /** At most this many tokens are looked for in a body to place its window. */
 const WINDOW_TOKENS = 8;
 

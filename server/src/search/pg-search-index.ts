@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { bodyLead } from './highlight.ts';
 import { documentTsvector, titleTsvector } from './pg-lexemes.ts';
 import { runPgSearch } from './pg-search-reader.ts';
 import { prepareDoc } from './prepare-doc.ts';
@@ -94,7 +95,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
         return ord;
       };
       await sql`
-        INSERT INTO search_docs (ord, doc_id, type, published_at, hot, title, body, tsv, title_tsv)
+        INSERT INTO search_docs (ord, doc_id, type, published_at, hot, title, body, lead, tsv, title_tsv)
         SELECT * FROM unnest(
           ${batch.map(ordOf)}::bigint[],
           ${batch.map((d) => d.id)}::text[],
@@ -103,6 +104,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
           ${batch.map((d) => d.hot)}::float8[],
           ${batch.map((d) => d.title)}::text[],
           ${batch.map((d) => d.body)}::text[],
+          ${batch.map((d) => bodyLead(d.body))}::text[],
           ${tsvectors}::tsvector[],
           ${titleTsvectors}::tsvector[]
         )`.execute(trx);

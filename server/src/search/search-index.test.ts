@@ -283,4 +283,38 @@ describe.each(backends)('search index on %s', (_name, open) => {
     expect(ids(await index.search(q('智能家居')))).toEqual([]);
     await index.upsert([old]);
   });
+
+  it('cuts snippets of long reports from the lead, or past it from the body, and forgets old leads', async () => {
+    const report = {
+      id: 'r-long-lead',
+      type: 'report' as const,
+      title: '电池技术年度观察',
+      tags: [],
+      publishedAt: new Date('2026-03-02T08:00:00Z'),
+      hot: 0,
+    };
+    const snippet = (r: SearchResult) => r.hits.find((h) => h.id === report.id)?.highlight?.snippet ?? '';
+    const plain = (r: SearchResult) => snippet(r).replace(/<\/?em>/g, '');
+    await index.upsert([
+      {
+        ...report,
+        body: `${'甲'.repeat(300)}固态电池量产${'乙'.repeat(640)}储能电站示范${'丙'.repeat(57)}标记${'丙'.repeat(3000)}光伏组件突破${'丁'.repeat(50)}`,
+      },
+    ]);
+    // Early in the lead; near its end (the window runs past it); far past it, in the body.
+    expect(plain(await index.search(q('固态电池')))).toContain('甲固态电池量产乙');
+    // (标记 lies past the lead's 1,000 characters: that window is cut from the body.)
+    expect(plain(await index.search(q('储能电站')))).toContain(`乙储能电站示范${'丙'.repeat(57)}标记`);
+    const deep = await index.search(q('光伏组件'));
+    expect(plain(deep)).toContain('丙光伏组件突破丁');
+    expect(snippet(deep)).toContain('<em>');
+
+    // Same publish second: the row is updated in place, and its old lead must not linger.
+    await index.upsert([{ ...report, body: `${'戊'.repeat(1200)}固态电池回收${'己'.repeat(20)}` }]);
+    const again = await index.search(q('固态电池'));
+    expect(plain(again)).toContain('戊固态电池回收己');
+    expect(plain(again)).not.toContain('量产');
+    await index.remove(['r-long-lead']);
+    expect(ids(await index.search(q('固态电池')))).not.toContain(report.id);
+  });
 });

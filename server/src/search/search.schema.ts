@@ -1,9 +1,17 @@
 import { sql, type Kysely } from 'kysely';
+import { BODY_LEAD_CHARS } from './highlight.ts';
 
 export type SearchDialect = 'sqlite' | 'postgres';
 
+/** Every search table as the index uses it today (tests, benchmarks): both migrations' steps. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+  await createSearchTables(db, dialect);
+  await addBodyLeads(db, dialect);
+}
+
 /**
- * Search tables, for the lead's migration (`up`). Both databases key rows by `ord`, the
+ * The search tables of the first search migration (2026112205). Both databases key rows by `ord`, the
  * publish order (publish-order.ts), so newest-first is a primary-key walk.
  *
  * SQLite: `search_docs` keeps what snippets and sorting need; `search_fts` is a contentless
@@ -25,7 +33,7 @@ export type SearchDialect = 'sqlite' | 'postgres';
  * tokens alone for the title-match candidates. Both have GIN indexes.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
-export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+export async function createSearchTables(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
   if (dialect === 'sqlite') {
     await sql`CREATE TABLE search_docs (
       ord INTEGER PRIMARY KEY,
@@ -78,10 +86,45 @@ export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect
   await sql`CREATE INDEX search_docs_hot ON search_docs (hot DESC, ord DESC) INCLUDE (type)`.execute(db);
 }
 
-/** The migration's `down`. */
+/**
+ * The first BODY_LEAD_CHARS characters of every longer body, stored apart from it (migration
+ * 2026112401). A snippet is cut around the first query token in a body: looked for in the lead
+ * first, a long report's body (a 30-page report holds ~90,000 characters) is read only when the
+ * lead does not hold a token. SQLite keeps leads in their own table (a column after `body`
+ * would sit behind the body's overflow pages); PostgreSQL in a column (the body is in TOAST).
+ * Bodies no longer than the lead have none.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+export async function addBodyLeads(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`CREATE TABLE search_leads (ord INTEGER PRIMARY KEY, lead TEXT NOT NULL)`.execute(db);
+    await sql`INSERT INTO search_leads (ord, lead)
+      SELECT ord, substr(body, 1, ${BODY_LEAD_CHARS}) FROM search_docs WHERE length(body) > ${BODY_LEAD_CHARS}`.execute(
+      db,
+    );
+    return;
+  }
+  await sql`ALTER TABLE search_docs ADD COLUMN lead TEXT`.execute(db);
+  await sql`UPDATE search_docs SET lead = left(body, ${BODY_LEAD_CHARS}) WHERE length(body) > ${BODY_LEAD_CHARS}`.execute(
+    db,
+  );
+}
+
+/** Migration 2026112401's `down`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+export async function dropBodyLeads(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`DROP TABLE IF EXISTS search_leads`.execute(db);
+    return;
+  }
+  await sql`ALTER TABLE search_docs DROP COLUMN IF EXISTS lead`.execute(db);
+}
+
+/** Every search table (the first migration's `down`, and tests). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
 export async function dropSearchSchema(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
   if (dialect === 'sqlite') {
+    await sql`DROP TABLE IF EXISTS search_leads`.execute(db);
     await sql`DROP TABLE IF EXISTS search_recent_fts`.execute(db);
     await sql`DROP TABLE IF EXISTS search_title_fts`.execute(db);
     await sql`DROP TABLE IF EXISTS search_fts`.execute(db);

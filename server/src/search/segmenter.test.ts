@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   indexTokens,
+  MAX_TOKEN_CHARS,
   loadUserWords,
   loadedUserWords,
   MAX_QUERY_TERMS,
@@ -55,6 +56,11 @@ describe('segmenter', () => {
     ]);
     expect(queryTokens('ＩＰＨＯＮＥ')).toEqual(['iphone']);
     expect(indexTokens('  \n\t ')).toEqual([]);
+    // Runs no one searches for are left out (PostgreSQL refuses lexemes over 2,046 bytes).
+    expect(indexTokens(`储能${'丙'.repeat(3000)} ${'a'.repeat(MAX_TOKEN_CHARS + 1)} 电站`)).toEqual([
+      '储能',
+      '电站',
+    ]);
   });
 
   it('dedupes, drops stop words unless nothing else is left, and bounds the query', () => {

@@ -113,6 +113,13 @@ function prepareText(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
+/**
+ * Longest token indexed, in UTF-16 units. A longer run (a table border of 3,000 identical
+ * characters, a pasted hash) is no word anyone searches for, and PostgreSQL refuses a tsvector
+ * lexeme over 2,046 bytes.
+ */
+export const MAX_TOKEN_CHARS = 100;
+
 /** Search-mode tokens of a document field, in text order, duplicates kept (they are term frequency). */
 export function indexTokens(text: string): string[] {
   if (text.length === 0) {
@@ -121,7 +128,9 @@ export function indexTokens(text: string): string[] {
   const out: string[] = [];
   for (const piece of segmenter().cutForSearch(prepareText(text), true)) {
     for (const part of splitPrepared(piece)) {
-      out.push(part);
+      if (part.length <= MAX_TOKEN_CHARS) {
+        out.push(part);
+      }
     }
   }
   return out;

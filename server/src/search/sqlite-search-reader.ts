@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { keywordMatch, kindMatch, type MatchColumns } from './fts5-match.ts';
-import { WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
+import { BODY_LEAD_CHARS, WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
 import { hitsFromRows, type HitRow } from './hit-rows.ts';
 import {
   HOT_WINDOW,
@@ -419,8 +419,9 @@ export class SqliteSearchReader {
 
   /**
    * Loads the page's rows and highlights them. With query tokens the database cuts a body
-   * window around the first token it finds (instr, lower-cased for ASCII tokens), so a long
-   * report body never crosses into JavaScript; browsing reads no body at all.
+   * window around the first token it finds (instr, lower-cased for ASCII tokens): in the
+   * body's lead when it holds one, else in the body, so a long report body is read only when
+   * its lead has no token, and never crosses into JavaScript. Browsing reads no body at all.
    */
   private result(
     plan: SearchPlan,
@@ -441,6 +442,13 @@ export class SqliteSearchReader {
     }
     const tokens = highlightTokens(terms);
     const ords = `[${ranked.map((r) => r.ord).join(',')}]`;
+    const firstToken = (text: string) =>
+      `(SELECT min(nullif(instr(CASE WHEN j.value GLOB '*[^a-z0-9]*' THEN ${text} ELSE lower(${text}) END, j.value), 0))
+        FROM json_each(@tokens) j)`;
+    const ws = `max(1, coalesce(w.pos, 1) - ${WINDOW_BEFORE})`;
+    // `w` finds each row's first token once (OFFSET 0 keeps SQLite from merging it into the
+    // outer query, which would search twice: once per use of ws) and passes no body on; the
+    // outer query reads the body only to cut a window the lead does not hold.
     const rows = (
       tokens.length === 0
         ? this.stmt(
@@ -448,16 +456,19 @@ export class SqliteSearchReader {
              FROM search_docs WHERE ord IN (SELECT value FROM json_each(?))`,
           ).all(ords)
         : this.stmt(
-            `SELECT ord, doc_id, type, published_at, title, ws - 1 AS win_start, substr(body, ws, ${WINDOW_CHARS + 1}) AS win
+            `SELECT w.ord, w.doc_id, w.type, w.published_at, w.title, ${ws} - 1 AS win_start,
+               CASE WHEN w.lead IS NOT NULL AND ${ws} + ${WINDOW_CHARS} <= ${BODY_LEAD_CHARS}
+                 THEN substr(w.lead, ${ws}, ${WINDOW_CHARS + 1})
+                 ELSE substr(b.body, ${ws}, ${WINDOW_CHARS + 1}) END AS win
              FROM (
-               SELECT d.ord, d.doc_id, d.type, d.published_at, d.title, d.body,
-                 coalesce(max(1, (
-                   SELECT min(nullif(instr(CASE WHEN j.value GLOB '*[^a-z0-9]*' THEN d.body ELSE lower(d.body) END, j.value), 0))
-                   FROM json_each(?) j
-                 ) - ${WINDOW_BEFORE}), 1) AS ws
-               FROM search_docs d WHERE d.ord IN (SELECT value FROM json_each(?))
-             )`,
-          ).all(JSON.stringify(windowTokens(tokens)), ords)
+               SELECT d.ord, d.doc_id, d.type, d.published_at, d.title, l.lead,
+                 coalesce(${firstToken('coalesce(l.lead, d.body)')},
+                   CASE WHEN l.lead IS NOT NULL THEN ${firstToken('d.body')} END) AS pos
+               FROM search_docs d LEFT JOIN search_leads l ON l.ord = d.ord
+               WHERE d.ord IN (SELECT value FROM json_each(@ords))
+               LIMIT -1 OFFSET 0
+             ) w JOIN search_docs b ON b.ord = w.ord`,
+          ).all({ tokens: JSON.stringify(windowTokens(tokens)), ords })
     ) as HitRow[];
     const hits = hitsFromRows(ranked, rows, tokens, this.product);
     return { hits, ...base };

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { kindToken } from './fts5-match.ts';
+import { bodyLead } from './highlight.ts';
 import { nextOrdInSecond, ordRangeOfSecond, publishSecond, secondOfOrd } from './publish-order.ts';
 import type { PreparedDoc } from './search.types.ts';
 
@@ -26,6 +27,8 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
     'UPDATE search_docs SET type = ?, published_at = ?, hot = ?, title = ?, body = ? WHERE ord = ?',
   );
   const deleteDoc = db.prepare('DELETE FROM search_docs WHERE ord = ?');
+  const insertLead = db.prepare('INSERT INTO search_leads (ord, lead) VALUES (?, ?)');
+  const deleteLead = db.prepare('DELETE FROM search_leads WHERE ord = ?');
   const insertFts = db.prepare(
     'INSERT INTO search_fts (rowid, title, tags, body, kind) VALUES (?, ?, ?, ?, ?)',
   );
@@ -100,6 +103,7 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
         deleteFts.run(BigInt(existing));
         deleteTitleFts.run(BigInt(existing));
         deleteRecentFts.run(BigInt(existing));
+        deleteLead.run(BigInt(existing));
       }
       if (existing !== undefined && secondOfOrd(existing) === publishSecond(doc.publishedAtMs)) {
         ord = existing;
@@ -110,6 +114,10 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
         }
         ord = allocateOrd(doc.publishedAtMs);
         insertDoc.run(BigInt(ord), doc.id, doc.type, doc.publishedAtMs, doc.hot, doc.title, doc.body);
+      }
+      const lead = bodyLead(doc.body);
+      if (lead !== null) {
+        insertLead.run(BigInt(ord), lead);
       }
       const title = doc.titleTokens;
       const tags = doc.tagTokens;
@@ -136,6 +144,7 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
       deleteFts.run(BigInt(ord));
       deleteTitleFts.run(BigInt(ord));
       deleteRecentFts.run(BigInt(ord));
+      deleteLead.run(BigInt(ord));
       deleteDoc.run(BigInt(ord));
     }
   });

@@ -1,9 +1,9 @@
-import { createSearchSchema, dropSearchSchema } from '../../search/search.schema.ts';
+import { createSearchTables, dropSearchSchema } from '../../search/search.schema.ts';
 import { isSqlite, type MigrationDb } from './helpers.ts';
 
 /** The full-text index over every content type (server/src/search). */
 export async function up(db: MigrationDb): Promise<void> {
-  await createSearchSchema(db, isSqlite(db) ? 'sqlite' : 'postgres');
+  await createSearchTables(db, isSqlite(db) ? 'sqlite' : 'postgres');
 }
 
 export async function down(db: MigrationDb): Promise<void> {
