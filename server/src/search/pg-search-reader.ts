@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
+import { BODY_LEAD_CHARS, WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
 import { hitsFromRows, type HitRow } from './hit-rows.ts';
 import { kindsQuery, periodQuery, wordsQuery } from './pg-lexemes.ts';
 import { secondOfOrd } from './publish-order.ts';
@@ -360,7 +360,12 @@ class PgSearch<DB> {
     return rows.map((r) => ({ ord: r.ord, score: null }));
   }
 
-  /** Loads the page's rows (with tokens, a body window around the first one: strpos) and highlights. */
+  /**
+   * Loads the page's rows and highlights them. With tokens, a window of body around the first
+   * one (strpos), looked for in the body's lead first: a long body is detoasted only when its
+   * lead holds no token. OFFSET 0 keeps PostgreSQL from pulling `w` up into the outer query,
+   * which would search each text twice (once per use of ws).
+   */
   private async result(
     plan: SearchPlan,
     terms: readonly QueryTerm[],
@@ -387,19 +392,28 @@ class PgSearch<DB> {
             SELECT d.ord::float8 AS ord, d.doc_id, d.type, d.published_at, d.title, 0 AS win_start, NULL AS win
             FROM search_docs d WHERE d.ord = ANY(${ords}::bigint[])`.execute(this.db)
         : await sql<HitRow>`
-            SELECT d.ord::float8 AS ord, d.doc_id, d.type, d.published_at, d.title,
-              w.ws - 1 AS win_start, substr(d.body, w.ws, ${WINDOW_CHARS + 1}) AS win
+            SELECT d.ord::float8 AS ord, d.doc_id, d.type, d.published_at, d.title, w.ws - 1 AS win_start,
+              CASE WHEN d.lead IS NOT NULL AND w.ws + ${WINDOW_CHARS} <= ${BODY_LEAD_CHARS}
+                THEN substr(d.lead, w.ws, ${WINDOW_CHARS + 1})
+                ELSE substr(d.body, w.ws, ${WINDOW_CHARS + 1}) END AS win
             FROM search_docs d
             CROSS JOIN LATERAL (
-              SELECT coalesce(greatest(1, (
-                SELECT min(nullif(strpos(CASE WHEN t ~ '[^a-z0-9]' THEN d.body ELSE lower(d.body) END, t), 0))
-                FROM unnest(${windowTokens(tokens)}::text[]) t
-              ) - ${WINDOW_BEFORE}), 1) AS ws
+              SELECT greatest(1, coalesce(
+                ${firstToken(sql`coalesce(d.lead, d.body)`, windowTokens(tokens))},
+                CASE WHEN d.lead IS NOT NULL THEN ${firstToken(sql`d.body`, windowTokens(tokens))} END,
+                1) - ${WINDOW_BEFORE}) AS ws
+              OFFSET 0
             ) w
             WHERE d.ord = ANY(${ords}::bigint[])`.execute(this.db);
     const hits = hitsFromRows(ranked, rows, tokens, this.product);
     return { hits, ...base };
   }
+}
+
+/** The first position of any of `tokens` in `text` (ASCII tokens in lower-cased text), or NULL. */
+function firstToken(text: RawBuilder<unknown>, tokens: readonly string[]): RawBuilder<unknown> {
+  return sql`(SELECT min(nullif(strpos(CASE WHEN t ~ '[^a-z0-9]' THEN ${text} ELSE lower(${text}) END, t), 0))
+    FROM unnest(${tokens}::text[]) t)`;
 }
 
 function capped(n: number, exact = true): Count {
