@@ -97,6 +97,11 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   registerAccessLog(app);
+  // Read caches then see every write other processes committed before this request arrived.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    db.generation.requestArrived();
+    done();
+  });
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   registerSecurityHeaders(app, config.frameOrigins);

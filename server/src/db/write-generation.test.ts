@@ -45,9 +45,18 @@ describe('write generation across SQLite connections', () => {
       try {
         const start = t.db.generation.value;
         await other.kysely.selectFrom('menu_items').selectAll().execute();
+        t.db.generation.requestArrived();
         expect(t.db.generation.value).toBe(start);
         await other.kysely.insertInto('content_stats').values(statsRow(7)).execute();
-        expect(t.db.generation.value).toBeGreaterThan(start);
+        // Within one request and turn the first reading holds; the next request sees the write.
+        expect(t.db.generation.value).toBe(start);
+        t.db.generation.requestArrived();
+        const afterRequest = t.db.generation.value;
+        expect(afterRequest).toBeGreaterThan(start);
+        // So does the next event-loop turn (timers, the digest scheduler).
+        await other.kysely.insertInto('content_stats').values(statsRow(8)).execute();
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(t.db.generation.value).toBeGreaterThan(afterRequest);
       } finally {
         await other.close();
       }

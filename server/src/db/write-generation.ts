@@ -18,14 +18,40 @@ import type {
 export class WriteGeneration implements KyselyPlugin {
   #value = 0;
   readonly #others: () => number;
+  /** `others` as last read, and the request epoch it was read in (see `value`). */
+  #memo: { epoch: number; others: number } | undefined;
+  #epoch = 0;
+  #clearing = false;
 
   /** `others`: a counter that grows when other processes write (SQLite's `PRAGMA data_version`). */
   constructor(others: () => number = () => 0) {
     this.#others = others;
   }
 
+  /**
+   * This process's writes count at once. Other processes' writes are read from the database
+   * at most once per request and event-loop turn: the reading is kept until a request arrives
+   * (`requestArrived`) or the turn ends. A request thus sees every write committed before it
+   * arrived, while the three or four read caches one request consults ask SQLite once (the
+   * PRAGMA cost a busy server ~8% of its time when each asked).
+   */
   get value(): number {
-    return this.#value + this.#others();
+    if (this.#memo?.epoch !== this.#epoch) {
+      this.#memo = { epoch: this.#epoch, others: this.#others() };
+      if (!this.#clearing) {
+        this.#clearing = true;
+        setImmediate(() => {
+          this.#clearing = false;
+          this.#memo = undefined;
+        });
+      }
+    }
+    return this.#value + this.#memo.others;
+  }
+
+  /** A request arrived: the next read asks the database again (the HTTP layer calls this first thing). */
+  requestArrived(): void {
+    this.#epoch++;
   }
 
   bump(): void {
