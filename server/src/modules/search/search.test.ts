@@ -86,6 +86,16 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     expect(report?._source.cover).toMatch(/^\/files\/demo\/reports\/.+\/cover\.png$/);
   });
 
+  it('sends a page again, from the read cache, as the same JSON', async () => {
+    const payload = { tn: 'all', keyword: '动力电池', page: 1 };
+    const send = () => t.app.inject({ method: 'POST', url: '/api/search', headers: { token }, payload });
+    const [first, again] = [await send(), await send()];
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect(ZSearchReply.parse(again.json<{ data: unknown }>().data).data.length).toBeGreaterThan(0);
+  });
+
   it('lists without a keyword newest first, with no highlight', async () => {
     const reply = await ok({ tn: 'all', type: 'home' });
     expect(reply.psort).toBe('new');
