@@ -30,8 +30,8 @@ const MAX_PERIOD_GROWTH = 64;
 const MAX_PERIOD_DOCS = 32_000;
 /** How many documents' worth of periods scan may read only to count further. */
 const COUNT_BUDGET_DOCS = 64_000;
-/** A rest of the index expected to hold at most this many matches is read in one query. */
-const REST_AT_ONCE_ROWS = 12_000;
+/** A rest of the index expected to hold at most this many first periods' documents in matches is read in one query (12,000). */
+const REST_AT_ONCE_PERIODS = 3;
 /** Counting always goes far enough for every reachable page to be known to exist. */
 const MIN_COUNT = MAX_OFFSET + MAX_PAGE_SIZE + 1;
 /** Documents in the first publish period a keyword query reads (see scan). */
@@ -46,6 +46,10 @@ type Entry = { ord: number; value: number };
 type Scan = { entries: Entry[]; counted: number; exact: boolean };
 const NO_MATCHES: Count = { total: 0, totalRelation: 'eq' };
 type Column = 'tsv' | 'title_tsv';
+/** A period query of a scan: days [from, to), or with `rest` every day before `to`. */
+type Job = { from: number; to: number; rest: boolean };
+/** A period's count and window rows; `rn` ranks a row by ord among its matches (1 = newest) when it came newest-first or `ranked` (see period). */
+type Part = { n: number; taken: number; entries: (Entry & { rn: number })[] };
 /**
  * Executes a search plan on PostgreSQL.
  *
@@ -116,7 +120,16 @@ class PgSearch<DB> {
     let ranked: Ranked[];
     let count: Count;
     if (plan.sort === 'new') {
-      const scan = await this.scan('tsv', query, plan.beyondWindow ? 0 : wanted, sql`0`);
+      const scan = await this.scan(
+        'tsv',
+        query,
+        plan.beyondWindow ? 0 : wanted,
+        sql`0`,
+        TOTAL_HITS_CAP + 1,
+        this.db,
+        undefined,
+        this.pool,
+      );
       count = countOf(scan);
       ranked = scan.entries.slice(plan.offset).map((e) => ({ ord: e.ord, score: null }));
     } else if (plan.sort === 'hot') {
@@ -128,6 +141,7 @@ class PgSearch<DB> {
         TOTAL_HITS_CAP + 1,
         this.db,
         wanted,
+        this.pool,
       );
       count = countOf(scan);
       ranked = [...scan.entries]
@@ -149,9 +163,10 @@ class PgSearch<DB> {
    * is not full, the other matches among the newest RELEVANCE_WINDOW, ranked with ts_rank
    * on tsv. Only those candidate rows are ever ranked.
    *
-   * The title tier and the count are independent scans of similar cost: the count runs in
-   * a second read-only transaction at the same time, so the server works on both on two
-   * cores. The body tier, when needed, then only collects its window.
+   * The count is independent of the ranking: it runs in a second read-only transaction
+   * while this one ranks the title tier and, when needed, the body tier, so the server
+   * works on both on two cores (after the ranking, here, when MAX_SIDE_TRANSACTIONS are
+   * open already).
    */
   private async relevant(
     plan: SearchPlan,
@@ -161,12 +176,15 @@ class PgSearch<DB> {
     const wanted = plan.offset + plan.pageSize;
     const rankTitle = sql`ts_rank(${RANK_TITLE}::float4[], title_tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`;
     await this.span();
-    const [titled, counted] = await Promise.all([
-      plan.beyondWindow
-        ? { entries: [], counted: 0, exact: true }
-        : this.scan('title_tsv', query, TITLE_WINDOW, rankTitle, TITLE_WINDOW, this.db, wanted),
-      readTransaction(this.pool, (trx) => this.scan('tsv', query, 0, sql`0`, TOTAL_HITS_CAP + 1, trx)),
-    ]);
+    const titling = plan.beyondWindow
+      ? Promise.resolve({ entries: [] })
+      : this.scan('title_tsv', query, TITLE_WINDOW, rankTitle, TITLE_WINDOW, this.db, wanted);
+    const countIn = (trx: Kysely<DB>) => this.scan('tsv', query, 0, sql`0`, TOTAL_HITS_CAP + 1, trx);
+    const counting = sideTransaction(this.pool, countIn);
+    // Both are awaited; if one fails first, the other's failure must not go unhandled.
+    titling.catch(() => undefined);
+    counting?.catch(() => undefined);
+    const titled = await titling;
     const ranked: Ranked[] = byValue(titled.entries)
       .slice(0, wanted)
       .map((e) => ({ ord: e.ord, score: TITLE_TIER_BONUS + e.value }));
@@ -192,6 +210,7 @@ class PgSearch<DB> {
         }
       }
     }
+    const counted = await (counting ?? countIn(this.db));
     return { ranked: ranked.slice(plan.offset, wanted), count: countOf(counted) };
   }
 
@@ -225,6 +244,13 @@ class PgSearch<DB> {
    * documents; each next one is sized from the match rate so far, growing at most
    * MAX_PERIOD_GROWTH× — a rare word reaches the oldest document in a few steps, a common
    * one stops soon.
+   *
+   * With `lanes` (the pool), the scan reads two periods at a time, the older one in a second
+   * read-only transaction, so both server cores work on it: the first period together with
+   * the next one, then the rest of the count or window split in two. The older period does
+   * not know yet how many rows the newer one yields, so it returns rows for the whole
+   * window still open, ranked by `ord` within it, and the rows past the window's true end
+   * are dropped here (see merge).
    */
   private async scan(
     column: Column,
@@ -234,6 +260,26 @@ class PgSearch<DB> {
     countTo = TOTAL_HITS_CAP + 1,
     db = this.db,
     top?: number,
+    lanes?: Kysely<DB>,
+  ): Promise<Scan> {
+    // The second transaction opens while the span is read.
+    const side = lanes ? SideLane.open(lanes) : undefined;
+    try {
+      return await this.scanLanes(column, query, want, value, countTo, db, top, side);
+    } finally {
+      side?.close();
+    }
+  }
+
+  private async scanLanes(
+    column: Column,
+    query: string,
+    want: number,
+    value: RawBuilder<unknown>,
+    countTo: number,
+    db: Kysely<DB>,
+    top: number | undefined,
+    side: SideLane<DB> | undefined,
   ): Promise<Scan> {
     const span = await this.span();
     const entries: Entry[] = [];
@@ -248,6 +294,27 @@ class PgSearch<DB> {
     let days = Math.max(1, Math.ceil(this.firstPeriodDocs / Math.max(span.docsPerDay, 1e-9)));
     let countedDocs = 0;
     let exact = true;
+    // GIN reads every document of a period (its lexemes' posting lists) whatever the
+    // words, so a period holds at most MAX_PERIOD_DOCS.
+    const longest = Math.max(1, Math.floor(MAX_PERIOD_DOCS / span.docsPerDay));
+    const read = (
+      on: Kysely<DB>,
+      job: Job,
+      window: number,
+      countLimit: number,
+      best?: number,
+      ranked?: boolean,
+    ) =>
+      this.period(
+        on,
+        column,
+        this.periodTsquery(query, job, span.newest),
+        value,
+        window,
+        countLimit,
+        best,
+        ranked,
+      );
     while (to > span.oldest && counted < countTo) {
       // Once the rows are in and the count covers every reachable page, counting on stops
       // after COUNT_BUDGET_DOCS documents: the total is then a lower bound ('gte').
@@ -255,61 +322,128 @@ class PgSearch<DB> {
         exact = false;
         break;
       }
-      // GIN reads every document of a period (its lexemes' posting lists) whatever the
-      // words, so a period holds at most MAX_PERIOD_DOCS. When the match rate says the rest
-      // of the index holds few matches, it is read in one go as "not what was already
-      // read": GIN then walks the rarest word's posting list instead of periods.
+      // When the match rate says the rest of the index holds few matches, it is read in
+      // one go as "not what was already read": GIN then walks the rarest word's posting
+      // list instead of periods.
       const restDays = to - span.oldest;
-      const expectedRest = covered > 0 ? (counted / covered) * restDays : Number.POSITIVE_INFINITY;
-      const last = days >= restDays || expectedRest <= REST_AT_ONCE_ROWS;
-      const longest = Math.max(1, Math.floor(MAX_PERIOD_DOCS / span.docsPerDay));
-      const from = last ? span.oldest : to - Math.min(days, longest);
-      const period = !last
-        ? `${query} & ${periodQuery(from, to)}`
-        : covered > 0
-          ? `${query} & !${periodQuery(to, span.newest + 1)}`
-          : query;
-      if (taken < want) {
-        // MATERIALIZED: GIN finds the period's matches first, sorting comes after. Given
-        // ORDER BY ord LIMIT directly, the planner may walk the ord index instead.
-        // With `top`, only the best `top` values of the period's window rows come back:
-        // the caller pages through at most that many, so the rest need not cross the wire.
-        const order = top === undefined ? sql`ord DESC` : sql`v DESC, ord DESC`;
-        const limit = top === undefined ? sql`` : sql`ORDER BY v DESC, ord DESC LIMIT ${top}`;
-        const { rows } = await sql<{ n: number; taken: number; found: string }>`
-          WITH m AS MATERIALIZED (SELECT ord, ${value} AS v FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery),
-            newest AS (SELECT ord, v FROM m ORDER BY m.ord DESC LIMIT ${want - taken})
-          SELECT (SELECT count(*) FROM m)::int AS n, (SELECT count(*) FROM newest)::int AS taken,
-            (SELECT coalesce(string_agg(ord::text || ':' || v::text, ',' ORDER BY ${order}), '')
-             FROM (SELECT ord, v FROM newest ${limit}) kept) AS found`.execute(db);
-        counted += rows[0]?.n ?? 0;
-        taken += rows[0]?.taken ?? 0;
-        for (const pair of (rows[0]?.found ?? '').split(',')) {
-          const colon = pair.indexOf(':');
-          if (colon > 0) {
-            entries.push({ ord: Number(pair.slice(0, colon)), value: Number(pair.slice(colon + 1)) });
-          }
-        }
+      const rate = covered > 0 ? counted / covered : Number.POSITIVE_INFINITY;
+      const jobs: Job[] = [];
+      if (days >= restDays || rate * restDays <= REST_AT_ONCE_PERIODS * this.firstPeriodDocs) {
+        jobs.push({ from: span.oldest, to, rest: true });
+      } else if (side && (covered === 0 || (days >= 2 && rate * days >= this.firstPeriodDocs / 2))) {
+        // Two lanes: the first period and as much again, or this round's period halved.
+        const newer = Math.min(covered === 0 ? days : Math.ceil(days / 2), longest);
+        const older = Math.min(covered === 0 ? days : days - newer, longest);
+        jobs.push({ from: to - newer, to, rest: false });
+        jobs.push(
+          to - newer - older <= span.oldest
+            ? { from: span.oldest, to: to - newer, rest: true }
+            : { from: to - newer - older, to: to - newer, rest: false },
+        );
       } else {
-        const { rows } = await sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM (
-            SELECT 1 FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery LIMIT ${countTo - counted}
-          ) s`.execute(db);
-        counted += rows[0]?.n ?? 0;
+        jobs.push({ from: to - Math.min(days, longest), to, rest: false });
       }
-      if (taken >= want) {
-        countedDocs += (to - from) * span.docsPerDay;
+      const window = Math.max(0, want - taken);
+      const countLimit = countTo - counted;
+      const first = read(db, jobs[0] as Job, window, countLimit, top);
+      const second =
+        jobs[1] && side
+          ? side.db.then((trx) => read(trx, jobs[1] as Job, window, countLimit, top && 4 * top, true))
+          : undefined;
+      // If the first lane fails, the second one's failure must not go unhandled.
+      second?.catch(() => undefined);
+      const parts = [await first, ...(second ? [await second] : [])];
+      for (const [i, job] of jobs.entries()) {
+        let part = parts[i] as Part;
+        const open = Math.max(0, want - taken);
+        if (part.taken > open) {
+          // The older lane read rows for the whole window; it ends `open` rows in.
+          const kept = part.entries.filter((e) => e.rn <= open);
+          part =
+            top === undefined || kept.length >= Math.min(top, open)
+              ? { n: part.n, taken: open, entries: kept }
+              : await read(db, job, open, countLimit, top);
+        }
+        counted += part.n;
+        taken += part.taken;
+        entries.push(...part.entries);
+        if (taken >= want) {
+          countedDocs += (job.to - job.from) * span.docsPerDay;
+        }
+        covered += job.to - job.from;
+        to = job.from;
       }
-      covered += to - from;
-      to = from;
-      const rate = counted / covered;
+      const rateNow = counted / covered;
       const remaining = Math.max(countTo - counted, want - taken);
       days = Math.max(
         1,
-        Math.min(MAX_PERIOD_GROWTH * covered, rate > 0 ? Math.ceil((remaining / rate) * 1.25) : 2 * covered),
+        Math.min(
+          MAX_PERIOD_GROWTH * covered,
+          rateNow > 0 ? Math.ceil((remaining / rateNow) * 1.25) : 2 * covered,
+        ),
       );
     }
     return { entries, counted, exact };
+  }
+
+  private periodTsquery(query: string, job: Job, newest: number): string {
+    if (!job.rest) {
+      return `${query} & ${periodQuery(job.from, job.to)}`;
+    }
+    return job.to > newest ? query : `${query} & !${periodQuery(job.to, newest + 1)}`;
+  }
+
+  /**
+   * One period: its match count and, with `window` > 0, its newest `window` matches — all
+   * of them, or with `best` only the `best` highest values among them (the caller pages
+   * through at most that many, so the rest need not cross the wire). Rows carry their rank
+   * by ord, counted in SQL with `best` only if `ranked`. Without rows, counting stops at
+   * `countLimit`.
+   */
+  private async period(
+    db: Kysely<DB>,
+    column: Column,
+    period: string,
+    value: RawBuilder<unknown>,
+    window: number,
+    countLimit: number,
+    best?: number,
+    ranked = false,
+  ): Promise<Part> {
+    if (window === 0) {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery LIMIT ${countLimit}
+        ) s`.execute(db);
+      return { n: rows[0]?.n ?? 0, taken: 0, entries: [] };
+    }
+    // MATERIALIZED: GIN finds the period's matches first, sorting comes after. Given
+    // ORDER BY ord LIMIT directly, the planner may walk the ord index instead.
+    const { rows } =
+      best === undefined
+        ? await sql<{ n: number; found: string }>`
+          WITH m AS MATERIALIZED (SELECT ord, ${value} AS v FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery)
+          SELECT (SELECT count(*) FROM m)::int AS n,
+            (SELECT coalesce(string_agg(ord::text || ':' || v::text, ',' ORDER BY ord DESC), '')
+             FROM (SELECT ord, v FROM m ORDER BY m.ord DESC LIMIT ${window}) newest) AS found`.execute(db)
+        : await sql<{ n: number; found: string }>`
+          WITH m AS MATERIALIZED (SELECT ord, ${value} AS v FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery)
+          SELECT (SELECT count(*) FROM m)::int AS n,
+            (SELECT coalesce(string_agg(ord::text || ':' || v::text${ranked ? sql` || ':' || rn::text` : sql``}, ',' ORDER BY v DESC, ord DESC), '')
+             FROM (
+               SELECT * FROM (
+                 SELECT ord, v${ranked ? sql`, row_number() OVER (ORDER BY m.ord DESC) AS rn` : sql``} FROM m ORDER BY m.ord DESC LIMIT ${window}
+               ) newest ORDER BY v DESC, ord DESC LIMIT ${best}
+             ) kept) AS found`.execute(db);
+    const n = rows[0]?.n ?? 0;
+    const entries: Part['entries'] = [];
+    for (const item of (rows[0]?.found ?? '').split(',')) {
+      const [ord, v, rn] = item.split(':');
+      if (ord && v) {
+        entries.push({ ord: Number(ord), value: Number(v), rn: rn ? Number(rn) : entries.length + 1 });
+      }
+    }
+    return { n, taken: Math.min(n, window), entries };
   }
 
   private async browse(plan: SearchPlan): Promise<SearchResult> {
@@ -407,6 +541,77 @@ class PgSearch<DB> {
             WHERE d.ord = ANY(${ords}::bigint[])`.execute(this.db);
     const hits = hitsFromRows(ranked, rows, tokens, this.product);
     return { hits, ...base };
+  }
+}
+
+/**
+ * Second transactions at work at once in this process. A search waiting for a second
+ * connection holds its first one, so with more of them than the pool has connections less
+ * one, searches could wait on each other for ever; and on a two-core server two searches
+ * at once keep both cores busy anyway. Past this, a search reads in its own transaction.
+ */
+const MAX_SIDE_TRANSACTIONS = 1;
+let sideTransactions = 0;
+
+/**
+ * `work` in a second read-only transaction, or undefined when MAX_SIDE_TRANSACTIONS are at
+ * work. The slot is free again once `work` is done: the COMMIT waits on nothing.
+ */
+function sideTransaction<DB, T>(
+  pool: Kysely<DB>,
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> | undefined {
+  if (sideTransactions >= MAX_SIDE_TRANSACTIONS) {
+    return undefined;
+  }
+  sideTransactions++;
+  let busy = true;
+  const release = () => {
+    if (busy) {
+      busy = false;
+      sideTransactions--;
+    }
+  };
+  const done = readTransaction(pool, async (trx) => {
+    try {
+      return await work(trx);
+    } finally {
+      release();
+    }
+  });
+  // Also when the transaction never opened.
+  done.then(release, release);
+  return done;
+}
+
+/**
+ * A second read-only transaction in which a scan reads its older periods while the first
+ * transaction reads the newer ones. A failed query there fails the search through its own
+ * promise; the transaction's end (close) is not waited for.
+ */
+class SideLane<DB> {
+  private constructor(
+    readonly db: Promise<Kysely<DB>>,
+    readonly close: () => void,
+  ) {}
+
+  /** Opens one now, or returns undefined when MAX_SIDE_TRANSACTIONS are open. */
+  static open<DB>(pool: Kysely<DB>): SideLane<DB> | undefined {
+    let close = () => {};
+    const released = new Promise<void>((resolve) => (close = resolve));
+    let opened = (_trx: Kysely<DB>) => {};
+    const db = new Promise<Kysely<DB>>((resolve) => (opened = resolve));
+    const done = sideTransaction(pool, async (trx) => {
+      opened(trx);
+      await released;
+    });
+    if (!done) {
+      return undefined;
+    }
+    // If it never opens (no connection), the queries waiting for it fail with its error.
+    const failed = done.then(() => db);
+    failed.catch(() => undefined);
+    return new SideLane(Promise.race([db, failed]), close);
   }
 }
 
