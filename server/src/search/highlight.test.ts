@@ -42,7 +42,7 @@ describe('highlight', () => {
     ]);
   });
 
-  it('cuts about 120 characters around the first match, with ellipses where text was cut', () => {
+  it('cuts SNIPPET_CHARS characters around the first match, with ellipses where text was cut', () => {
     const window = `${'前'.repeat(40)}折叠屏${'后'.repeat(197)}`;
     const snippet = highlightSnippet({ window, start: 500, more: true }, ['折叠屏']);
     expect(snippet.startsWith(`…${'前'.repeat(20)}<em>折叠屏</em>`)).toBe(true);

@@ -4,7 +4,12 @@
  * point with a map back to the original, and the original characters are what is shown.
  */
 
-export const SNIPPET_CHARS = 120;
+/**
+ * Snippet length. A headline card is all text (5:8, 274 px wide and up): below a three-line
+ * title it holds about 200 characters of body at 13 px, and shorter snippets left most of it
+ * blank. The database windows (WINDOW_CHARS from WINDOW_BEFORE before the match) hold it.
+ */
+export const SNIPPET_CHARS = 200;
 /** Characters shown before the first match, so the snippet reads as context. */
 const SNIPPET_LEAD = 20;
 /** How much body the databases cut around the first match (code points before, total). */
