@@ -1,69 +1,30 @@
-import { useEffect, useState } from 'react';
 import { MSG, SMS_CODE, validateCode, validatePhone, type TUserInfo } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
 import { notify } from '../../../api/notify.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { useCodeChange } from '../../../components/useCodeChange.ts';
 import { sendCode } from '../../auth/api.ts';
-import { useCountdown } from '../../auth/components/useCountdown.ts';
 import { savePhone } from '../api.ts';
 import { ACCOUNT_TEXT } from '../texts.ts';
 
 type TProps = { open: boolean; onClose: () => void; onChanged: (user: TUserInfo) => void };
-type TErrors = { phone?: string | null; code?: string | null };
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MSG.serverError);
 
 /** 更换手机号: the new phone, an SMS code sent to it (60 s resend), then POST /api/user/set/phone. */
 export function PhoneDialog({ open, onClose, onChanged }: TProps) {
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<TErrors>({});
-  const [busy, setBusy] = useState(false);
-  const { secondsLeft, start } = useCountdown();
-
-  useEffect(() => {
-    if (open) {
-      setCode('');
-      setErrors({});
-    }
-  }, [open]);
-
-  const onSend = async () => {
-    const problem = validatePhone(phone);
-    setErrors({ ...errors, phone: problem });
-    if (problem) {
-      return;
-    }
-    setBusy(true);
-    try {
-      await sendCode(phone.trim());
-      start(SMS_CODE.resendSeconds);
-      notify.success(MSG.codeSent);
-    } catch {
-      // The client has shown the server's message (e.g. 验证码发送过于频繁).
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onConfirm = async () => {
-    const next = { phone: validatePhone(phone), code: validateCode(code) };
-    setErrors(next);
-    if (next.phone || next.code) {
-      return;
-    }
-    setBusy(true);
-    try {
-      const user = await savePhone(phone.trim(), code.trim());
+  const form = useCodeChange({
+    open,
+    validateTarget: validatePhone,
+    validateCode,
+    send: sendCode,
+    resendSeconds: SMS_CODE.resendSeconds,
+    // The API client has shown the server's message (e.g. 验证码发送过于频繁).
+    sendErrorOnTarget: false,
+    async save(phone, code) {
+      const user = await savePhone(phone, code);
       notify.success(MSG.phoneChanged);
       onChanged(user);
-      setPhone('');
-    } catch (error) {
-      setErrors({ code: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const { errors, secondsLeft } = form;
 
   const counting = secondsLeft > 0;
   return (
@@ -79,16 +40,13 @@ export function PhoneDialog({ open, onClose, onChanged }: TProps) {
           autoComplete="tel"
           maxLength={11}
           placeholder={ACCOUNT_TEXT.newPhonePlaceholder}
-          value={phone}
-          aria-invalid={errors.phone ? true : undefined}
-          onChange={(event) => {
-            setPhone(event.target.value);
-            setErrors({ ...errors, phone: null });
-          }}
+          value={form.target}
+          aria-invalid={errors.target ? true : undefined}
+          onChange={(event) => form.setTarget(event.target.value)}
         />
-        {errors.phone && (
+        {errors.target && (
           <p className="acc-error" role="alert">
-            {errors.phone}
+            {errors.target}
           </p>
         )}
         <label className="acc-label" htmlFor="change-phone-code">
@@ -102,18 +60,15 @@ export function PhoneDialog({ open, onClose, onChanged }: TProps) {
             autoComplete="one-time-code"
             maxLength={6}
             placeholder={ACCOUNT_TEXT.codePlaceholder}
-            value={code}
+            value={form.code}
             aria-invalid={errors.code ? true : undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setErrors({ ...errors, code: null });
-            }}
+            onChange={(event) => form.setCode(event.target.value)}
           />
           <button
             type="button"
             className="acc-button"
-            onClick={() => void onSend()}
-            disabled={counting || busy}
+            onClick={() => void form.onSend()}
+            disabled={counting || form.sending}
           >
             {counting ? ACCOUNT_TEXT.resendIn(secondsLeft) : ACCOUNT_TEXT.sendCode}
           </button>
@@ -131,8 +86,8 @@ export function PhoneDialog({ open, onClose, onChanged }: TProps) {
           <button
             type="button"
             className="acc-button acc-button--primary"
-            onClick={() => void onConfirm()}
-            disabled={busy}
+            onClick={() => void form.onConfirm()}
+            disabled={form.saving}
           >
             {ACCOUNT_TEXT.confirm}
           </button>

@@ -5,7 +5,7 @@ import { MSG, SMS_CODE, STATIC_ROUTES, validateCode, validatePhone } from '@port
 import { notify } from '../../../api/notify.ts';
 import { login, sendCode } from '../api.ts';
 import { AUTH_TEXT } from '../texts.ts';
-import { useCountdown } from './useCountdown.ts';
+import { useCountdown } from '../../../components/useCountdown.ts';
 
 type TField = 'phone' | 'code';
 type TErrors = Partial<Record<TField, string>>;

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
-import { EMAIL_CODE_RESEND_SECONDS, MSG, validateEmailCode, validateNewEmail } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
+import { EMAIL_CODE_RESEND_SECONDS, validateEmailCode, validateNewEmail } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { useCountdown } from '../../auth/components/useCountdown.ts';
+import { useCodeChange } from '../../../components/useCodeChange.ts';
 import { sendEmailCode, setEmail } from '../api.ts';
 import { SUBSCRIPTIONS_TEXT } from '../texts.ts';
 import './subscriptions.css';
@@ -15,65 +13,25 @@ type TProps = {
   onChanged: (email: string) => void;
 };
 
-type TErrors = { email?: string | null; code?: string | null };
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MSG.serverError);
-
 /**
  * 更换接收邮箱: the new address, a mailed 6-digit code with a 60 s resend countdown, then
  * POST /api/user/set/email. Used by /keyword_setting and the personal settings page.
  */
 export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: TProps) {
-  const [email, setEmailText] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<TErrors>({});
-  const [sending, setSending] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const { secondsLeft, start } = useCountdown();
-
-  useEffect(() => {
-    if (open) {
-      setCode('');
-      setErrors({});
-    }
-  }, [open]);
-
-  const onSend = async () => {
-    const problem = validateNewEmail(email);
-    setErrors({ ...errors, email: problem });
-    if (problem) {
-      return;
-    }
-    setSending(true);
-    try {
-      await sendEmailCode(email.trim());
-      start(EMAIL_CODE_RESEND_SECONDS);
-      notify.success(MSG.codeSent);
-    } catch (error) {
-      setErrors({ ...errors, email: messageOf(error) });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const onConfirm = async () => {
-    const next = { email: validateNewEmail(email), code: validateEmailCode(code) };
-    setErrors(next);
-    if (next.email || next.code) {
-      return;
-    }
-    setSaving(true);
-    try {
-      const reply = await setEmail(email.trim(), code.trim());
+  const form = useCodeChange({
+    open,
+    validateTarget: validateNewEmail,
+    validateCode: validateEmailCode,
+    send: sendEmailCode,
+    resendSeconds: EMAIL_CODE_RESEND_SECONDS,
+    sendErrorOnTarget: true,
+    async save(email, code) {
+      const reply = await setEmail(email, code);
       notify.success(SUBSCRIPTIONS_TEXT.emailChanged);
       onChanged(reply.email);
-      setEmailText('');
-    } catch (error) {
-      setErrors({ code: messageOf(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { errors, secondsLeft } = form;
 
   const counting = secondsLeft > 0;
   return (
@@ -92,16 +50,13 @@ export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: TP
             type="email"
             autoComplete="email"
             placeholder={SUBSCRIPTIONS_TEXT.newEmailPlaceholder}
-            value={email}
-            onChange={(event) => {
-              setEmailText(event.target.value);
-              setErrors({ ...errors, email: null });
-            }}
-            aria-invalid={errors.email ? true : undefined}
+            value={form.target}
+            onChange={(event) => form.setTarget(event.target.value)}
+            aria-invalid={errors.target ? true : undefined}
           />
-          {errors.email && (
+          {errors.target && (
             <p className="sub-error" role="alert">
-              {errors.email}
+              {errors.target}
             </p>
           )}
         </div>
@@ -117,22 +72,19 @@ export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: TP
               autoComplete="one-time-code"
               maxLength={6}
               placeholder={SUBSCRIPTIONS_TEXT.codePlaceholder}
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setErrors({ ...errors, code: null });
-              }}
+              value={form.code}
+              onChange={(event) => form.setCode(event.target.value)}
               aria-invalid={errors.code ? true : undefined}
             />
             <button
               type="button"
               className="sub-button"
-              onClick={() => void onSend()}
-              disabled={counting || sending}
+              onClick={() => void form.onSend()}
+              disabled={counting || form.sending}
             >
               {counting
                 ? SUBSCRIPTIONS_TEXT.resendIn(secondsLeft)
-                : sending
+                : form.sending
                   ? SUBSCRIPTIONS_TEXT.sending
                   : SUBSCRIPTIONS_TEXT.sendCode}
             </button>
@@ -150,8 +102,8 @@ export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: TP
           <button
             type="button"
             className="sub-button sub-button--primary"
-            onClick={() => void onConfirm()}
-            disabled={saving}
+            onClick={() => void form.onConfirm()}
+            disabled={form.saving}
           >
             {SUBSCRIPTIONS_TEXT.confirm}
           </button>
