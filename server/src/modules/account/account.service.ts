@@ -7,7 +7,7 @@ import type { AuthRepo } from '../auth/auth.repo.ts';
 import type { AccountRepo } from './account.repo.ts';
 import { imageSize } from '../../platform/images/image-size.ts';
 import { IMAGE_FORMAT, type ImageUpload } from './image-upload.ts';
-import { consumePhoneCode } from './phone-code.ts';
+import { consumePhoneCode } from '../auth/phone-code.ts';
 
 /** Avatars live under `avatars/<user id>/`; only those are ever deleted on replacement. */
 const avatarPrefix = (userId: number) => `avatars/${userId}`;

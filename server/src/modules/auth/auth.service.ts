@@ -5,14 +5,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { AuthRepo, UserRow } from './auth.repo.ts';
-import {
-  hashLoginCode,
-  newLoginCode,
-  newSessionToken,
-  sameHash,
-  SESSION_TOKEN_PATTERN,
-  sha256Hex,
-} from './secrets.ts';
+import { consumePhoneCode } from './phone-code.ts';
+import { hashLoginCode, newLoginCode, newSessionToken, SESSION_TOKEN_PATTERN, sha256Hex } from './secrets.ts';
 
 export type AuthPolicy = {
   phonePerHour: number;
@@ -121,22 +115,7 @@ export function createAuthService(deps: {
     /** Checks the code (one use, 5 minutes, 5 wrong tries), creates a role-1 user on first login, opens a session. */
     async login(phone: string, code: string): Promise<TLoginReply> {
       const t = now();
-      const current = await repo.currentCode(phone);
-      if (!current || current.expires_at <= t) {
-        throw AppError.badRequest(MSG.codeExpired);
-      }
-      if (current.wrong_tries >= SMS_CODE.maxWrongTries) {
-        throw AppError.badRequest(MSG.codeTooManyTries);
-      }
-      if (!sameHash(current.code_hash, hashLoginCode(phone, code))) {
-        const tries = await repo.addWrongTry(current.id, SMS_CODE.maxWrongTries);
-        throw AppError.badRequest(
-          tries === null || tries >= SMS_CODE.maxWrongTries ? MSG.codeTooManyTries : MSG.codeWrong,
-        );
-      }
-      if (!(await repo.consumeCode(current.id, t, SMS_CODE.maxWrongTries))) {
-        throw AppError.badRequest(MSG.codeExpired);
-      }
+      await consumePhoneCode(repo, phone, code, t);
 
       const user = await repo.ensureUser({
         phone,

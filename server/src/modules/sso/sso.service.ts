@@ -15,7 +15,7 @@ import {
 import type { AccountConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { consumePhoneCode } from '../account/phone-code.ts';
+import { consumePhoneCode } from '../auth/phone-code.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
 import { defaultNickname } from '../auth/auth.service.ts';
 import { newSessionToken, sha256Hex } from '../auth/secrets.ts';

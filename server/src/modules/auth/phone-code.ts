@@ -1,12 +1,12 @@
 import { MSG, SMS_CODE } from '@portal/contract';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthRepo } from '../auth/auth.repo.ts';
-import { hashLoginCode, sameHash } from '../auth/secrets.ts';
+import type { AuthRepo } from './auth.repo.ts';
+import { hashLoginCode, sameHash } from './secrets.ts';
 
 /**
  * Uses up the SMS code sent to `phone` by GET /api/sendCode (its limits: one send per 60 s,
  * 5 per hour, per-IP budget), with the login's rules: 5 minutes, one use, 5 wrong tries.
- * Phone change and phone binding prove the phone the same way login does.
+ * Login, phone change and phone binding all prove a phone this way.
  */
 export async function consumePhoneCode(
   repo: AuthRepo,
