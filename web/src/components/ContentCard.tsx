@@ -34,6 +34,10 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
   const snippet = source.highlight?.content;
   // A tall cover leaves room for a matched snippet only; the other layouts show the description.
   const showText = media === 'tall' ? Boolean(snippet) : Boolean(snippet || source.description);
+  // A card with neither cover nor snippet (a headline in a list) holds a sentence or two of
+  // description: a plate with its publisher takes the cover's place, so the 5:8 card is not
+  // two-thirds blank. Search results keep the whole card for their snippet.
+  const plate = media === 'none' && !snippet && byline ? byline : null;
 
   const onCoverLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     const { naturalWidth, naturalHeight } = event.currentTarget;
@@ -44,7 +48,7 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
 
   return (
     <article
-      className={`content-card content-card--${media} content-card--${kind ?? 'other'}`}
+      className={`content-card content-card--${media} content-card--${kind ?? 'other'}${plate ? ' content-card--plate' : ''}`}
       aria-labelledby={titleId}
     >
       {hasCover && (
@@ -57,6 +61,11 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
             onLoad={onCoverLoad}
             onError={() => setCoverFailed(true)}
           />
+        </div>
+      )}
+      {plate && (
+        <div className="content-card__plate" aria-hidden="true">
+          <span className="content-card__plate-name">{plate}</span>
         </div>
       )}
       {kind && <CardFavorite id={hit._id} index={hit._index} status={hit.favorite_status} />}

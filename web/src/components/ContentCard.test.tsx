@@ -1,0 +1,48 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TSearchHit } from '@portal/contract';
+import { renderWithQuery } from '../test/renderWithQuery.tsx';
+import { ContentCard } from './ContentCard.tsx';
+
+const headline = (extra: Partial<TSearchHit['_source']> = {}): TSearchHit => ({
+  _id: '7',
+  _index: 'portal_business',
+  _source: {
+    title: '光伏一周观察',
+    cover: '',
+    tag: [],
+    product_brand: '',
+    creator: '',
+    publisher: '界面新闻',
+    create_time: '2026-11-01 08:00:00',
+    time_format: '3小时前',
+    description: '光伏市场规模已超过73亿元。',
+    ...extra,
+  },
+  favorite_status: 0,
+});
+
+afterEach(cleanup);
+
+describe('ContentCard', () => {
+  it('puts the publisher on a plate where a headline without cover or snippet has no picture', () => {
+    const { container } = renderWithQuery(<ContentCard hit={headline()} />);
+    const card = screen.getByRole('article', { name: '光伏一周观察' });
+    expect(card.querySelector('.content-card__plate')?.textContent).toBe('界面新闻');
+    expect(screen.getByText('光伏市场规模已超过73亿元。')).toBeTruthy();
+    // The plate is decoration; the meta line still names the publisher for assistive technology.
+    expect(container.querySelector('.content-card__plate')?.getAttribute('aria-hidden')).toBe('true');
+    expect(card.querySelector('.content-card__byline')?.textContent).toBe('界面新闻');
+  });
+
+  it('gives a search hit the whole card for its highlighted snippet: no plate', () => {
+    renderWithQuery(
+      <ContentCard
+        hit={headline({ highlight: { title: '<em>光伏</em>一周观察', content: '…<em>光伏</em>组件出货…' } })}
+      />,
+    );
+    const card = screen.getByRole('article', { name: '光伏一周观察' });
+    expect(card.querySelector('.content-card__plate')).toBeNull();
+    expect([...card.querySelectorAll('em')].map((e) => e.textContent)).toEqual(['光伏', '光伏']);
+  });
+});
