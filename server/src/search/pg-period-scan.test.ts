@@ -33,34 +33,57 @@ function corpus(): SearchDoc[] {
   return docs;
 }
 
+/**
+ * The same documents in a fresh PostgreSQL schema, read by a stepwise index (first periods of
+ * `firstPeriodDocs`) and by one whose first period covers everything, and in SQLite. Without
+ * `analyse` the table has no statistics, so the scan's density estimate falls back to its default.
+ */
+type Indexes = { db: Kysely<unknown>; stepwise: SearchIndex; whole: SearchIndex; sqlite: SearchIndex };
+async function openIndexes(
+  schema: string,
+  docs: SearchDoc[],
+  firstPeriodDocs: number,
+  analyse: boolean,
+): Promise<Indexes> {
+  // Two connections, as few as a deployment might give: searches must not wait on each other.
+  const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`).execute(db);
+  await createSearchSchema(db, 'postgres');
+  const stepwise = createPgSearchIndex({ db, firstPeriodDocs });
+  const whole = createPgSearchIndex({ db, firstPeriodDocs: 1_000_000 });
+  const lite = new Database(':memory:');
+  await createSearchSchema(new Kysely<unknown>({ dialect: new SqliteDialect({ database: lite }) }), 'sqlite');
+  const sqlite = createSqliteSearchIndex({ db: lite, readers: 0 });
+  for (let i = 0; i < docs.length; i += 4_000) {
+    await stepwise.upsert(docs.slice(i, i + 4_000));
+    await sqlite.upsert(docs.slice(i, i + 4_000));
+  }
+  if (analyse) {
+    await sql`ANALYZE search_docs`.execute(db);
+  }
+  return { db, stepwise, whole, sqlite };
+}
+
+async function dropIndexes(schema: string, indexes: Indexes | undefined): Promise<void> {
+  if (indexes) {
+    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(indexes.db);
+    await indexes.db.destroy();
+  }
+}
+
 describe.runIf(url)('PostgreSQL period scan', () => {
   const schema = `search_scan_${process.pid}`;
-  let pool: pg.Pool;
-  let db: Kysely<unknown>;
   let stepwise: SearchIndex;
   let whole: SearchIndex;
   let sqlite: SearchIndex;
+  let indexes: Indexes | undefined;
 
   beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
-    db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`).execute(db);
-    await createSearchSchema(db, 'postgres');
-    stepwise = createPgSearchIndex({ db, firstPeriodDocs: 3 });
-    whole = createPgSearchIndex({ db, firstPeriodDocs: 1_000_000 });
-    await stepwise.upsert(corpus());
-    const lite = new Database(':memory:');
-    await createSearchSchema(
-      new Kysely<unknown>({ dialect: new SqliteDialect({ database: lite }) }),
-      'sqlite',
-    );
-    sqlite = createSqliteSearchIndex({ db: lite, readers: 0 });
-    await sqlite.upsert(corpus());
+    indexes = await openIndexes(schema, corpus(), 3, false);
+    ({ stepwise, whole, sqlite } = indexes);
   });
-  afterAll(async () => {
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(db);
-    await db.destroy();
-  });
+  afterAll(() => dropIndexes(schema, indexes));
 
   const queries: SearchQuery[] = [];
   for (const keyword of [...WORDS, '电池 储能', '芯片 咖啡', '市场']) {
@@ -123,36 +146,16 @@ function bigCorpus(): SearchDoc[] {
 }
 describe.runIf(url)('PostgreSQL period scan past the hot window', () => {
   const schema = `search_scan_big_${process.pid}`;
-  let pool: pg.Pool;
-  let db: Kysely<unknown>;
   let stepwise: SearchIndex;
   let whole: SearchIndex;
   let sqlite: SearchIndex;
+  let indexes: Indexes | undefined;
 
   beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
-    db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`).execute(db);
-    await createSearchSchema(db, 'postgres');
-    stepwise = createPgSearchIndex({ db, firstPeriodDocs: 600 });
-    whole = createPgSearchIndex({ db, firstPeriodDocs: 1_000_000 });
-    const lite = new Database(':memory:');
-    await createSearchSchema(
-      new Kysely<unknown>({ dialect: new SqliteDialect({ database: lite }) }),
-      'sqlite',
-    );
-    sqlite = createSqliteSearchIndex({ db: lite, readers: 0 });
-    const docs = bigCorpus();
-    for (let i = 0; i < docs.length; i += 4_000) {
-      await stepwise.upsert(docs.slice(i, i + 4_000));
-      await sqlite.upsert(docs.slice(i, i + 4_000));
-    }
-    await sql`ANALYZE search_docs`.execute(db);
+    indexes = await openIndexes(schema, bigCorpus(), 600, true);
+    ({ stepwise, whole, sqlite } = indexes);
   }, 120_000);
-  afterAll(async () => {
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(db);
-    await db.destroy();
-  });
+  afterAll(() => dropIndexes(schema, indexes));
 
   const queries: SearchQuery[] = [];
   for (const keyword of ['电池', '储能']) {
