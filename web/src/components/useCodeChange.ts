@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { MSG } from '@portal/contract';
-import { ApiError } from '../api/client.ts';
 import { notify } from '../api/notify.ts';
 import { useCountdown } from './useCountdown.ts';
+import { errorMessage } from '../api/errorMessage.ts';
 
 type TErrors = { target?: string | null; code?: string | null };
 
@@ -22,8 +22,6 @@ export type TCodeChangeOptions = {
    */
   sendErrorOnTarget: boolean;
 };
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MSG.serverError);
 
 /**
  * The state behind a "new phone / new e-mail + code sent to it" dialog (更换手机号,
@@ -69,7 +67,7 @@ export function useCodeChange(options: TCodeChangeOptions) {
       notify.success(MSG.codeSent);
     } catch (error) {
       if (sendErrorOnTarget) {
-        setErrors((e) => ({ ...e, target: messageOf(error) }));
+        setErrors((e) => ({ ...e, target: errorMessage(error) }));
       }
     } finally {
       setSending(false);
@@ -87,7 +85,7 @@ export function useCodeChange(options: TCodeChangeOptions) {
       await save(target.trim(), code.trim());
       setTargetText('');
     } catch (error) {
-      setErrors({ code: messageOf(error) });
+      setErrors({ code: errorMessage(error) });
     } finally {
       setSaving(false);
     }

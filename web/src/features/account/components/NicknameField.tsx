@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { MSG, NICKNAME_MAX, validateNickname } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
+import { NICKNAME_MAX, validateNickname } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { saveNickname } from '../api.ts';
 import { ACCOUNT_TEXT } from '../texts.ts';
+import { errorMessage } from '../../../api/errorMessage.ts';
 
 type TProps = { nickname: string; onSaved: (nickname: string) => void };
 
@@ -27,7 +27,7 @@ export function NicknameField({ nickname, onSaved }: TProps) {
       setDraft(null);
       notify.success(ACCOUNT_TEXT.nicknameSaved);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : MSG.serverError);
+      setError(errorMessage(caught));
     } finally {
       setSaving(false);
     }

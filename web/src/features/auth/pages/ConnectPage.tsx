@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG, STATIC_ROUTES } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
 import { wechatLogin } from '../api.ts';
 import { finishThirdParty } from '../thirdParty.ts';
 import { AUTH_TEXT } from '../texts.ts';
 import { AuthSingle } from './AuthSingle.tsx';
+import { errorMessage } from '../../../api/errorMessage.ts';
 
 /** WeChat's redirect carries `code` and `state`; some entries pack them into one `data` query. */
 function loginQuery(params: URLSearchParams): { code: string; state: string } | null {
@@ -59,7 +59,7 @@ export function ConnectPage() {
       })
       .catch((caught: unknown) => {
         if (live) {
-          setStatus({ text: caught instanceof ApiError ? caught.message : MSG.wechatFailed, error: true });
+          setStatus({ text: errorMessage(caught, MSG.wechatFailed), error: true });
         }
       });
     return () => {

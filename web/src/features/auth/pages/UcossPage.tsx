@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG, STATIC_ROUTES } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
 import { ucossLogin } from '../api.ts';
 import { finishThirdParty } from '../thirdParty.ts';
 import { AUTH_TEXT } from '../texts.ts';
 import { AuthSingle } from './AuthSingle.tsx';
+import { errorMessage } from '../../../api/errorMessage.ts';
 
 /**
  * 第三方单点登录入口 (/ucoss/:id?uc_toolid&uc_userid&uc_token, anonymous): the server checks the
@@ -35,7 +35,7 @@ export function UcossPage() {
       })
       .catch((caught: unknown) => {
         if (live) {
-          setError(caught instanceof ApiError ? caught.message : MSG.ssoFailed);
+          setError(errorMessage(caught, MSG.ssoFailed));
         }
       });
     return () => {

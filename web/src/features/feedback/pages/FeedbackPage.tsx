@@ -9,13 +9,13 @@ import {
   validateFeedbackEmail,
   type TFeedbackInfo,
 } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
 import { fetchFeedbackInfo, sendFeedback } from '../api.ts';
 import { FeedbackFooter } from '../components/FeedbackFooter.tsx';
 import { ScreenshotPicker } from '../components/ScreenshotPicker.tsx';
 import { FEEDBACK_TEXT } from '../texts.ts';
 import '../../../components/Page.css';
 import '../feedback.css';
+import { errorMessage } from '../../../api/errorMessage.ts';
 
 type TErrors = { content?: string | null; email?: string | null; form?: string | null };
 
@@ -64,7 +64,7 @@ export function FeedbackPage() {
       setContent('');
       setShots([]);
     } catch (error) {
-      setErrors({ form: error instanceof ApiError ? error.message : MSG.serverError });
+      setErrors({ form: errorMessage(error) });
     } finally {
       setSending(false);
     }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TSubscribeInfoReply } from '@portal/contract';
-import { MSG, validateSubscribeKeywords } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
+import { validateSubscribeKeywords } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { saveSubscription } from '../../subscriptions/api.ts';
@@ -9,6 +8,7 @@ import { KeywordPicker, subscribedKeywords } from '../../subscriptions/component
 import { draftFrom } from '../../subscriptions/components/useSubscriptionForm.ts';
 import { SUBSCRIPTIONS_TEXT } from '../../subscriptions/texts.ts';
 import { HEADLINES_TEXT as T } from '../texts.ts';
+import { errorMessage } from '../../../api/errorMessage.ts';
 
 type TProps = { open: boolean; info: TSubscribeInfoReply; onClose: () => void; onSaved: () => void };
 
@@ -49,7 +49,7 @@ export function KeywordEditDialog({ open, info, onClose, onSaved }: TProps) {
       notify.success(T.keywordsSaved);
       onSaved();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : MSG.serverError);
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -8,12 +8,12 @@ import {
   type TContactFormValues,
   type TContactType,
 } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
 import { notify } from '../../../api/notify.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { createEnquiry, fetchContactPrefill } from '../api.ts';
 import { newSubmissionId } from '../submissionId.ts';
 import { ORGAN_TEXT } from '../texts.ts';
+import { errorMessage } from '../../../api/errorMessage.ts';
 
 export type TContactDialogProps = {
   onClose: () => void;
@@ -127,7 +127,7 @@ export function ContactDialog({
       notify.success(MSG.enquiryThanks);
       onSubmitted(type);
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : MSG.serverError);
+      notify.error(errorMessage(error));
     } finally {
       inFlight.current = false;
       setSending(false);

@@ -7,7 +7,6 @@ import {
   validateSubscribeEmail,
   validateSubscribeKeywords,
 } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
 import { notify } from '../../../api/notify.ts';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { saveSubscription } from '../api.ts';
@@ -16,6 +15,7 @@ import { KeywordPicker, subscribedKeywords } from '../components/KeywordPicker.t
 import { useSubscriptionForm } from '../components/useSubscriptionForm.ts';
 import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
 import './LoginKeywordPage.css';
+import { errorMessage } from '../../../api/errorMessage.ts';
 
 const ChangeEmailDialog = lazy(async () => ({
   default: (await import('../components/ChangeEmailDialog.tsx')).ChangeEmailDialog,
@@ -76,7 +76,7 @@ export function KeywordSettingPage() {
       });
       notify.success(T.saved);
     } catch (error) {
-      setErrors({ form: error instanceof ApiError ? error.message : MSG.serverError });
+      setErrors({ form: errorMessage(error) });
     } finally {
       setBusy(false);
     }

@@ -8,13 +8,13 @@ import {
   validateSubscribeEmail,
   validateSubscribeKeywords,
 } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
 import { saveCompanyType, saveSubscription } from '../api.ts';
 import { CompanyTypePicker } from '../components/CompanyTypePicker.tsx';
 import { KeywordPicker, subscribedKeywords } from '../components/KeywordPicker.tsx';
 import { useSubscriptionForm } from '../components/useSubscriptionForm.ts';
 import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
 import './LoginKeywordPage.css';
+import { errorMessage } from '../../../api/errorMessage.ts';
 
 type TErrors = {
   company?: string | null;
@@ -23,8 +23,6 @@ type TErrors = {
   email?: string | null;
   form?: string | null;
 };
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MSG.serverError);
 
 /**
  * 订阅引导 after the first login (/login_keyword, spec §4): step 1 saves the company type (and
@@ -59,7 +57,7 @@ export function LoginKeywordPage() {
       await saveCompanyType({ company_type: draft.company, industry: draft.industry });
       setStep(2);
     } catch (error) {
-      setErrors({ form: messageOf(error) });
+      setErrors({ form: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -89,7 +87,7 @@ export function LoginKeywordPage() {
       });
       void navigate('/homepage', { replace: true });
     } catch (error) {
-      setErrors({ form: messageOf(error) });
+      setErrors({ form: errorMessage(error) });
       setBusy(false);
     }
   };

@@ -1,12 +1,12 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_THEME, MSG, STATIC_ROUTES, type TUnsubscribeInfo } from '@portal/contract';
-import { ApiError } from '../../../api/client.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import { unsubscribeApi } from '../unsubscribeApi.ts';
 import { readUnsubscribeOrigin } from '../unsubscribeOrigin.ts';
 import { UNSUBSCRIBE_TEXT as T } from '../unsubscribeTexts.ts';
 import './UnsubscribePage.css';
+import { errorMessage } from '../../../api/errorMessage.ts';
 
 const THEME_STYLE = { '--brand': DEFAULT_THEME.theme_color } as CSSProperties;
 
@@ -16,8 +16,6 @@ type TState =
   | { kind: 'working'; info: TUnsubscribeInfo }
   | { kind: 'done'; info: TUnsubscribeInfo; justNow: boolean }
   | { kind: 'failed'; message: string };
-
-const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : MSG.networkError);
 
 /**
  * 退订 (/unsubscribe?from_where=&token=): the digest e-mail's link, which works logged out
@@ -42,7 +40,7 @@ export function UnsubscribePage() {
       })
       .catch((caught: unknown) => {
         if (live) {
-          setState({ kind: 'failed', message: messageOf(caught) });
+          setState({ kind: 'failed', message: errorMessage(caught, MSG.networkError) });
         }
       });
     return () => {
@@ -55,7 +53,9 @@ export function UnsubscribePage() {
     unsubscribeApi
       .unsubscribe(token, fromWhere)
       .then((next) => setState({ kind: 'done', info: next, justNow: true }))
-      .catch((caught: unknown) => setState({ kind: 'failed', message: messageOf(caught) }));
+      .catch((caught: unknown) =>
+        setState({ kind: 'failed', message: errorMessage(caught, MSG.networkError) }),
+      );
   };
 
   const title = state.kind === 'done' ? T.doneTitle : state.kind === 'failed' ? T.failedTitle : T.title;

@@ -10,7 +10,7 @@ import {
 import { notify } from '../../../../api/notify.ts';
 import { classifyImage } from '../../api.ts';
 import { ANALYSIS_TEXT } from '../../texts.ts';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../../../../api/errorMessage.ts';
 import { ViewerNotice } from './ViewerNotice.tsx';
 
 type TClassifyState =

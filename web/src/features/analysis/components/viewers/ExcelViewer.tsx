@@ -3,7 +3,7 @@ import type { TSheet } from '@portal/contract';
 import { MSG } from '@portal/contract';
 import { useSheets } from '../../api.ts';
 import { ANALYSIS_TEXT } from '../../texts.ts';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../../../../api/errorMessage.ts';
 import { ViewerNotice } from './ViewerNotice.tsx';
 
 function SheetTable({ sheet }: { sheet: TSheet }) {

@@ -3,7 +3,7 @@ import { MSG } from '@portal/contract';
 import { useQuickBiToken } from '../../api.ts';
 import { ANALYSIS_TEXT } from '../../texts.ts';
 import { DashboardFrame, frameOrigin } from './DashboardFrame.tsx';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../../../../api/errorMessage.ts';
 import { ViewerNotice } from './ViewerNotice.tsx';
 
 /** The report URL with the access token added (QuickBI's embed parameter `accessToken`). */

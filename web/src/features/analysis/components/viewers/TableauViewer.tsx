@@ -3,7 +3,7 @@ import { MSG } from '@portal/contract';
 import { useTableauTicket } from '../../api.ts';
 import { ANALYSIS_TEXT } from '../../texts.ts';
 import { DashboardFrame, frameOrigin } from './DashboardFrame.tsx';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../../../../api/errorMessage.ts';
 import { ViewerNotice } from './ViewerNotice.tsx';
 
 /** `${server}/trusted/${ticket}/views/${workbook}` with the tab and toolbar switches. */

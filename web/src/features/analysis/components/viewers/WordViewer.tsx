@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract';
 import { SandboxedHtml } from '../../../../components/SandboxedHtml.tsx';
 import { useWordHtml } from '../../api.ts';
 import { ANALYSIS_TEXT } from '../../texts.ts';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../../../../api/errorMessage.ts';
 import { ViewerNotice } from './ViewerNotice.tsx';
 
 /** Word: the server converts the docx to sanitised HTML; shown in a script-less sandboxed frame. */
