@@ -30,7 +30,7 @@ const MAX_PERIOD_GROWTH = 64;
 const MAX_PERIOD_DOCS = 32_000;
 /** How many documents' worth of periods scan may read only to count further. */
 const COUNT_BUDGET_DOCS = 64_000;
-/** A rest of the index expected to hold at most this many first periods' documents in matches is read in one query (12,000). */
+/** The rest of the index is read in one query once it is expected to hold at most this many first periods' worth of matches. */
 const REST_AT_ONCE_PERIODS = 3;
 /** Counting always goes far enough for every reachable page to be known to exist. */
 const MIN_COUNT = MAX_OFFSET + MAX_PAGE_SIZE + 1;
@@ -50,6 +50,12 @@ type Column = 'tsv' | 'title_tsv';
 type Job = { from: number; to: number; rest: boolean };
 /** A period's count and window rows; `rn` ranks a row by ord among its matches (1 = newest) when it came newest-first or `ranked` (see period). */
 type Part = { n: number; taken: number; entries: (Entry & { rn: number })[] };
+/**
+ * How a scan counts and where it reads: counting stops at `countTo` (default TOTAL_HITS_CAP + 1);
+ * `db` is the transaction (default the search's own); with `top`, only the best `top` values of
+ * the window come back; with `lanes` (the pool), older periods are read in a second transaction.
+ */
+type ScanOptions<DB> = { countTo?: number; db?: Kysely<DB>; top?: number; lanes?: Kysely<DB> };
 /**
  * Executes a search plan on PostgreSQL.
  *
@@ -120,29 +126,16 @@ class PgSearch<DB> {
     let ranked: Ranked[];
     let count: Count;
     if (plan.sort === 'new') {
-      const scan = await this.scan(
-        'tsv',
-        query,
-        plan.beyondWindow ? 0 : wanted,
-        sql`0`,
-        TOTAL_HITS_CAP + 1,
-        this.db,
-        undefined,
-        this.pool,
-      );
+      const scan = await this.scan('tsv', query, plan.beyondWindow ? 0 : wanted, sql`0`, {
+        lanes: this.pool,
+      });
       count = countOf(scan);
       ranked = scan.entries.slice(plan.offset).map((e) => ({ ord: e.ord, score: null }));
     } else if (plan.sort === 'hot') {
-      const scan = await this.scan(
-        'tsv',
-        query,
-        plan.beyondWindow ? 0 : HOT_WINDOW,
-        sql`hot`,
-        TOTAL_HITS_CAP + 1,
-        this.db,
-        wanted,
-        this.pool,
-      );
+      const scan = await this.scan('tsv', query, plan.beyondWindow ? 0 : HOT_WINDOW, sql`hot`, {
+        top: wanted,
+        lanes: this.pool,
+      });
       count = countOf(scan);
       ranked = [...scan.entries]
         .sort((a, b) => b.value - a.value || b.ord - a.ord)
@@ -178,8 +171,8 @@ class PgSearch<DB> {
     await this.span();
     const titling = plan.beyondWindow
       ? Promise.resolve({ entries: [] })
-      : this.scan('title_tsv', query, TITLE_WINDOW, rankTitle, TITLE_WINDOW, this.db, wanted);
-    const countIn = (trx: Kysely<DB>) => this.scan('tsv', query, 0, sql`0`, TOTAL_HITS_CAP + 1, trx);
+      : this.scan('title_tsv', query, TITLE_WINDOW, rankTitle, { countTo: TITLE_WINDOW, top: wanted });
+    const countIn = (trx: Kysely<DB>) => this.scan('tsv', query, 0, sql`0`, { db: trx });
     const counting = sideTransaction(this.pool, countIn);
     // Both are awaited; if one fails first, the other's failure must not go unhandled.
     titling.catch(() => undefined);
@@ -191,15 +184,10 @@ class PgSearch<DB> {
     if (!plan.beyondWindow && ranked.length < wanted) {
       const rankText = sql`ts_rank(${RANK_TEXT}::float4[], tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`;
       // Title-tier documents are skipped below, so that many more may be needed.
-      const window = await this.scan(
-        'tsv',
-        query,
-        RELEVANCE_WINDOW,
-        rankText,
-        RELEVANCE_WINDOW,
-        this.db,
-        wanted + titled.entries.length,
-      );
+      const window = await this.scan('tsv', query, RELEVANCE_WINDOW, rankText, {
+        countTo: RELEVANCE_WINDOW,
+        top: wanted + titled.entries.length,
+      });
       const inTitleTier = new Set(titled.entries.map((e) => e.ord));
       for (const e of byValue(window.entries)) {
         if (ranked.length >= wanted) {
@@ -257,15 +245,12 @@ class PgSearch<DB> {
     query: string,
     want: number,
     value: RawBuilder<unknown>,
-    countTo = TOTAL_HITS_CAP + 1,
-    db = this.db,
-    top?: number,
-    lanes?: Kysely<DB>,
+    options: ScanOptions<DB> = {},
   ): Promise<Scan> {
     // The second transaction opens while the span is read.
-    const side = lanes ? SideLane.open(lanes) : undefined;
+    const side = options.lanes ? SideLane.open(options.lanes) : undefined;
     try {
-      return await this.scanLanes(column, query, want, value, countTo, db, top, side);
+      return await this.scanLanes(column, query, want, value, options, side);
     } finally {
       side?.close();
     }
@@ -276,9 +261,7 @@ class PgSearch<DB> {
     query: string,
     want: number,
     value: RawBuilder<unknown>,
-    countTo: number,
-    db: Kysely<DB>,
-    top: number | undefined,
+    { countTo = TOTAL_HITS_CAP + 1, db = this.db, top }: ScanOptions<DB>,
     side: SideLane<DB> | undefined,
   ): Promise<Scan> {
     const span = await this.span();
