@@ -2,25 +2,11 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TSearchHit } from '@portal/contract';
 import { renderWithQuery } from '../test/renderWithQuery.tsx';
+import { headlineHit } from '../test/searchHits.ts';
 import { ContentCard } from './ContentCard.tsx';
 
-const headline = (extra: Partial<TSearchHit['_source']> = {}): TSearchHit => ({
-  _id: '7',
-  _index: 'portal_business',
-  _source: {
-    title: '光伏一周观察',
-    cover: '',
-    tag: [],
-    product_brand: '',
-    creator: '',
-    publisher: '界面新闻',
-    create_time: '2026-11-01 08:00:00',
-    time_format: '3小时前',
-    description: '光伏市场规模已超过73亿元。',
-    ...extra,
-  },
-  favorite_status: 0,
-});
+const headline = (extra: Partial<TSearchHit['_source']> = {}) =>
+  headlineHit(7, { title: '光伏一周观察', description: '光伏市场规模已超过73亿元。', ...extra });
 
 afterEach(cleanup);
 

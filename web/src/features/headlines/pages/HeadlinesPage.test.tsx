@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSearchHit, TSubscribeInfoReply } from '@portal/contract';
+import type { TSubscribeInfoReply } from '@portal/contract';
 import { setNotifier } from '../../../api/notify.ts';
 import { ok, stubFetch, type TStubCall } from '../../../test/fetchStub.ts';
+import { headlineHit } from '../../../test/searchHits.ts';
 import { HeadlinesPage } from './HeadlinesPage.tsx';
 
 const INFO: TSubscribeInfoReply = {
@@ -20,22 +21,8 @@ const INFO: TSubscribeInfoReply = {
   subscribed: 1,
 };
 
-const hit = (n: number, word: string): TSearchHit => ({
-  _id: String(n),
-  _index: 'portal_business',
-  _source: {
-    title: `${word}头条${n}`,
-    cover: '',
-    tag: [],
-    product_brand: '',
-    creator: '',
-    publisher: '界面新闻',
-    create_time: '2026-11-01 08:00:00',
-    time_format: '3小时前',
-    description: `${word}摘要`,
-  },
-  favorite_status: 0,
-});
+const hit = (n: number, word: string) =>
+  headlineHit(n, { title: `${word}头条${n}`, description: `${word}摘要` });
 
 const settle = () => act(async () => {});
 let calls: TStubCall[];
