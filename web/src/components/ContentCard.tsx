@@ -86,7 +86,12 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
         )}
         <p className="content-card__meta">
           {kind && <span className="content-card__badge">{COMPONENT_TEXT.contentTypes[kind]}</span>}
-          {byline && <span className="content-card__byline">{byline}</span>}
+          {byline && (
+            // With a plate showing the publisher, the meta line keeps it for screen readers only.
+            <span className={plate ? 'content-card__byline visually-hidden' : 'content-card__byline'}>
+              {byline}
+            </span>
+          )}
           <span className="content-card__time">{source.time_format}</span>
         </p>
       </div>
