@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { idTextField } from './rules/fields.ts';
 import type { TSearchHit } from './search.ts';
 
 /**
@@ -7,10 +8,7 @@ import type { TSearchHit } from './search.ts';
  * `index` is a hit's `_index` (portal_report, portal_business, portal_insight,
  * mockup_open_screen, mockup_open_screen_analysis) and `detail_id` its `_id`.
  */
-const idText = z.coerce
-  .string({ error: MSG.badRequest })
-  .trim()
-  .regex(/^\d{1,12}$/, { error: MSG.badRequest });
+const idText = idTextField;
 const indexText = z.string({ error: MSG.badRequest }).trim().min(1, { error: MSG.badRequest }).max(64);
 const onOff = z.coerce.number<number | string>({ error: MSG.badRequest }).int().min(0).max(1);
 

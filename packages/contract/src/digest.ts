@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './rules/fields.ts';
 
 /**
  * The daily digest's admin log and the unsubscribe calls (issue 6). Paths are ours: the spec
@@ -68,7 +69,7 @@ export const ZDigestRunsReply = z.object({ data: z.array(ZDigestRun), total: z.n
 
 /** GET /api/admin/digest/deliveries?run_id=&status=&page=&page_size= (role 2). */
 export const ZDigestDeliveriesQuery = z.object({
-  run_id: z.coerce.number<number | string>().int().positive().optional(),
+  run_id: idField.optional(),
   status: z.enum(DIGEST_STATUSES).optional(),
   page: pageField,
   page_size: pageSizeField,

@@ -15,9 +15,6 @@ const itemId = ZDetailRequest.shape.detail_id;
 const itemIndex = ZDetailRequest.shape.index;
 const onOff = ZUsefulnessRequest.shape.status;
 
-/** A folder or note id; bounded to the integer column so a huge number is "bad request", not a database error. */
-export const rowIdField = idField.max(2_147_483_647, { error: MSG.badRequest });
-
 export const listPageField = z.coerce
   .number<number | string>({ error: MSG.badRequest })
   .int({ error: MSG.badRequest })
@@ -65,7 +62,7 @@ export const ZFavoriteListRequest = z
     tn: ZFavoriteListTab.default('all'),
     page: listPageField,
     page_size: listPageSizeField(FOLDER_LIST_PAGE_SIZE, FOLDER_LIST_PAGE_SIZE),
-    favorite_id: rowIdField.optional(),
+    favorite_id: idField.optional(),
     data_id: itemId.optional(),
     data_type: itemIndex.optional(),
     f_tn: z.enum(FAVORITE_TABS, { error: MSG.unknownTab }).optional(),
@@ -84,7 +81,7 @@ export type TFavoriteItemsReply = TPagedList<TSearchHit>;
 
 /** POST (or GET) /api/user/favorite/list/info: the items of one folder, newest first. */
 export const ZFolderItemsRequest = z.object({
-  favorite_id: rowIdField,
+  favorite_id: idField,
   page: listPageField,
   page_size: listPageSizeField(FAVORITE_PAGE_SIZE),
   tn: z.enum(FAVORITE_TABS, { error: MSG.unknownTab }).optional(),
@@ -93,7 +90,7 @@ export type TFolderItemsRequest = z.input<typeof ZFolderItemsRequest>;
 export type TFolderItemsReply = TPagedList<TSearchHit> & { folder: TFolder };
 
 /** GET /api/user/favorite/count?favorite_id= — favourited items (in one folder when given). */
-export const ZFavoriteCountQuery = z.object({ favorite_id: rowIdField.optional() });
+export const ZFavoriteCountQuery = z.object({ favorite_id: idField.optional() });
 export type TFavoriteCounts = {
   favorite_count: number;
   favorite_business_count: number;
@@ -105,17 +102,17 @@ export type TFavoriteCounts = {
 export const ZFolderCreateRequest = z.object({ name: folderNameField, remark: folderRemarkField });
 export type TFolderCreateRequest = z.input<typeof ZFolderCreateRequest>;
 /** POST /api/user/favorite/update. */
-export const ZFolderUpdateRequest = ZFolderCreateRequest.extend({ id: rowIdField });
+export const ZFolderUpdateRequest = ZFolderCreateRequest.extend({ id: idField });
 export type TFolderUpdateRequest = z.input<typeof ZFolderUpdateRequest>;
 /** POST /api/user/favorite/delete and GET /api/user/favorite/detail?id=. */
-export const ZFolderIdRequest = z.object({ id: rowIdField });
+export const ZFolderIdRequest = z.object({ id: idField });
 
 /**
  * POST /api/user/favorite: put the item into (status 1) or take it out of (0) one folder;
  * without `favorite_id` the built-in folder. Idempotent.
  */
 export const ZFavoriteToggleRequest = z.object({
-  favorite_id: rowIdField.optional(),
+  favorite_id: idField.optional(),
   data_id: itemId,
   data_type: itemIndex,
   status: onOff,

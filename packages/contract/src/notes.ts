@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NOTE_PAGE_SIZE } from './constants.ts';
 import { ZDetailRequest } from './detail.ts';
-import { listPageField, listPageSizeField, rowIdField, type TPagedList } from './favorites.ts';
+import { listPageField, listPageSizeField, type TPagedList } from './favorites.ts';
+import { idField } from './rules/fields.ts';
 import { MSG } from './messages.ts';
 import { noteContentField } from './rules/note.ts';
 
@@ -62,12 +63,12 @@ export type TNoteCreateRequest = z.input<typeof ZNoteCreateRequest>;
 export type TNoteCreateReply = { id: number; create_time: string };
 
 /** POST /api/user/note/update. */
-export const ZNoteUpdateRequest = z.object({ id: rowIdField, content: noteContentField });
+export const ZNoteUpdateRequest = z.object({ id: idField, content: noteContentField });
 export type TNoteUpdateRequest = z.input<typeof ZNoteUpdateRequest>;
 export type TNoteUpdateReply = { id: number; update_time: string };
 
 /** POST /api/user/note/delete. */
-export const ZNoteDeleteRequest = z.object({ id: rowIdField });
+export const ZNoteDeleteRequest = z.object({ id: idField });
 
 /** GET /api/user/note/draw?data_id=&type= — the note panel's state on an item: 1 open, 2 closed. */
 export const ZNoteDrawQuery = z.object({ data_id: itemId, type: itemIndex });

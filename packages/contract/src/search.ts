@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE, SORTS } from './constants.ts';
 import { MSG } from './messages.ts';
+import { idField } from './rules/fields.ts';
 import { materialLengthField } from './rules/material.ts';
 
 /**
@@ -73,7 +74,7 @@ export const ZSearchRequest = z
     source: z.string().max(16).optional(),
     psort: z.enum(SORTS, { error: MSG.badRequest }).optional(),
     /** Company id for the `company_*` tabs. */
-    id: z.coerce.number<number | string>().int().positive().optional(),
+    id: idField.optional(),
     /** Insight lists: the menu category (/analysis?anal_type=industry …). */
     anal_type: z.string().trim().min(1).max(50).optional(),
     /** Material lists: the video length range in seconds (spec §5 "Material length range"); either bound may be unset. */
@@ -134,7 +135,7 @@ export type TSearchReply = z.infer<typeof ZSearchReply>;
 /** GET /api/search/label?pagetype=&id=&type= → the tabs of a page. */
 export const ZSearchLabelQuery = z.object({
   pagetype: z.enum(PAGE_TYPES, { error: MSG.unknownPageType }),
-  id: z.coerce.number<number | string>().int().positive().optional(),
+  id: idField.optional(),
   type: z.string().max(32).optional(),
 });
 export type TSearchLabelQuery = z.input<typeof ZSearchLabelQuery>;
@@ -152,8 +153,5 @@ export const ZBanner = z.object({
 });
 export type TBanner = z.infer<typeof ZBanner>;
 export const ZBannerLogRequest = z.object({
-  banner_id: z.coerce
-    .number<number | string>({ error: MSG.badRequest })
-    .int()
-    .positive({ error: MSG.badRequest }),
+  banner_id: idField,
 });

@@ -1,7 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { MSG } from '../messages.ts';
 import { messageOf } from '../test/issues.ts';
-import { idField, phoneField, smsCodeField, validateCode, validatePhone } from './fields.ts';
+import {
+  ID_MAX,
+  idField,
+  idTextField,
+  phoneField,
+  smsCodeField,
+  validateCode,
+  validatePhone,
+} from './fields.ts';
 import { isEmail } from './rule.ts';
 
 describe('mainland mobile phone', () => {
@@ -92,9 +100,40 @@ describe('idField', () => {
   it('accepts a positive integer or its digits from a URL', () => {
     expect(idField.parse(12)).toBe(12);
     expect(idField.parse('12')).toBe(12);
+    expect(idField.parse(' 12 ')).toBe(12);
   });
 
-  it.each([0, -1, 1.5, 'abc', '', null])('refuses %j', (id) => {
+  it('accepts the largest 32-bit id and nothing above it', () => {
+    expect(idField.parse(ID_MAX)).toBe(2_147_483_647);
+    expect(idField.parse('2147483647')).toBe(2_147_483_647);
+    expect(messageOf(idField, 2_147_483_648)).toBe(MSG.badRequest);
+    expect(messageOf(idField, '2147483648')).toBe(MSG.badRequest);
+  });
+
+  it.each([
+    0,
+    -1,
+    '-1',
+    1.5,
+    '1.5',
+    'abc',
+    '',
+    '1e3',
+    '1e400',
+    '0x10',
+    '9007199254740993',
+    Infinity,
+    NaN,
+    true,
+    [5],
+    null,
+  ])('refuses %j', (id) => {
     expect(messageOf(idField, id)).toBe(MSG.badRequest);
+  });
+
+  it('keeps content ids as their decimal text', () => {
+    expect(idTextField.parse(12)).toBe('12');
+    expect(idTextField.parse('0012')).toBe('12');
+    expect(messageOf(idTextField, '2147483648')).toBe(MSG.badRequest);
   });
 });
