@@ -4,6 +4,7 @@ import { cpSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { allRouteEntries, LAYOUT_MODULES, pageModulePath } from './src/app/routeTable.ts';
+import { precompress } from './precompress.ts';
 
 const ROOT = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const CONTRACT_SRC = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
@@ -88,7 +89,7 @@ export default defineConfig(({ mode }) => {
   const apiTarget = env.API_PROXY_TARGET || 'http://localhost:3000';
   return {
     root: ROOT,
-    plugins: [react(), contractTreeShaking(), routeTable(), pdfjsResources()],
+    plugins: [react(), contractTreeShaking(), routeTable(), pdfjsResources(), precompress()],
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: true },

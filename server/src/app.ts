@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { registerCompression } from './http/compression.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, registerAccessLog, type LogOption } from './http/logging.ts';
 import { registerOldDomains } from './http/old-domains.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   registerSecurityHeaders(app, config.frameOrigins);
+  await registerCompression(app);
 
   const auth = createAuthService({
     repo: createAuthRepo(db),

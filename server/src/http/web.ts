@@ -15,6 +15,8 @@ const NOT_BUILT_HINT =
   'The web app is not built yet: run `npm run build` (npm start builds it first).\n';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** The precompressed sibling a request may be answered with; its caching is the original's. */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
 /** What a shared page's preview shows (chat apps read the meta tags of the first HTML). */
 export type PagePreview = { title: string; description: string };
@@ -82,7 +84,11 @@ export async function registerWeb(
       index: 'index.html',
       redirect: false,
       cacheControl: false,
-      setHeaders: (reply, path) => {
+      // The build writes file.br and file.gz beside each text asset (web/precompress.ts): sent by
+      // Accept-Encoding, with Vary, and the plain file to clients that take neither.
+      preCompressed: true,
+      setHeaders: (reply, sentPath) => {
+        const path = sentPath.replace(PRECOMPRESSED_SUFFIX, '');
         if (path.startsWith(assetsDir)) {
           reply.header('cache-control', LONG_CACHE);
         } else if (path.endsWith('.html')) {
