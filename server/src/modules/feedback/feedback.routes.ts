@@ -16,7 +16,7 @@ import { currentUser } from '../auth/require-user.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
 const ZInboxQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(20),
 });
 
