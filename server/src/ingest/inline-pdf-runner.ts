@@ -1,3 +1,4 @@
+import { drawDemoImage } from '../demo/content/demo-image.ts';
 import type { PdfRunner } from './pdf-runner.ts';
 import { processPdf, renderPdfPage } from './process-pdf.ts';
 
@@ -6,4 +7,8 @@ import { processPdf, renderPdfPage } from './process-pdf.ts';
  * this thread, which patches built-ins such as JSON.stringify (see README.md), and parsing and
  * rendering block the event loop.
  */
-export const inlinePdfRunner: PdfRunner = { process: processPdf, renderPage: renderPdfPage };
+export const inlinePdfRunner: PdfRunner = {
+  process: processPdf,
+  renderPage: renderPdfPage,
+  drawDemoImage,
+};

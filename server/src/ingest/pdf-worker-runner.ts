@@ -1,6 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../search/ts-worker.ts';
 import { IngestError } from './ingest-error.ts';
 import type { PdfRunner } from './pdf-runner.ts';
+import type { DemoImage } from '../demo/content/demo-image.ts';
 import type { FromWorker, JobRequest, ToWorker } from './pdf-worker-protocol.ts';
 import type { PageSink, ProcessedPdf, ProcessPdfOptions } from './process-pdf.ts';
 import type { RenderedImage } from './render-page.ts';
@@ -14,13 +16,11 @@ export type PdfWorkerOptions = {
   maxHeapMb?: number;
 };
 
-// Under tsx (dev, `npm start`) this file is TypeScript and the worker needs the tsx shim;
-// compiled to JavaScript, the worker is the compiled pdf-worker.js beside it.
-const WORKER_URL = import.meta.url.endsWith('.ts')
-  ? new URL('./pdf-worker.mjs', import.meta.url)
-  : new URL('./pdf-worker.js', import.meta.url);
+// Under tsx (dev, tests) the TypeScript entry, started through tsx's hooks; the build rewrites
+// this URL to the compiled server/dist/pdf-worker.js (server/scripts/build.mjs).
+const WORKER_URL = new URL('./pdf-worker.ts', import.meta.url);
 
-type Final = Extract<FromWorker, { type: 'processed' | 'rendered' }>;
+type Final = Extract<FromWorker, { type: 'processed' | 'rendered' | 'drawn' }>;
 
 /**
  * Runs PDF jobs in one worker thread, one job at a time: parsing and rendering take ~10–100 ms
@@ -57,6 +57,14 @@ export class PdfWorkerRunner implements PdfRunner {
       throw new Error(`unexpected PDF worker reply ${reply.type}`);
     }
     return reply.image;
+  }
+
+  async drawDemoImage(image: DemoImage): Promise<Uint8Array> {
+    const reply = await this.enqueue({ type: 'draw', image });
+    if (reply.type !== 'drawn') {
+      throw new Error(`unexpected PDF worker reply ${reply.type}`);
+    }
+    return reply.bytes;
   }
 
   /** Stops the worker; a later job starts a new one. */
@@ -154,7 +162,9 @@ export class PdfWorkerRunner implements PdfRunner {
   private start(): Worker {
     this.clearIdleTimer();
     if (!this.worker) {
-      this.worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb } });
+      this.worker = startWorker(WORKER_URL, undefined, {
+        resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
+      });
     }
     // Keeps the process alive while a job runs (a CLI awaiting an import must not exit).
     this.worker.ref();

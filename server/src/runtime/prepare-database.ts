@@ -8,6 +8,7 @@ import type { ContentService } from '../modules/content/content.service.ts';
 import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
 import { systemClock } from '../platform/clock.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import type { Watchdog } from './watchdog.ts';
 
 export type SetupLog = {
   info(line: string): void;
@@ -19,47 +20,72 @@ export type SetupLog = {
  * Migrations, seeds, the search dictionary and (when enabled) the demo content, by one process
  * at a time: two starting on one empty database would both seed it. Throws when the database
  * cannot be set up; a failed demo seed is logged and the portal starts without it.
+ *
+ * Each step is logged as it begins (`setup: <step>`), and the watchdog thread logs
+ * `still <step> after N s` while one takes long, even when the main thread is stuck: a start
+ * that stalls says where.
  */
 export async function prepareDatabase(
-  parts: { config: Config; db: Db; content: ContentService; storage: Storage },
+  parts: { config: Config; db: Db; content: ContentService; storage: Storage; watchdog?: Watchdog },
   log: SetupLog,
 ): Promise<void> {
-  const { config, db, content, storage } = parts;
+  const { config, db, watchdog } = parts;
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
   const lockFile = config.database.kind === 'sqlite' ? `${config.database.file}.setup-lock` : null;
-  await withSetupLock(db, lockFile, async () => {
-    try {
-      const migrated = await migrateToLatest(db);
-      const seeded = await seedDatabase(db, { demo: config.demoSeed, clock: systemClock });
-      for (const line of [...migrated, ...seeded.map((part) => `seeded ${part}`)]) {
-        log.info(line);
+  const step = (name: string) => {
+    log.info(`setup: ${name}`);
+    watchdog?.step(name);
+  };
+  try {
+    step('waiting for the setup lock');
+    await withSetupLock(db, lockFile, async () => {
+      try {
+        step('migrating the database');
+        const migrated = await migrateToLatest(db);
+        step('seeding accounts and menus');
+        const seeded = await seedDatabase(db, { demo: config.demoSeed, clock: systemClock });
+        for (const line of [...migrated, ...seeded.map((part) => `seeded ${part}`)]) {
+          log.info(line);
+        }
+      } catch (err) {
+        log.fatal({ err }, `database setup failed (${where})`);
+        throw err;
       }
-    } catch (err) {
-      log.fatal({ err }, `database setup failed (${where})`);
-      throw err;
-    }
+      await seedContent(parts, log, step);
+    });
+  } finally {
+    watchdog?.stepDone();
+  }
+}
 
-    try {
-      await loadSearchDictionary(content);
-      if (config.demoSeed) {
-        const started = performance.now();
-        const lines = await seedDemoContent({
-          db,
-          content,
-          storage,
-          clock: systemClock,
-          reports: config.demoReports,
-        });
-        for (const line of lines) {
-          log.info(`seeded ${line}`);
-        }
-        if (lines.length > 0) {
-          log.info(`demo content ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-        }
+async function seedContent(
+  { config, db, content, storage }: { config: Config; db: Db; content: ContentService; storage: Storage },
+  log: SetupLog,
+  step: (name: string) => void,
+): Promise<void> {
+  try {
+    step('loading the search dictionary');
+    await loadSearchDictionary(content);
+    if (config.demoSeed) {
+      step('checking for demo content');
+      const started = performance.now();
+      const lines = await seedDemoContent({
+        db,
+        content,
+        storage,
+        clock: systemClock,
+        reports: config.demoReports,
+        onPart: (part) => step(`seeding ${part}`),
+      });
+      for (const line of lines) {
+        log.info(`seeded ${line}`);
       }
-    } catch (err) {
-      // The portal still works without demo content; say so rather than refuse to start.
-      log.error({ err }, 'demo content seed failed');
+      if (lines.length > 0) {
+        log.info(`demo content ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      }
     }
-  });
+  } catch (err) {
+    // The portal still works without demo content; say so rather than refuse to start.
+    log.error({ err }, 'demo content seed failed');
+  }
 }

@@ -2,20 +2,26 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
- * Starts a worker thread from a module URL. The server and the bench run TypeScript through
- * tsx, whose loader does not follow into worker threads (Node 20 ignores `--import` in a
- * worker's execArgv), so a `.ts` worker is started from a two-line bootstrap that registers
- * tsx's ESM hooks in the new thread first. Compiled `.js` workers start directly.
+ * Starts a worker thread from a module URL. Development, tests and the bench run TypeScript
+ * through tsx, whose loader does not follow into worker threads (Node 20 ignores `--import` in
+ * a worker's execArgv), so a `.ts` worker is started from a two-line bootstrap that registers
+ * tsx's ESM hooks in the new thread first. `npm start` runs the build (server/scripts/build.mjs),
+ * which rewrites a worker's `.ts` module URL to its compiled `.js` file in server/dist:
+ * that starts directly.
  */
-export function startWorker(moduleUrl: URL, workerData: unknown): Worker {
+export function startWorker(
+  moduleUrl: URL,
+  workerData: unknown,
+  options: Omit<WorkerOptions, 'eval' | 'workerData'> = {},
+): Worker {
   if (!moduleUrl.pathname.endsWith('.ts')) {
-    return new Worker(moduleUrl, { workerData });
+    return new Worker(moduleUrl, { ...options, workerData });
   }
   const bootstrap = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(moduleUrl.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { ...options, eval: true, workerData });
 }
 
 let cachedApiUrl: string | undefined;

@@ -1,5 +1,6 @@
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { NOTO_SANS_CJK } from '../pdf/cjk-font.ts';
+import type { PosterInput } from './demo-image.ts';
 
 const FAMILY = 'DemoNotoSansCJK';
 let registered = false;
@@ -13,21 +14,6 @@ function registerFont(): void {
   }
   registered = true;
 }
-
-export type PosterInput = {
-  width: number;
-  height: number;
-  title: string;
-  subtitle?: string;
-  /** Small label in a corner, e.g. 视频 or a brand. */
-  badge?: string;
-  /** Two colours of the background gradient. */
-  colors: readonly [string, string];
-  /** Draws a play button (video posters). */
-  play?: boolean;
-  /** png by default; jpeg encodes several times faster (organisation pages use it for many images). */
-  format?: 'png' | 'jpeg';
-};
 
 /** Splits text into lines that fit `maxWidth` (Chinese wraps between any two characters). */
 function wrap(ctx: SKRSContext2D, text: string, maxWidth: number, maxLines: number): string[] {
@@ -124,15 +110,3 @@ export async function drawPoster(input: PosterInput): Promise<Buffer> {
   }
   return input.format === 'jpeg' ? canvas.encode('jpeg', 85) : canvas.encode('png');
 }
-
-/** Gradient pairs posters pick from. */
-export const POSTER_COLORS: readonly (readonly [string, string])[] = [
-  ['#f96007', '#ffb347'],
-  ['#1677ff', '#69b1ff'],
-  ['#13a8a8', '#5cdbd3'],
-  ['#722ed1', '#b37feb'],
-  ['#eb2f96', '#ff85c0'],
-  ['#389e0d', '#95de64'],
-  ['#d4380d', '#ff9c6e'],
-  ['#08979c', '#1d39c4'],
-];

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { PdfRunner } from '../../ingest/pdf-runner.ts';
+import type { DemoImageDrawer, PdfRunner } from '../../ingest/pdf-runner.ts';
+import { sharedPdfWorker } from '../../ingest/pdf-worker-runner.ts';
 import { createBannersRepo } from '../../modules/banners/banners.repo.ts';
 import type { ContentService } from '../../modules/content/content.service.ts';
 import type { Counts } from '../../modules/content/content-stats.repo.ts';
@@ -11,10 +12,10 @@ import { DEMO_PUBLISHERS } from '../pdf/industries.ts';
 import { ingestDemoReports } from '../pdf/ingest-demo-reports.ts';
 import { createRandom, seedFrom, type Random } from '../pdf/prng.ts';
 import { demoAnalyses } from './demo-analyses.ts';
+import { POSTER_COLORS, type PosterInput } from './demo-image.ts';
 import { demoHeadlines } from './demo-headlines.ts';
 import { demoMaterials } from './demo-materials.ts';
 import { demoDocx, demoXlsx } from './office-files.ts';
-import { drawPoster, POSTER_COLORS } from './poster.ts';
 import { seedDemoOrganisations } from '../organisations/seed-demo-organisations.ts';
 
 export type SeedDemoContentInput = {
@@ -25,8 +26,10 @@ export type SeedDemoContentInput = {
   /** Demo reports to generate (DEMO_REPORTS; default 60). */
   reports: number;
   headlines?: number;
-  /** Defaults to the shared PDF worker. */
+  /** Defaults to the shared PDF worker; it also draws the posters (see demo-image.ts). */
   runner?: PdfRunner;
+  /** Called as each part starts (`demo reports`, `demo insight topics` …), for start-up logs. */
+  onPart?: (part: string) => void;
 };
 
 const ANALYSIS_COVER_TITLES: Readonly<Record<string, string>> = {
@@ -59,7 +62,7 @@ function demoCounts(random: Random): Counts {
   };
 }
 
-async function putPng(storage: Storage, key: string, png: Buffer): Promise<string> {
+async function putPng(storage: Storage, key: string, png: Uint8Array): Promise<string> {
   await storage.put(key, png, 'image/png');
   return key;
 }
@@ -150,8 +153,14 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
   }
   const now = clock.now();
   const random = createRandom(seedFrom('demo-content'));
+  const runner = input.runner ?? sharedPdfWorker();
+  // Drawn by the thread that renders PDFs: @napi-rs/canvas must live in one thread only.
+  const ownDraw = runner.drawDemoImage?.bind(runner);
+  const drawer: DemoImageDrawer = ownDraw ? { drawDemoImage: ownDraw } : sharedPdfWorker();
+  const drawPoster = (poster: PosterInput) => drawer.drawDemoImage({ kind: 'poster', ...poster });
   const done: string[] = [];
-  const timed = async <T>(label: (result: T) => string, work: () => Promise<T>): Promise<T> => {
+  const timed = async <T>(part: string, label: (result: T) => string, work: () => Promise<T>): Promise<T> => {
+    input.onPart?.(part);
     const started = performance.now();
     const result = await work();
     done.push(`${label(result)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -171,9 +180,10 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
   const statusOf = (name: string) => (DEMO_PUBLISHERS.findIndex((p) => p.name === name) % 4 === 3 ? 1 : 0);
 
   const pdfs = await timed(
+    'demo reports',
     (list) => `demo reports: ${list.length}`,
     async () => {
-      const ingested = await ingestDemoReports({ storage, now, count: input.reports, runner: input.runner });
+      const ingested = await ingestDemoReports({ storage, now, count: input.reports, runner });
       const out: { title: string; url: string }[] = [];
       for (const { spec, files } of ingested) {
         const orgId = orgIds.get(spec.publisher);
@@ -198,6 +208,7 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
   );
 
   await timed(
+    'demo headlines',
     (ids) => `demo headlines: ${ids.length}`,
     async () => {
       const rows = demoHeadlines(now, input.headlines ?? 300);
@@ -209,6 +220,7 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
   );
 
   const analyses = await timed(
+    'demo insight topics',
     (list) => `demo insight topics: ${list.length}`,
     async () => {
       const covers = new Map<string, string>();
@@ -247,6 +259,7 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
   );
 
   await timed(
+    'demo materials',
     (ids) => `demo materials: ${ids.length}`,
     async () => {
       const rows = demoMaterials(now);
@@ -279,6 +292,7 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
   );
 
   await timed(
+    'demo banners',
     (n: number) => `demo banners: ${n}`,
     async () => {
       const banners = createBannersRepo(input.db);
@@ -305,8 +319,9 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
   );
 
   await timed(
+    'demo organisations',
     (n: number) => `demo organisations: ${n}`,
-    () => seedDemoOrganisations({ db: input.db, content, storage, clock }),
+    () => seedDemoOrganisations({ db: input.db, content, storage, clock, drawer }),
   );
   return done;
 }

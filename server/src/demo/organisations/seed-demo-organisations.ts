@@ -1,27 +1,39 @@
 import type { Db } from '../../db/database.ts';
+import type { DemoImageDrawer } from '../../ingest/pdf-runner.ts';
 import type { ContentService } from '../../modules/content/content.service.ts';
 import { sanitizeHeadlineHtml } from '../../modules/content/headline-html.ts';
 import { createOrganisationsRepo } from '../../modules/organisations/organisations.repo.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { drawPoster, POSTER_COLORS } from '../content/poster.ts';
+import { POSTER_COLORS, type PosterInput } from '../content/demo-image.ts';
 import { createRandom, seedFrom } from '../pdf/prng.ts';
-import { drawLogo } from './draw-logo.ts';
 import { demoOrganisations, demoSocialAccounts, demoVideos, type DemoProduct } from './demo-organisations.ts';
 
-export type SeedDemoOrganisationsInput = { db: Db; content: ContentService; storage: Storage; clock: Clock };
+export type SeedDemoOrganisationsInput = {
+  db: Db;
+  content: ContentService;
+  storage: Storage;
+  clock: Clock;
+  /** The thread that draws logos and posters (see demo-image.ts). */
+  drawer: DemoImageDrawer;
+};
 
 const DAY_MS = 86_400_000;
 const colorsAt = (i: number) => POSTER_COLORS[i % POSTER_COLORS.length] ?? (['#f96007', '#ffb347'] as const);
 
 /** A poster stored as JPEG under `<base>.jpg`: many images per organisation, and JPEG encodes far faster than PNG. */
 async function jpeg(
+  drawer: DemoImageDrawer,
   storage: Storage,
   base: string,
-  poster: Parameters<typeof drawPoster>[0],
+  poster: PosterInput,
 ): Promise<string> {
   const key = `${base}.jpg`;
-  await storage.put(key, await drawPoster({ ...poster, format: 'jpeg' }), 'image/jpeg');
+  await storage.put(
+    key,
+    await drawer.drawDemoImage({ kind: 'poster', ...poster, format: 'jpeg' }),
+    'image/jpeg',
+  );
   return key;
 }
 
@@ -49,6 +61,7 @@ export async function seedDemoOrganisations({
   content,
   storage,
   clock,
+  drawer,
 }: SeedDemoOrganisationsInput): Promise<number> {
   const repo = createOrganisationsRepo(db);
   const random = createRandom(seedFrom('demo-organisations'));
@@ -60,7 +73,11 @@ export async function seedDemoOrganisations({
       continue;
     }
     const logo = `demo/organisations/${demo.slug}/logo.png`;
-    await storage.put(logo, await drawLogo(demo.name, colorsAt(i)), 'image/png');
+    await storage.put(
+      logo,
+      await drawer.drawDemoImage({ kind: 'logo', name: demo.name, colors: colorsAt(i) }),
+      'image/png',
+    );
     await repo.update(row.id, {
       logo_key: logo,
       introduction: demo.introduction,
@@ -73,6 +90,7 @@ export async function seedDemoOrganisations({
     for (const [p, product] of demo.products.entries()) {
       const productId = await seedProduct({
         repo,
+        drawer,
         storage,
         organisationId: row.id,
         organName: demo.name,
@@ -96,7 +114,7 @@ export async function seedDemoOrganisations({
         });
       }
       for (const [v, video] of demoVideos(demo.name, product).entries()) {
-        const poster = await jpeg(storage, `demo/organisations/${demo.slug}/p${p + 1}-v${v + 1}`, {
+        const poster = await jpeg(drawer, storage, `demo/organisations/${demo.slug}/p${p + 1}-v${v + 1}`, {
           width: 640,
           height: 360,
           title: video.title,
@@ -127,6 +145,7 @@ export async function seedDemoOrganisations({
 
 async function seedProduct(input: {
   repo: ReturnType<typeof createOrganisationsRepo>;
+  drawer: DemoImageDrawer;
   storage: Storage;
   organisationId: number;
   organName: string;
@@ -136,16 +155,16 @@ async function seedProduct(input: {
   colorIndex: number;
   now: number;
 }): Promise<number> {
-  const { repo, storage, product, slug, p, colorIndex, now } = input;
+  const { repo, drawer, storage, product, slug, p, colorIndex, now } = input;
   const base = `demo/organisations/${slug}/p${p + 1}`;
-  const cover = await jpeg(storage, `${base}-cover`, {
+  const cover = await jpeg(drawer, storage, `${base}-cover`, {
     width: 480,
     height: 300,
     title: product.title,
     subtitle: product.pitch,
     colors: colorsAt(colorIndex),
   });
-  const detail = await jpeg(storage, `${base}-detail`, {
+  const detail = await jpeg(drawer, storage, `${base}-detail`, {
     width: 800,
     height: 500,
     title: product.points[0] ?? product.title,
