@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerControlCharGuard } from './http/control-chars.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, registerAccessLog, type LogOption } from './http/logging.ts';
 import { registerOldDomains } from './http/old-domains.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   });
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerControlCharGuard(app);
   registerSecurityHeaders(app, config.frameOrigins);
   await registerCompression(app);
 

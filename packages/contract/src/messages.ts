@@ -64,6 +64,8 @@ export const MSG = {
   loggedOut: '已退出登录',
   unknownTab: '不支持的内容分类',
   unknownPageType: '不支持的页面类型',
+  /** Ours: text holding a control character (U+0000 and the like), refused on every route. */
+  controlChar: '输入内容包含无效字符',
   // ours: limits the spec leaves open (numbers match constants.ts; a test checks them)
   folderNameTooLong: '收藏夹名称不能超过30个字符',
   folderNameReserved: '该名称为系统默认收藏夹，请换一个名称',

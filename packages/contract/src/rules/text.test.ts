@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { charLength, countedLength } from './text.ts';
+import { charLength, countedLength, hasControlChar } from './text.ts';
 
 describe('countedLength (Chinese counts 2)', () => {
   it.each([
@@ -26,4 +26,20 @@ describe('charLength (every code point counts 1)', () => {
   ])('%j counts %i', (text, n) => {
     expect(charLength(text)).toBe(n);
   });
+});
+
+describe('hasControlChar', () => {
+  it.each(['', 'abc', '中文', 'line\nbreak', 'tab\there', 'crlf\r\n', '😀', '\u00a0'])(
+    'lets %j pass',
+    (text) => {
+      expect(hasControlChar(text)).toBe(false);
+    },
+  );
+
+  it.each(['\u0000', 'a\u0000b', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u000b', '\u000c'])(
+    'finds one in %j',
+    (text) => {
+      expect(hasControlChar(text)).toBe(true);
+    },
+  );
 });

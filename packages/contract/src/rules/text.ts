@@ -20,3 +20,15 @@ export function charLength(text: string): number {
   }
   return n;
 }
+
+/**
+ * Control characters other than tab, line feed and carriage return (C0, DEL, C1). Nobody types
+ * them, PostgreSQL cannot store U+0000 in text at all, and SQLite would store what PostgreSQL
+ * refuses: every text a request carries is refused when it holds one, on both databases alike.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlChar(text: string): boolean {
+  return CONTROL_CHAR.test(text);
+}
