@@ -9,7 +9,7 @@ import { buildTestApp, openTestDatabase, testDatabases, type TestApp } from './t
 
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
-  "connect-src 'self';frame-src 'self';font-src 'self' data:;object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'";
+  "connect-src 'self';frame-src 'self';font-src 'self' data:;object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'";
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>洞察门户</title></head><body><div id="root"></div></body></html>';
