@@ -34,6 +34,7 @@ import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { createNotesService } from './modules/notes/notes.service.ts';
 import { createOfficeViewer } from './modules/detail/office-viewer.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { createFileUrls } from './modules/files/signed-url.ts';
 import { organisationsPlugin } from './modules/organisations/organisations.plugin.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { openSearchIndex } from './modules/search/open-search-index.ts';
@@ -51,6 +52,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { mailerFromConfig } from './platform/mail/mailer-from-config.ts';
 import { LogSmsSender, type SmsSender } from './platform/sms.ts';
+import { resolveAppSecret } from './platform/app-secret.ts';
 import { storageInDataDir } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { SearchIndex } from './search/search.types.ts';
@@ -118,9 +120,12 @@ export async function buildApp({
     policy: { ...config.rateLimit, sessionTtlDays: config.sessionTtlDays },
     sessionCache: { generation: db.generation, ttlMs: config.readCacheMs },
   });
+  // Private files (report PDFs, avatars, screenshots, topic files) are reached by signed URLs.
+  const fileUrls = createFileUrls({ secret: resolveAppSecret(config), clock });
   const navigation = createNavigationService({
     repo: createNavigationRepo(db),
     branding: { logoUrl: config.logoUrl, theme: config.theme },
+    fileUrls,
   });
 
   const files = storage ?? storageInDataDir(config.dataDir);
@@ -167,6 +172,7 @@ export async function buildApp({
     search: searchService,
     clock,
     favoriteStatus: (userId, ref) => favorites.statusOf(userId, ref),
+    fileUrls,
   });
 
   registerOldDomains(app, config.oldDomains, config.publicUrl);
@@ -190,11 +196,11 @@ export async function buildApp({
       claimEmail: config.organClaimEmail,
     }),
   );
-  await app.register(filesRoutes(files));
+  await app.register(filesRoutes(files, fileUrls));
   await app.register(subscriptionsModule({ db, clock, index, search: searchService }));
   await app.register(emailChangeModule({ db, clock, mailer: mail }));
-  await app.register(accountModule({ db, clock, storage: files, config }));
-  await app.register(feedbackModule({ db, clock, storage: files, config }));
+  await app.register(accountModule({ db, clock, storage: files, config, fileUrls }));
+  await app.register(feedbackModule({ db, clock, storage: files, config, fileUrls }));
   await app.register(ssoModule({ db, clock, config, auth }));
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));
   await registerWeb(app, config.webDist, { headlinePreview: (id) => content.headlinePreview(id) });

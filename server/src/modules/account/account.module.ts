@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createAuthRepo } from '../auth/auth.repo.ts';
+import type { FileUrls } from '../files/signed-url.ts';
 import { createAccountRepo } from './account.repo.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
@@ -14,17 +15,20 @@ export function accountModule({
   clock,
   storage,
   config,
+  fileUrls,
 }: {
   db: Db;
   clock: Clock;
   storage: Storage;
   config: Config;
+  fileUrls: FileUrls;
 }): FastifyPluginAsyncZod {
   const service = createAccountService({
     repo: createAccountRepo(db),
     auth: createAuthRepo(db),
     storage,
     clock,
+    fileUrls,
   });
   return async (app) => {
     await app.register(accountRoutes(service, config.account.privacyPolicyFile));

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
+import type { FileUrls } from '../files/signed-url.ts';
 import type { AccountRepo } from './account.repo.ts';
 import { imageSize } from '../../platform/images/image-size.ts';
 import { IMAGE_FORMAT, type ImageUpload } from './image-upload.ts';
@@ -24,15 +25,17 @@ export function createAccountService(deps: {
   auth: AuthRepo;
   storage: Storage;
   clock: Clock;
+  fileUrls: FileUrls;
 }) {
-  const { repo, auth, storage, clock } = deps;
+  const { repo, auth, storage, clock, fileUrls } = deps;
 
   const profile = async (userId: number): Promise<TUserInfo> => {
     const row = await repo.profile(userId);
     if (!row) {
       throw AppError.unauthorized();
     }
-    return row;
+    // An avatar is private: its URL is signed for its owner on every read.
+    return { ...row, avatar: fileUrls.forUrl(row.avatar) };
   };
 
   /** Deletes a replaced avatar when it is one of this user's stored files. */
@@ -77,7 +80,7 @@ export function createAccountService(deps: {
       await storage.put(key, image.bytes, format.contentType);
       const url = `${FILES_URL}${key}`;
       await forget(userId, await repo.setAvatar(userId, url));
-      return url;
+      return fileUrls.forUrl(url);
     },
 
     /** Moves the account to a new phone proven by the SMS code sent to it. */

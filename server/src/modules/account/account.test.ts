@@ -100,7 +100,8 @@ describe.each(testDatabases())('personal settings on %s', (kind) => {
     const one = await upload(first);
     expect(one.status, JSON.stringify(one.body)).toBe(200);
     const url = one.body.data?.avatar ?? '';
-    expect(url).toMatch(/^\/files\/avatars\/\d+\/[0-9a-f-]{36}\.png$/);
+    // Avatars are private: the owner gets a signed URL (files/signed-url.ts).
+    expect(url).toMatch(/^\/files\/avatars\/\d+\/[0-9a-f-]{36}\.png\?exp=\d+&sig=[\w-]+$/);
     expect((await profile())?.avatar).toBe(url);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.headers['content-type']).toBe('image/png');
@@ -108,12 +109,12 @@ describe.each(testDatabases())('personal settings on %s', (kind) => {
 
     const bmp = await upload(solidBmp(32, 32), 'me.bmp');
     const bmpUrl = bmp.body.data?.avatar ?? '';
-    expect(bmpUrl).toMatch(/\.bmp$/);
+    expect(bmpUrl).toMatch(/\.bmp\?/);
     expect((await t.app.inject({ method: 'GET', url: bmpUrl })).headers['content-type']).toBe('image/bmp');
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 
     const jpg = await upload(jpegHeader(128, 128), 'me.jpg');
-    expect(jpg.body.data?.avatar).toMatch(/\.jpg$/);
+    expect(jpg.body.data?.avatar).toMatch(/\.jpg\?/);
     expect((await t.storage.list('avatars')).length).toBe(1);
 
     const dropped = await post<Profile>('/api/user/set/update_user_info', { avatar: '' });

@@ -16,8 +16,10 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import type { AnalysisFiles, ContentDetail, ContentRef, ContentService } from '../content/content.service.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { contentTypeOfIndex, indexOfContentType } from '../content/content-types.ts';
+import { unsignedFileUrl, type FileUrls } from '../files/signed-url.ts';
 import type { DetailRepo } from './detail.repo.ts';
 import { QR_INDEX, shareLink, type QrType } from './share-qr.ts';
+import { signedDetailSource } from './signed-source.ts';
 import { mayView } from './view-policy.ts';
 
 /**
@@ -33,6 +35,7 @@ export type DetailDeps = {
   search: SearchService;
   clock: Clock;
   favoriteStatus?: FavoriteStatusLookup;
+  fileUrls: FileUrls;
 };
 export type DetailService = ReturnType<typeof createDetailService>;
 
@@ -59,6 +62,7 @@ export function createDetailService({
   search,
   clock,
   favoriteStatus = noFavorites,
+  fileUrls,
 }: DetailDeps) {
   const now = () => clock.now().getTime();
 
@@ -123,7 +127,11 @@ export function createDetailService({
         repo.isUseful(user.id, ref.type, ref.id),
       ]);
       return {
-        detail_info: { _id: String(ref.id), _index: q.index, _source: item.source },
+        detail_info: {
+          _id: String(ref.id),
+          _index: q.index,
+          _source: signedDetailSource(ref.type, item.source, fileUrls),
+        },
         favorite_status: favorite,
         insight_topic_shortcut_status: shortcut ? 1 : 0,
         usefulness_status: useful ? 1 : 0,
@@ -214,10 +222,12 @@ export function createDetailService({
     async officeFileUrl(q: { detail_id: string; url?: string | undefined }, user: AuthUser): Promise<string> {
       const files = await service.viewableAnalysis(q.detail_id, user);
       if (q.url !== undefined && q.url !== '') {
-        if (q.url !== files.url && !files.quotes.some((f) => f.url === q.url)) {
+        // The viewer sends back the signed URL the detail page handed out.
+        const url = unsignedFileUrl(q.url);
+        if (url !== files.url && !files.quotes.some((f) => f.url === url)) {
           throw AppError.notFound(MSG.contentNotFound);
         }
-        return q.url;
+        return url;
       }
       if (files.url === '') {
         throw AppError.notice(MSG.officeFileMissing);

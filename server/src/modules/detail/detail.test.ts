@@ -71,10 +71,13 @@ describe.each(testDatabases())('detail API on %s', (kind) => {
     expect(s.cover).toMatch(/^\/files\/.+\/cover\.png$/);
     expect(s.company.length).toBeGreaterThan(0);
     expect(s.files).toEqual([
-      expect.objectContaining({ ext: 'pdf', url: expect.stringMatching(/^\/files\/.+\/source\.pdf$/) }),
+      expect.objectContaining({
+        ext: 'pdf',
+        url: expect.stringMatching(/^\/files\/.+\/source\.pdf\?exp=\d+&sig=/),
+      }),
     ]);
     expect(s.pdf_image).toHaveLength(s.page_count);
-    expect(s.pdf_image[0]).toMatch(/\/pages\/0001\.jpg$/);
+    expect(s.pdf_image[0]).toMatch(/\/pages\/0001\.jpg\?exp=\d+&sig=/);
     expect(d).toMatchObject({
       favorite_status: 0,
       usefulness_status: 0,

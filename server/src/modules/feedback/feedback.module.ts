@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { FileUrls } from '../files/signed-url.ts';
 import { createFeedbackRepo } from './feedback.repo.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
 import { createFeedbackService } from './feedback.service.ts';
@@ -14,14 +15,22 @@ export function feedbackModule({
   clock,
   storage,
   config,
+  fileUrls,
 }: {
   db: Db;
   clock: Clock;
   storage: Storage;
   config: Config;
+  fileUrls: FileUrls;
 }): FastifyPluginAsyncZod {
   const repo = createFeedbackRepo(db);
-  const service = createFeedbackService({ repo, storage, clock, footer: config.account.feedbackFooter });
+  const service = createFeedbackService({
+    repo,
+    storage,
+    clock,
+    footer: config.account.feedbackFooter,
+    fileUrls,
+  });
   return async (app) => {
     await app.register(feedbackRoutes(service));
     scheduleScreenshotCleanup(app, () => cleanupUnsubmittedScreenshots({ repo, storage, clock }), app.log);

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { IMAGE_FORMAT, type ImageUpload } from '../account/image-upload.ts';
+import { unsignedFileUrl, type FileUrls } from '../files/signed-url.ts';
 import type { FeedbackRepo } from './feedback.repo.ts';
 
 /** Screenshots one user may upload per day: enough for several feedbacks, not a free file host. */
@@ -19,8 +20,9 @@ export function createFeedbackService(deps: {
   storage: Storage;
   clock: Clock;
   footer: AccountConfig['feedbackFooter'];
+  fileUrls: FileUrls;
 }) {
-  const { repo, storage, clock, footer } = deps;
+  const { repo, storage, clock, footer, fileUrls } = deps;
   const now = () => clock.now().getTime();
 
   return {
@@ -52,12 +54,13 @@ export function createFeedbackService(deps: {
         await storage.delete(key);
         throw error;
       }
-      return url;
+      // The uploader's preview; the form sends the URL back and submit drops the signature.
+      return fileUrls.forUrl(url);
     },
 
     /** Stores the feedback; every screenshot must be one of the user's own, not yet submitted uploads. */
     async submit(userId: number, body: TFeedbackRequest): Promise<void> {
-      const urls = body.screen_shot === '' ? [] : body.screen_shot.split(',');
+      const urls = body.screen_shot === '' ? [] : body.screen_shot.split(',').map(unsignedFileUrl);
       if (new Set(urls).size !== urls.length) {
         throw AppError.badRequest(MSG.screenshotUnknown);
       }
@@ -79,7 +82,7 @@ export function createFeedbackService(deps: {
         data: rows.map((r) => ({
           ...r,
           created_at: Number(r.created_at),
-          screen_shot: r.screen_shot === '' ? [] : r.screen_shot.split(','),
+          screen_shot: r.screen_shot === '' ? [] : r.screen_shot.split(',').map(fileUrls.forUrl),
         })),
         page,
         page_size: pageSize,

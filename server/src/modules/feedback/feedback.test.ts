@@ -4,6 +4,7 @@ import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../../db/seed/demo-users.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { multipartFile, solidBmp, solidPng } from '../account/images.fixture.ts';
+import { unsignedFileUrl } from '../files/signed-url.ts';
 import { createFeedbackRepo } from './feedback.repo.ts';
 import { cleanupUnsubmittedScreenshots, SCREENSHOT_GRACE_MS } from './screenshot-cleanup.ts';
 
@@ -52,6 +53,7 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
   };
   const shot = async (as = token) =>
     (await upload(solidPng(40, 30), 'shot.png', as)).body.data?.feedback_url ?? '';
+  const keyOf = (url: string) => unsignedFileUrl(url).slice('/files/'.length);
   const feedbackRows = () => t.db.kysely.selectFrom('feedback').selectAll().orderBy('id').execute();
 
   it('prefills the account e-mail and gives the footer', async () => {
@@ -81,11 +83,12 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
     const a = await upload(solidPng(40, 30));
     expect(a.status, JSON.stringify(a.body)).toBe(200);
     const urlA = a.body.data?.feedback_url ?? '';
-    expect(urlA).toMatch(/^\/files\/feedback\/\d+\/[0-9a-f-]{36}\.png$/);
+    // Screenshots are private: the uploader gets a signed URL (files/signed-url.ts).
+    expect(urlA).toMatch(/^\/files\/feedback\/\d+\/[0-9a-f-]{36}\.png\?exp=\d+&sig=[\w-]+$/);
     const served = await t.app.inject({ method: 'GET', url: urlA });
     expect(served.statusCode).toBe(200);
     const urlB = (await upload(solidBmp(20, 10), 'shot.bmp')).body.data?.feedback_url ?? '';
-    expect(urlB).toMatch(/\.bmp$/);
+    expect(urlB).toMatch(/\.bmp\?/);
 
     const content = `<script>alert(1)</script>${CONTENT}`;
     const res = await submit({
@@ -95,7 +98,11 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
     });
     expect(res).toEqual({ status: 200, body: { code: 0, message: MSG.feedbackThanks, data: null } });
     const rows = await feedbackRows();
-    expect(rows.at(-1)).toMatchObject({ content, email: 'other@example.cn', screen_shot: `${urlA},${urlB}` });
+    expect(rows.at(-1)).toMatchObject({
+      content,
+      email: 'other@example.cn',
+      screen_shot: `${unsignedFileUrl(urlA)},${unsignedFileUrl(urlB)}`,
+    });
 
     const inbox = await get<{
       data: { content: string; phone: string; screen_shot: string[] }[];
@@ -111,7 +118,7 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
       storage: t.storage,
       clock: t.clock,
     });
-    expect((await t.app.inject({ method: 'GET', url: urlA })).statusCode).toBe(200);
+    expect(await t.storage.exists(keyOf(urlA))).toBe(true);
   });
 
   it('gives the spec messages for a short or long description, a bad e-mail and a fifth screenshot, storing nothing', async () => {
@@ -193,8 +200,8 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
     expect(await cleanupUnsubmittedScreenshots(deps)).toBe(0);
     t.clock.advance(120);
     expect(await cleanupUnsubmittedScreenshots(deps)).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: stale })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
+    expect(await t.storage.exists(keyOf(stale))).toBe(false);
+    expect(await t.storage.exists(keyOf(fresh))).toBe(true);
     expect(await submit({ content: CONTENT, email: 'a@b.cn', screen_shot: stale })).toEqual({
       status: 400,
       body: { code: -1, message: MSG.screenshotUnknown, data: null },

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
+import type { FileUrls } from '../files/signed-url.ts';
 import type { MenuRow, NavigationRepo } from './navigation.repo.ts';
 
 export type NavigationService = ReturnType<typeof createNavigationService>;
@@ -38,8 +39,9 @@ export function toMenuTree(rows: readonly MenuRow[]): TMenuItem[] {
 export function createNavigationService(deps: {
   repo: NavigationRepo;
   branding: { logoUrl: string; theme: TTheme };
+  fileUrls: FileUrls;
 }) {
-  const { repo, branding } = deps;
+  const { repo, branding, fileUrls } = deps;
   return {
     /** type 1: the ordinary routes; type 2: the back-office routes, for admins only (else code 1001). */
     routes(user: AuthUser, type: 1 | 2): TRoutesReply {
@@ -51,7 +53,12 @@ export function createNavigationService(deps: {
         login_role_type: user.roles,
         logo: branding.logoUrl,
         style: branding.theme,
-        user: { phone: user.phone, nickname: user.nickname, avatar: user.avatar, email: user.email },
+        user: {
+          phone: user.phone,
+          nickname: user.nickname,
+          avatar: fileUrls.forUrl(user.avatar),
+          email: user.email,
+        },
       };
     },
 
