@@ -51,7 +51,8 @@ import { ssoModule } from './modules/sso/sso.module.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { mailerFromConfig } from './platform/mail/mailer-from-config.ts';
-import { LogSmsSender, type SmsSender } from './platform/sms.ts';
+import { smsFromConfig } from './platform/sms/sms-from-config.ts';
+import type { SmsSender } from './platform/sms/sms-sender.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
 import { storageInDataDir } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -61,7 +62,7 @@ export type AppDeps = {
   config: Config;
   db: Db;
   clock?: Clock;
-  /** Defaults to the adapter named by `config.smsAdapter`. */
+  /** Defaults to the adapter named by `config.sms` (SMS_ADAPTER). */
   sms?: SmsSender;
   /** false for no log; by default JSON lines at `config.logLevel` on stdout. */
   logger?: LogOption;
@@ -116,7 +117,7 @@ export async function buildApp({
     repo: createAuthRepo(db),
     limiter: createRateLimiter(createRateLimitRepo(db), clock),
     clock,
-    sms: sms ?? new LogSmsSender(app.log),
+    sms: sms ?? smsFromConfig(config.sms, app.log),
     policy: { ...config.rateLimit, sessionTtlDays: config.sessionTtlDays },
     sessionCache: { generation: db.generation, ttlMs: config.readCacheMs },
   });

@@ -16,10 +16,12 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       webDist: join(REPO_ROOT, 'web', 'dist'),
       logLevel: 'info',
-      smsAdapter: 'log',
+      sms: { adapter: 'log' },
       trustProxy: 0,
       rateLimit: {
         phonePerHour: SMS_CODE.perPhonePerHour,
+        phonePerDay: 10,
+        wrongCodesPerHour: 10,
         ipPerWindow: SMS_CODE.perIpPer10Min,
         ipWindowSeconds: 600,
       },
@@ -114,6 +116,47 @@ describe('loadConfig', () => {
       theme: { ...DEFAULT_THEME, theme_color: '#1677ff', button_bg1: '#1677ff' },
     });
     expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+  });
+
+  it('SMS_ADAPTER=aliyun|tencent stops at start-up naming every missing setting, and reads them all', () => {
+    expect(() => loadConfig({ SMS_ADAPTER: 'aliyun', ALIYUN_SMS_SIGN_NAME: '洞察门户' })).toThrow(
+      'SMS_ADAPTER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_TEMPLATE_CODE',
+    );
+    expect(() => loadConfig({ SMS_ADAPTER: 'tencent', TENCENT_SMS_SECRET_KEY: ' ' })).toThrow(
+      'SMS_ADAPTER=tencent needs TENCENT_SMS_SECRET_ID, TENCENT_SMS_SECRET_KEY, TENCENT_SMS_SDK_APP_ID, TENCENT_SMS_SIGN_NAME, TENCENT_SMS_TEMPLATE_ID',
+    );
+    expect(() => loadConfig({ SMS_ADAPTER: 'twilio' })).toThrow(/SMS_ADAPTER/);
+    const aliyun = {
+      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 's',
+      ALIYUN_SMS_SIGN_NAME: '洞察门户',
+    };
+    expect(loadConfig({ SMS_ADAPTER: 'aliyun', ...aliyun, ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1' }).sms).toEqual({
+      adapter: 'aliyun',
+      aliyun: {
+        accessKeyId: 'id',
+        accessKeySecret: 's',
+        signName: '洞察门户',
+        templateCode: 'SMS_1',
+        endpoint: 'https://dysmsapi.aliyuncs.com',
+      },
+    });
+    const tencent = loadConfig({
+      SMS_ADAPTER: 'tencent',
+      TENCENT_SMS_SECRET_ID: 'id',
+      TENCENT_SMS_SECRET_KEY: 'k',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: '洞察门户',
+      TENCENT_SMS_TEMPLATE_ID: '449739',
+      TENCENT_SMS_ENDPOINT: 'http://127.0.0.1:9',
+    });
+    expect(tencent.sms).toMatchObject({
+      adapter: 'tencent',
+      tencent: { region: 'ap-guangzhou', endpoint: 'http://127.0.0.1:9', templateId: '449739' },
+    });
+    expect(
+      loadConfig({ RATE_LIMIT_PHONE_PER_DAY: '20', LOGIN_WRONG_CODES_PER_HOUR: '6' }).rateLimit,
+    ).toMatchObject({ phonePerDay: 20, wrongCodesPerHour: 6 });
   });
 
   it('lists every bad variable in one error', () => {

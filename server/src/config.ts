@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMS_CODE, ZTheme, type TTheme, DEFAULT_THEME } from '@portal/contract';
 import { z } from 'zod';
+import { smsConfigFromEnv, type SmsConfig } from './platform/sms/sms-config.ts';
 
 /** The repository root: relative paths in settings resolve against it, not against the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -19,10 +20,19 @@ export type Config = {
   publicUrl: string;
   webDist: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  smsAdapter: 'log';
+  /** How login codes are sent (SMS_ADAPTER and its provider's settings; platform/sms/README.md). */
+  sms: SmsConfig;
   /** Reverse-proxy hops whose X-Forwarded-For is trusted for the client IP; 0 when clients connect directly. */
   trustProxy: number;
-  rateLimit: { phonePerHour: number; ipPerWindow: number; ipWindowSeconds: number };
+  rateLimit: {
+    phonePerHour: number;
+    /** Codes one phone may request per 24 hours (RATE_LIMIT_PHONE_PER_DAY). */
+    phonePerDay: number;
+    /** Wrong codes one phone may enter per hour across all its codes (LOGIN_WRONG_CODES_PER_HOUR). */
+    wrongCodesPerHour: number;
+    ipPerWindow: number;
+    ipWindowSeconds: number;
+  };
   sessionTtlDays: number;
   demoSeed: boolean;
   /** Demo reports generated on first start (DEMO_REPORTS, default 60); tests and e2e use fewer. */
@@ -105,9 +115,23 @@ const ZEnv = z.object({
   PUBLIC_URL: optional(z.url()),
   WEB_DIST: optional(z.string().trim()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  SMS_ADAPTER: optional(z.enum(['log'])),
+  SMS_ADAPTER: optional(z.enum(['log', 'aliyun', 'tencent'])),
+  ALIYUN_SMS_ACCESS_KEY_ID: optional(z.string().trim()),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optional(z.string().trim()),
+  ALIYUN_SMS_SIGN_NAME: optional(z.string().trim()),
+  ALIYUN_SMS_TEMPLATE_CODE: optional(z.string().trim()),
+  ALIYUN_SMS_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  TENCENT_SMS_SECRET_ID: optional(z.string().trim()),
+  TENCENT_SMS_SECRET_KEY: optional(z.string().trim()),
+  TENCENT_SMS_SDK_APP_ID: optional(z.string().trim()),
+  TENCENT_SMS_SIGN_NAME: optional(z.string().trim()),
+  TENCENT_SMS_TEMPLATE_ID: optional(z.string().trim()),
+  TENCENT_SMS_REGION: optional(z.string().trim()),
+  TENCENT_SMS_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)),
   RATE_LIMIT_PHONE_PER_HOUR: optional(positiveInt),
+  RATE_LIMIT_PHONE_PER_DAY: optional(positiveInt),
+  LOGIN_WRONG_CODES_PER_HOUR: optional(positiveInt),
   RATE_LIMIT_IP_PER_WINDOW: optional(positiveInt),
   RATE_LIMIT_IP_WINDOW_SECONDS: optional(positiveInt),
   SESSION_TTL_DAYS: optional(positiveInt),
@@ -196,10 +220,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     webDist: fromRoot(e.WEB_DIST ?? 'web/dist'),
     logLevel: e.LOG_LEVEL ?? 'info',
-    smsAdapter: e.SMS_ADAPTER ?? 'log',
+    sms: smsConfigFromEnv(e),
     trustProxy: e.TRUST_PROXY ?? 0,
     rateLimit: {
       phonePerHour: e.RATE_LIMIT_PHONE_PER_HOUR ?? SMS_CODE.perPhonePerHour,
+      phonePerDay: e.RATE_LIMIT_PHONE_PER_DAY ?? SMS_CODE.perPhonePerDay,
+      wrongCodesPerHour: e.LOGIN_WRONG_CODES_PER_HOUR ?? SMS_CODE.wrongCodesPerPhonePerHour,
       ipPerWindow: e.RATE_LIMIT_IP_PER_WINDOW ?? SMS_CODE.perIpPer10Min,
       ipWindowSeconds: e.RATE_LIMIT_IP_WINDOW_SECONDS ?? 600,
     },

@@ -31,6 +31,10 @@ export const SMS_CODE = {
   maxWrongTries: 5,
   /** Codes one phone may request per hour. */
   perPhonePerHour: 5,
+  /** Codes one phone may request per 24 hours. */
+  perPhonePerDay: 10,
+  /** Wrong codes one phone may enter per hour, across all its codes (a new code does not reset it). */
+  wrongCodesPerPhonePerHour: 10,
   /** sendCode + login calls one IP may make per 10 minutes. */
   perIpPer10Min: 60,
 } as const;

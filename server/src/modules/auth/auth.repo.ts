@@ -104,6 +104,16 @@ export function createAuthRepo(db: Db) {
       return row !== undefined;
     },
 
+    /** Gives back the send slot `claimSendSlot` took at `claimedAt`, unless a later send holds it. */
+    async releaseSendSlot(phone: string, claimedAt: number): Promise<void> {
+      await k
+        .updateTable('login_code_throttle')
+        .set({ last_sent_at: 0 })
+        .where('phone', '=', phone)
+        .where('last_sent_at', '=', claimedAt)
+        .execute();
+    },
+
     /** Stores a new code for `phone`, revoking every earlier one and forgetting day-old history. */
     async replaceCode(
       code: { phone: string; code_hash: string; sent_at: number; expires_at: number },

@@ -1,8 +1,8 @@
-import { MSG, Role, SMS_CODE, type TLoginReply } from '@portal/contract';
+import { MSG, ResultCode, Role, SMS_CODE, type TLoginReply } from '@portal/contract';
 import { AppError } from '../../http/app-error.ts';
 import { createReadCache, type Generation } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { SmsSender } from '../../platform/sms.ts';
+import { SmsSendError, type SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { AuthRepo, UserRow } from './auth.repo.ts';
 import { consumePhoneCode } from './phone-code.ts';
@@ -10,6 +10,8 @@ import { hashLoginCode, newLoginCode, newSessionToken, SESSION_TOKEN_PATTERN, sh
 
 export type AuthPolicy = {
   phonePerHour: number;
+  phonePerDay: number;
+  wrongCodesPerHour: number;
   ipPerWindow: number;
   ipWindowSeconds: number;
   sessionTtlDays: number;
@@ -90,9 +92,17 @@ export function createAuthService(deps: {
     /**
      * Sends a fresh code, replacing any earlier one. The reply is the same whether or not the phone
      * has an account; limits are checked before the SMS adapter is called.
+     *
+     * The code is stored only once the provider accepted it, so a failed send leaves no usable
+     * code, counts against no cap and keeps the earlier code working. A refusal by the provider's
+     * flow control keeps the 60 s window (the provider says wait) → 429; any other failure gives
+     * the window back, so the user may retry at once → 502 短信发送失败，请稍后重试.
      */
     async sendCode(phone: string): Promise<void> {
       const t = now();
+      if ((await repo.countCodesSentSince(phone, t - DAY_MS)) >= policy.phonePerDay) {
+        throw AppError.tooManyRequests(MSG.codeDailyLimit);
+      }
       if ((await repo.countCodesSentSince(phone, t - HOUR_MS)) >= policy.phonePerHour) {
         throw AppError.tooManyRequests();
       }
@@ -100,6 +110,20 @@ export function createAuthService(deps: {
         throw AppError.tooManyRequests(MSG.codeResendTooSoon);
       }
       const code = newLoginCode();
+      try {
+        await sms.sendLoginCode(phone, code);
+      } catch (error) {
+        const limited = error instanceof SmsSendError && error.limited;
+        if (!limited) {
+          await repo.releaseSendSlot(phone, t);
+        }
+        if (!(error instanceof SmsSendError)) {
+          throw error;
+        }
+        throw limited
+          ? AppError.tooManyRequests(MSG.codeResendTooSoon)
+          : new AppError(502, ResultCode.failure, MSG.smsSendFailed);
+      }
       await repo.replaceCode(
         {
           phone,
@@ -109,13 +133,12 @@ export function createAuthService(deps: {
         },
         t - DAY_MS,
       );
-      await sms.sendLoginCode(phone, code);
     },
 
-    /** Checks the code (one use, 5 minutes, 5 wrong tries), creates a role-1 user on first login, opens a session. */
+    /** Checks the code (one use, 5 minutes, 5 wrong tries; wrong codes per phone per hour), creates a role-1 user on first login, opens a session. */
     async login(phone: string, code: string): Promise<TLoginReply> {
       const t = now();
-      await consumePhoneCode(repo, phone, code, t);
+      await consumePhoneCode(repo, phone, code, t, { limiter, perHour: policy.wrongCodesPerHour });
 
       const user = await repo.ensureUser({
         phone,

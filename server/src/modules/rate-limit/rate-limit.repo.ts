@@ -19,6 +19,17 @@ export function createRateLimitRepo(db: Db) {
       return Number(row.count);
     },
 
+    /** The hits of `key` in windows that started at or after `since`. */
+    async sumSince(key: string, since: number): Promise<number> {
+      const row = await db.kysely
+        .selectFrom('rate_counters')
+        .select((eb) => eb.fn.sum<number | string | null>('count').as('n'))
+        .where('key', '=', key)
+        .where('window_start', '>=', since)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     async deleteWindowsBefore(time: number): Promise<void> {
       await db.kysely.deleteFrom('rate_counters').where('window_start', '<', time).execute();
     },

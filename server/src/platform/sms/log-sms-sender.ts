@@ -1,9 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-
-/** Sends a login code to a phone. Adapters: the local log (default); a gateway in production. */
-export type SmsSender = {
-  sendLoginCode(phone: string, code: string): Promise<void>;
-};
+import type { SmsLog, SmsSender } from './sms-sender.ts';
 
 /**
  * The default adapter: no SMS leaves the machine; the code is written as ONE structured log
@@ -11,7 +6,7 @@ export type SmsSender = {
  * running the portal locally can log in. Never use it where the log is visible to others.
  */
 export class LogSmsSender implements SmsSender {
-  constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
+  constructor(private readonly log: Pick<SmsLog, 'info'>) {}
 
   sendLoginCode(phone: string, code: string): Promise<void> {
     this.log.info({ phone, code }, 'sms code');

@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { openTestDatabase } from '../test/testApp.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { openTestDatabase } from '../../test/testApp.ts';
 
 describe('LogSmsSender (the default adapter)', () => {
   it('writes one JSON log line with the phone and code, and keeps the code out of request logs', async () => {
