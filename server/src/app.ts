@@ -3,6 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerTransportSecurity } from './http/transport-security.ts';
+import { createReadiness, type Readiness } from './modules/health/readiness.ts';
+import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
+import { registerMetrics } from './platform/metrics/metrics.routes.ts';
 import { registerControlCharGuard } from './http/control-chars.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, registerAccessLog, type LogOption } from './http/logging.ts';
@@ -74,6 +78,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Run the daily digest scheduler and its retry poller (main.ts; tests drive the digest service directly). */
   scheduleDigest?: boolean;
+  /** Whether set-up has finished (GET /api/ready); by default ready, as an app built after set-up is. */
+  readiness?: Readiness;
 };
 
 /** JSON bodies; uploads will set their own limits. */
@@ -90,6 +96,7 @@ export async function buildApp({
   search,
   mailer,
   scheduleDigest = false,
+  readiness = createReadiness(true),
 }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logger),
@@ -112,6 +119,7 @@ export async function buildApp({
   registerControlCharGuard(app);
   registerSecurityHeaders(app, config.frameOrigins);
   await registerCompression(app);
+  registerTransportSecurity(app);
 
   const auth = createAuthService({
     repo: createAuthRepo(db),
@@ -178,7 +186,9 @@ export async function buildApp({
 
   registerOldDomains(app, config.oldDomains, config.publicUrl);
   registerRequireUser(app, auth);
-  await app.register(healthRoutes(createHealthRepo(db), db.dialect));
+  await registerOpenApi(app, config.openApi);
+  registerMetrics(app, { token: config.metricsToken });
+  await app.register(healthRoutes(createHealthRepo(db), db.dialect, readiness));
   await app.register(authRoutes(auth));
   await app.register(navigationRoutes(navigation));
   await app.register(searchRoutes(searchService));

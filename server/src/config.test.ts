@@ -51,6 +51,8 @@ describe('loadConfig', () => {
       organClaimEmail: 'claim@portal.example.com',
       digest: { time: '08:00', timeZone: 'Asia/Shanghai' },
       appSecret: null,
+      metricsToken: null,
+      openApi: 'off',
     });
   });
 
@@ -164,6 +166,14 @@ describe('loadConfig', () => {
       loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://h/db', DEMO_SEED: 'maybe', THEME: '{bad' }),
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_SEED[\s\S]*THEME/);
     expect(() => loadConfig({ THEME: '{"colour":"red"}' })).toThrow(/THEME/);
+  });
+
+  it('reads the operations settings: a metrics token of 16+ characters, who sees the OpenAPI document', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'k'.repeat(32), OPENAPI: 'admin' })).toMatchObject({
+      metricsToken: 'k'.repeat(32),
+      openApi: 'admin',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short', OPENAPI: 'everyone' })).toThrow(/METRICS_TOKEN[\s\S]*OPENAPI/);
   });
 
   it('lets the page frame the configured dashboard origins only', () => {

@@ -65,6 +65,10 @@ export type Config = {
   appSecret: string | null;
   /** Account, feedback and third-party sign-in (modules/sso/README.md); null adapters when not configured. */
   account: AccountConfig;
+  /** METRICS_TOKEN: /metrics then needs `Authorization: Bearer <token>`; null → loopback scrapers only. */
+  metricsToken: string | null;
+  /** OPENAPI: who may read /api/openapi.json (`off` serves nothing). */
+  openApi: 'off' | 'admin' | 'public';
 };
 
 export type WechatApp = { appId: string; secret: string };
@@ -180,6 +184,8 @@ const ZEnv = z.object({
   FEEDBACK_QR_OFFICIAL: optional(z.string().trim()),
   FEEDBACK_QR_MINIPROGRAM: optional(z.string().trim()),
   PRIVACY_POLICY_FILE: optional(z.string().trim()),
+  METRICS_TOKEN: optional(z.string().trim().min(16, { error: 'must be at least 16 characters' })),
+  OPENAPI: optional(z.enum(['off', 'admin', 'public'])),
   THEME: optional(
     z
       .string()
@@ -283,6 +289,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       },
       privacyPolicyFile: fromRoot(e.PRIVACY_POLICY_FILE ?? resolve(dataDir, 'privacy-policy.txt')),
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
+    openApi: e.OPENAPI ?? 'off',
   };
 }
 

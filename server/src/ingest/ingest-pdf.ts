@@ -3,6 +3,7 @@ import { IngestError } from './ingest-error.ts';
 import { checkPdfBytes } from './pdf-bytes.ts';
 import type { PdfRunner } from './pdf-runner.ts';
 import { sharedPdfWorker } from './pdf-worker-runner.ts';
+import { measuredPdfRunner } from '../platform/metrics/ingest-metrics.ts';
 import { coverKeyOf, pageImageKeyOf, pdfKeyOf } from './report-keys.ts';
 
 export const INGEST_DEFAULTS = {
@@ -66,7 +67,7 @@ export async function ingestPdf(input: IngestPdfInput): Promise<IngestedPdf> {
     throw new Error(`storage prefix ${keyPrefix} is not empty`);
   }
 
-  const runner = input.runner ?? sharedPdfWorker();
+  const runner = measuredPdfRunner(input.runner ?? sharedPdfWorker());
   const pages: IngestedPage[] = [];
   try {
     const processed = await runner.process(

@@ -2,6 +2,7 @@ import type { Storage } from '../platform/storage/storage.ts';
 import { INGEST_DEFAULTS } from './ingest-pdf.ts';
 import type { PdfRunner } from './pdf-runner.ts';
 import { sharedPdfWorker } from './pdf-worker-runner.ts';
+import { measuredPdfRunner } from '../platform/metrics/ingest-metrics.ts';
 import { pageImageKeyOf, prefixOfPdfKey } from './report-keys.ts';
 
 export type RenderPageImageOptions = { runner?: PdfRunner; pageImageWidth?: number };
@@ -47,7 +48,7 @@ async function render(
   if (!pdf) {
     return null;
   }
-  const runner = options.runner ?? sharedPdfWorker();
+  const runner = measuredPdfRunner(options.runner ?? sharedPdfWorker());
   try {
     const image = await runner.renderPage(
       pdf,

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { countDigests } from '../../platform/metrics/metrics.ts';
 import { isPermanentSmtpError } from '../../platform/mail/smtp-mailer.ts';
 import { unsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { createDigestRepo, type ClaimedDigest, type HeadlineRow } from './digest.repo.ts';
@@ -105,11 +106,13 @@ export function createDigestService(deps: DigestServiceDeps) {
         log('warn', 'digest sent after its claim lapsed', { digest: d.id });
       }
       result.sent++;
+      countDigests('sent');
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       if (isPermanentSmtpError(err) || d.attempts >= MAX_ATTEMPTS) {
         await repo.release(d.id, worker, { status: 'failed', error });
         result.failed++;
+        countDigests('failed');
         log('error', 'digest failed', { digest: d.id, attempts: d.attempts, error });
       } else {
         const delay = RETRY_DELAYS_MS[Math.min(d.attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0];
@@ -119,6 +122,7 @@ export function createDigestService(deps: DigestServiceDeps) {
           error,
         });
         result.retrying++;
+        countDigests('retrying');
         log('warn', 'digest will be retried', { digest: d.id, attempts: d.attempts, error });
       }
     }
@@ -203,6 +207,7 @@ export function createDigestService(deps: DigestServiceDeps) {
           headlines: headlineCount,
           now: clock.now().getTime(),
         });
+        countDigests('planned', planned);
         log('info', 'digest planned', {
           run: runId,
           day: theDay,

@@ -1,24 +1,47 @@
-import { envelopeSchema, MSG, ResultCode } from '@portal/contract';
+import { envelopeSchema, ResultCode } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SqlDialect } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import type { HealthRepo } from './health.repo.ts';
+import type { Readiness } from './readiness.ts';
+
+/** What a 503 from /api/ready says (operators and load balancers read it; users never see it). */
+export const READY_MESSAGES = {
+  starting: '服务正在启动，请稍后再试',
+  databaseDown: '数据库暂时无法连接，请稍后再试',
+} as const;
 
 const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
+const ZReady = z.object({ status: z.literal('ready'), database: z.enum(['sqlite', 'postgres']) });
 
-/** GET /api/health: 200 when the app and its database answer, 503 otherwise (for load balancers). */
-export function healthRoutes(repo: HealthRepo, dialect: SqlDialect): FastifyPluginAsyncZod {
+/**
+ * GET /api/health: the process is alive and its event loop turns — nothing else, so a liveness
+ * probe never restarts a healthy process because the database blinked, and costs no query.
+ * GET /api/ready: set-up has finished and the database answers; 503 with the envelope otherwise,
+ * so a load balancer sends traffic only to processes that can serve it.
+ */
+export function healthRoutes(
+  repo: HealthRepo,
+  dialect: SqlDialect,
+  readiness: Readiness,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/health', { schema: { response: { 200: envelopeSchema(ZHealth) } } }, async (request) => {
+    app.get('/api/health', { schema: { response: { 200: envelopeSchema(ZHealth) } } }, async () =>
+      ok({ status: 'ok' as const, database: dialect }),
+    );
+    app.get('/api/ready', { schema: { response: { 200: envelopeSchema(ZReady) } } }, async (request) => {
+      if (!readiness.isReady()) {
+        throw new AppError(503, ResultCode.failure, READY_MESSAGES.starting);
+      }
       try {
         await repo.ping();
       } catch (err) {
         request.log.error({ err }, 'database ping failed');
-        throw new AppError(503, ResultCode.failure, MSG.serverError);
+        throw new AppError(503, ResultCode.failure, READY_MESSAGES.databaseDown);
       }
-      return ok({ status: 'ok' as const, database: dialect });
+      return ok({ status: 'ready' as const, database: dialect });
     });
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { measureSearch } from '../../platform/metrics/metrics.ts';
 import { createPgSearchIndex } from '../../search/pg-search-index.ts';
 import { createSqliteSearchIndex } from '../../search/sqlite-search-index.ts';
 import type { SearchIndex } from '../../search/search.types.ts';
@@ -40,7 +41,7 @@ export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): Search
     upsertPrepared: (docs) => written(open().upsertPrepared(docs)),
     remove: (ids) => written(open().remove(ids)),
     setHot: (id, score) => written(open().setHot(id, score)),
-    search: (query) => open().search(query),
+    search: (query) => measureSearch(db.dialect, () => open().search(query)),
     count: () => open().count(),
     close: async () => {
       await index?.close();
