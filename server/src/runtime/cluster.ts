@@ -6,31 +6,36 @@ import { loggerOptions } from '../http/logging.ts';
 import { sharedPdfWorker } from '../ingest/pdf-worker-runner.ts';
 import { createContentService } from '../modules/content/content.service.ts';
 import { openSearchIndex } from '../modules/search/open-search-index.ts';
-import { serveClusterMetrics } from '../platform/metrics/cluster-metrics.ts';
 import { systemClock } from '../platform/clock.ts';
 import { storageInDataDir } from '../platform/storage/local-storage.ts';
 import { prepareDatabase } from './prepare-database.ts';
+import { SHUTDOWN_TIMEOUT_MS } from './serve.ts';
+import { startWatchdog } from './watchdog.ts';
 
 /** Tells a worker which slot it fills: slot 0 runs the digest scheduler, and keeps it when restarted. */
 export const WORKER_SLOT_ENV = 'PORTAL_WORKER_SLOT';
 const RESTART_DELAY_MS = 1000;
-const STOP_TIMEOUT_MS = 15_000;
+/** Workers that have not exited this long after SIGTERM are killed (they give up at SHUTDOWN_TIMEOUT_MS). */
+const STOP_TIMEOUT_MS = SHUTDOWN_TIMEOUT_MS + 1_000;
 
 /**
  * The primary of a cluster: sets the database up once, then runs `config.workers` server
  * processes that share the port (Node's cluster module hands out connections), restarts one
- * that dies, and stops them all on SIGTERM or SIGINT. Everything shared lives in the database:
+ * that dies, and stops them all on SIGTERM or SIGINT — within 10 s, never forking while it stops
+ * (a worker forked then would outlive it). Workers exit on their own when the primary is gone
+ * (runtime/serve.ts). Everything shared lives in the database:
  * sessions, rate limits, the digest plan; read caches notice the other workers' writes through
  * the database (db/write-generation.ts).
  */
 export async function runCluster(config: Config): Promise<void> {
   const log = pino(loggerOptions(config.logLevel, undefined) as pino.LoggerOptions);
+  const watchdog = startWatchdog();
   const db = createDatabase(config.database);
   const storage = storageInDataDir(config.dataDir);
   const search = openSearchIndex(db, { readers: 0 });
   const content = createContentService({ db, storage, search, clock: systemClock });
   try {
-    await prepareDatabase({ config, db, content, storage }, log);
+    await prepareDatabase({ config, db, content, storage, watchdog }, log);
   } catch {
     await db.close();
     process.exit(1);
@@ -42,7 +47,12 @@ export async function runCluster(config: Config): Promise<void> {
 
   let stopping = false;
   const slots = new Map<Worker, number>();
-  const start = (slot: number) => slots.set(cluster.fork({ [WORKER_SLOT_ENV]: String(slot) }), slot);
+  const restarts = new Set<NodeJS.Timeout>();
+  const start = (slot: number) => {
+    if (!stopping) {
+      slots.set(cluster.fork({ [WORKER_SLOT_ENV]: String(slot) }), slot);
+    }
+  };
   cluster.on('exit', (worker, code, signal) => {
     const slot = slots.get(worker) ?? 0;
     slots.delete(worker);
@@ -53,23 +63,40 @@ export async function runCluster(config: Config): Promise<void> {
       return;
     }
     log.error({ slot, code, signal }, 'server worker exited; starting another');
-    setTimeout(() => start(slot), RESTART_DELAY_MS);
+    // A signal to the whole process group reaches the workers too, maybe before this process
+    // handles its own: stop() cancels restarts still waiting.
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      start(slot);
+    }, RESTART_DELAY_MS);
+    restarts.add(timer);
   });
   const stop = (signal: string) => {
     if (stopping) {
       return;
     }
     stopping = true;
+    for (const timer of restarts) {
+      clearTimeout(timer);
+    }
     log.info(`${signal}: stopping ${slots.size} workers`);
+    if (slots.size === 0) {
+      process.exit(0);
+    }
+    watchdog.exitWithin(STOP_TIMEOUT_MS + 500);
     for (const worker of slots.keys()) {
       worker.process.kill('SIGTERM');
     }
-    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    setTimeout(() => {
+      log.error(`${slots.size} workers did not stop in time; killing them`);
+      for (const worker of slots.keys()) {
+        worker.process.kill('SIGKILL');
+      }
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  // GET /metrics on any worker answers for the whole cluster.
-  serveClusterMetrics();
   for (let slot = 0; slot < config.workers; slot++) {
     start(slot);
   }

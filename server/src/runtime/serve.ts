@@ -1,17 +1,28 @@
+import cluster from 'node:cluster';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { sharedPdfWorker } from '../ingest/pdf-worker-runner.ts';
 import { createContentService } from '../modules/content/content.service.ts';
-import { createReadiness } from '../modules/health/readiness.ts';
 import { openSearchIndex } from '../modules/search/open-search-index.ts';
 import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
 import { systemClock } from '../platform/clock.ts';
 import { storageInDataDir } from '../platform/storage/local-storage.ts';
 import { prepareDatabase } from './prepare-database.ts';
+import { startWatchdog } from './watchdog.ts';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * How long requests in flight get to finish after SIGTERM/SIGINT; the watchdog kills the process
+ * a second later whatever it is doing, so a stop never takes more than 10 s (a cluster's primary
+ * allows its workers just as long).
+ */
+export const SHUTDOWN_TIMEOUT_MS = 8_000;
+const HARD_EXIT_MS = SHUTDOWN_TIMEOUT_MS + 1_000;
+/** A cluster worker whose primary is gone has this long to exit on its own before it is killed. */
+const ORPHAN_GRACE_MS = 3_000;
+/** How long the last log lines may wait on a full stdout pipe at exit before they are dropped. */
+const EXIT_FLUSH_MS = 1_000;
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 250;
 
@@ -24,17 +35,35 @@ export type ServeOptions = {
 
 /** Opens the database, builds the app and serves it until SIGTERM or SIGINT. */
 export async function serve(config: Config, options: ServeOptions): Promise<void> {
+  const watchdog = startWatchdog();
+  if (cluster.isWorker) {
+    // Node's cluster module exits a worker when the IPC channel to its primary closes; should that
+    // exit hang (a native call, a log pipe nobody reads), the watchdog kills the worker.
+    watchdog.exitWhenOrphaned(ORPHAN_GRACE_MS);
+  }
   // Log lines are written 4 KB at a time off the main thread, and at least every LOG_FLUSH_MS (one
-  // write per line cost a busy server ~6% of its time); what is buffered is written on exit.
-  const logStream = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+  // write per line cost a busy server ~6% of its time); what is buffered is written on exit, but
+  // a stdout pipe that stays full does not hold the exit up for more than EXIT_FLUSH_MS.
+  let dropLogsAfter = Infinity;
+  const logStream = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BUFFER_BYTES,
+    retryEAGAIN: () => Date.now() < dropLogsAfter,
+  });
   setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
-  process.on('exit', () => logStream.flushSync());
+  process.on('exit', () => {
+    dropLogsAfter = Date.now() + EXIT_FLUSH_MS;
+    try {
+      logStream.flushSync();
+    } catch {
+      // the pipe stayed full or was closed: the lines are lost, the exit is not held up
+    }
+  });
   const db = createDatabase(config.database);
   const storage = storageInDataDir(config.dataDir);
   const search = openSearchIndex(db, { readers: config.searchReaders });
-  const readiness = createReadiness();
   const app = await buildApp({
-    readiness,
     config,
     db,
     clock: systemClock,
@@ -48,7 +77,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   const content = createContentService({ db, storage, search, clock: systemClock });
   if (options.setup) {
     try {
-      await prepareDatabase({ config, db, content, storage }, app.log);
+      await prepareDatabase({ config, db, content, storage, watchdog }, app.log);
     } catch {
       await db.close();
       process.exit(1);
@@ -56,7 +85,6 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   } else {
     await loadSearchDictionary(content);
   }
-  readiness.markReady();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -65,6 +93,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
     }
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    watchdog.exitWithin(HARD_EXIT_MS);
     setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
