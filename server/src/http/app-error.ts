@@ -31,6 +31,14 @@ export class AppError extends Error {
   }
 
   /**
+   * A back-office call by a user without the admin role: HTTP 403, while the body keeps the
+   * spec's code 1001 (暂无查看权限) for clients that read only the envelope.
+   */
+  static forbidden(): AppError {
+    return new AppError(403, ResultCode.noPermission, MSG.noPermission);
+  }
+
+  /**
    * A failure the page shows in place, not as an HTTP error (an unconfigured viewer provider,
    * an unsupported file): HTTP 200 with code -1 and the message.
    */

@@ -1,4 +1,4 @@
-import { API_HEADERS } from '@portal/contract';
+import { API_HEADERS, Role } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthService, AuthUser } from './auth.service.ts';
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for protected routes: 401 unless the `token` header holds a live session. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for back-office routes: 401 without a live session, 403 (code 1001) without role 2. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler for routes open to visitors: sets `request.user` when the token is live, else leaves null. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
   }
@@ -28,6 +30,16 @@ export function registerRequireUser(app: FastifyInstance, auth: AuthService): vo
     const user = await auth.authenticate(requestToken(request));
     if (!user) {
       throw AppError.unauthorized();
+    }
+    request.user = user;
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await auth.authenticate(requestToken(request));
+    if (!user) {
+      throw AppError.unauthorized();
+    }
+    if (!user.roles.includes(Role.admin)) {
+      throw AppError.forbidden();
     }
     request.user = user;
   });

@@ -1,31 +1,24 @@
 import {
   envelopeSchema,
-  Role,
   ZDigestDeliveriesQuery,
   ZDigestDeliveriesReply,
   ZDigestRunsQuery,
   ZDigestRunsReply,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { currentUser } from '../auth/require-user.ts';
 import type { DigestService } from './digest.service.ts';
 
-/** The admin log of digest runs and deliveries: GET /api/admin/digest/runs and /deliveries (role 2; else code 1001). */
+/**
+ * The admin log of digest runs and deliveries: GET /api/admin/digest/runs and /deliveries
+ * (role 2; else 401 without a session, 403 with code 1001 without the role).
+ */
 export function digestRoutes(digest: DigestService): FastifyPluginAsyncZod {
   return async (app) => {
-    const requireAdmin = async (request: Parameters<typeof app.requireUser>[0]) => {
-      await app.requireUser(request);
-      if (!currentUser(request).roles.includes(Role.admin)) {
-        throw AppError.noPermission();
-      }
-    };
-
     app.get(
       '/api/admin/digest/runs',
       {
-        preHandler: requireAdmin,
+        preHandler: app.requireAdmin,
         schema: { querystring: ZDigestRunsQuery, response: { 200: envelopeSchema(ZDigestRunsReply) } },
       },
       async (request) => {
@@ -37,7 +30,7 @@ export function digestRoutes(digest: DigestService): FastifyPluginAsyncZod {
     app.get(
       '/api/admin/digest/deliveries',
       {
-        preHandler: requireAdmin,
+        preHandler: app.requireAdmin,
         schema: {
           querystring: ZDigestDeliveriesQuery,
           response: { 200: envelopeSchema(ZDigestDeliveriesReply) },

@@ -168,6 +168,7 @@ describe.each(testDatabases())('daily digest (%s)', (kind) => {
         url: '/api/admin/digest/runs',
         headers: { token: readerLogin.token },
       });
+      expect(denied.statusCode).toBe(403);
       expect(denied.json()).toMatchObject({ code: 1001, message: MSG.noPermission });
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/digest/runs' })).statusCode).toBe(401);
     });

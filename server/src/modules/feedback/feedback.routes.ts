@@ -1,15 +1,7 @@
 import multipart from '@fastify/multipart';
-import {
-  envelopeSchema,
-  MSG,
-  Role,
-  ZFeedbackInfo,
-  ZFeedbackRequest,
-  ZScreenshotReply,
-} from '@portal/contract';
+import { envelopeSchema, MSG, ZFeedbackInfo, ZFeedbackRequest, ZScreenshotReply } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
 import { IMAGE_MULTIPART_LIMITS, readImageUpload } from '../account/image-upload.ts';
 import { currentUser } from '../auth/require-user.ts';
@@ -55,13 +47,8 @@ export function feedbackRoutes(feedback: FeedbackService): FastifyPluginAsyncZod
 
     app.get(
       '/api/admin/feedback/list',
-      { preHandler: app.requireUser, schema: { querystring: ZInboxQuery } },
-      async (request) => {
-        if (!currentUser(request).roles.includes(Role.admin)) {
-          throw AppError.noPermission();
-        }
-        return ok(await feedback.inbox(request.query.page, request.query.page_size));
-      },
+      { preHandler: app.requireAdmin, schema: { querystring: ZInboxQuery } },
+      async (request) => ok(await feedback.inbox(request.query.page, request.query.page_size)),
     );
   };
 }

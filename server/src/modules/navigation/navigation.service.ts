@@ -43,10 +43,10 @@ export function createNavigationService(deps: {
 }) {
   const { repo, branding, fileUrls } = deps;
   return {
-    /** type 1: the ordinary routes; type 2: the back-office routes, for admins only (else code 1001). */
+    /** type 1: the ordinary routes; type 2: the back-office routes, for admins only (else 403, code 1001). */
     routes(user: AuthUser, type: 1 | 2): TRoutesReply {
       if (type === 2 && !user.roles.includes(Role.admin)) {
-        throw AppError.noPermission();
+        throw AppError.forbidden();
       }
       return {
         routes: [...(type === 2 ? ADMIN_ROUTES : USER_ROUTES)],

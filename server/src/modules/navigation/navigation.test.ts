@@ -33,9 +33,9 @@ describe.each(testDatabases())('routes and menu on %s', (kind) => {
     });
   });
 
-  it('type 2 is for admins only: code 1001 for an ordinary user', async () => {
+  it('type 2 is for admins only: 403 with code 1001 for an ordinary user', async () => {
     const denied = await get('/api/user/routes?type=2', userToken);
-    expect(denied.statusCode).toBe(200);
+    expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ code: 1001, message: MSG.noPermission, data: null });
 
     const admin = await get('/api/user/routes?type=2', adminToken);
