@@ -173,7 +173,9 @@ describe('loadConfig', () => {
       metricsToken: 'k'.repeat(32),
       openApi: 'admin',
     });
-    expect(() => loadConfig({ METRICS_TOKEN: 'short', OPENAPI: 'everyone' })).toThrow(/METRICS_TOKEN[\s\S]*OPENAPI/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short', OPENAPI: 'everyone' })).toThrow(
+      /METRICS_TOKEN[\s\S]*OPENAPI/,
+    );
   });
 
   it('lets the page frame the configured dashboard origins only', () => {

@@ -6,6 +6,7 @@ import { loggerOptions } from '../http/logging.ts';
 import { sharedPdfWorker } from '../ingest/pdf-worker-runner.ts';
 import { createContentService } from '../modules/content/content.service.ts';
 import { openSearchIndex } from '../modules/search/open-search-index.ts';
+import { serveClusterMetrics } from '../platform/metrics/cluster-metrics.ts';
 import { systemClock } from '../platform/clock.ts';
 import { storageInDataDir } from '../platform/storage/local-storage.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -97,6 +98,8 @@ export async function runCluster(config: Config): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // GET /metrics on any worker answers for the whole cluster.
+  serveClusterMetrics();
   for (let slot = 0; slot < config.workers; slot++) {
     start(slot);
   }

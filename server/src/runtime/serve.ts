@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { sharedPdfWorker } from '../ingest/pdf-worker-runner.ts';
 import { createContentService } from '../modules/content/content.service.ts';
+import { createReadiness } from '../modules/health/readiness.ts';
 import { openSearchIndex } from '../modules/search/open-search-index.ts';
 import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
 import { systemClock } from '../platform/clock.ts';
@@ -63,7 +64,9 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   const db = createDatabase(config.database);
   const storage = storageInDataDir(config.dataDir);
   const search = openSearchIndex(db, { readers: config.searchReaders });
+  const readiness = createReadiness();
   const app = await buildApp({
+    readiness,
     config,
     db,
     clock: systemClock,
@@ -85,6 +88,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   } else {
     await loadSearchDictionary(content);
   }
+  readiness.markReady();
 
   let closing = false;
   const shutdown = (signal: string) => {
