@@ -1,10 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
-import { MSG, ResultCode, Role } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.ts';
 import { isApiPath } from '../../http/web.ts';
-import { currentUser } from '../auth/require-user.ts';
 
 export type OpenApiMode = 'off' | 'admin' | 'public';
 
@@ -15,7 +12,7 @@ export const OPENAPI_PATH = '/api/openapi.json';
  * schemas the routes validate with (the contract), so it cannot drift from what the server
  * accepts. `off` (the default) registers nothing; `admin` serves it to a role-2 session only:
  * the document maps the whole attack surface. Must be registered before the routes it
- * describes (it collects them as they are added), after `registerRequireUser`.
+ * describes (it collects them as they are added), after `registerRequireUser` (requireAdmin).
  */
 export async function registerOpenApi(app: FastifyInstance, mode: OpenApiMode): Promise<void> {
   if (mode === 'off') {
@@ -36,13 +33,7 @@ export async function registerOpenApi(app: FastifyInstance, mode: OpenApiMode): 
         ? jsonSchemaTransform(input)
         : { schema: { ...input.schema, hide: true }, url: input.url },
   });
-  const requireAdmin = async (request: FastifyRequest) => {
-    await app.requireUser(request);
-    if (!currentUser(request).roles.includes(Role.admin)) {
-      throw new AppError(403, ResultCode.noPermission, MSG.noPermission);
-    }
-  };
-  app.get(OPENAPI_PATH, mode === 'admin' ? { preHandler: requireAdmin } : {}, async (_request, reply) =>
+  app.get(OPENAPI_PATH, mode === 'admin' ? { preHandler: app.requireAdmin } : {}, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(app.swagger()),
   );
 }
