@@ -14,6 +14,8 @@ export const SIGNED_URL_BUCKET_SECONDS = 3600;
 const PURPOSE = 'portal-file';
 const SIG = /^[A-Za-z0-9_-]{43}$/;
 const EXP = /^[0-9]{1,12}$/;
+/** Signed URLs kept per hour; beyond this many the memo starts over (memory stays bounded). */
+const MEMO_MAX = 50_000;
 
 export type SignatureCheck =
   { ok: true; expiresAt: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
@@ -39,6 +41,10 @@ export function createFileUrls({ secret, clock }: { secret: string; clock: Clock
   const mac = (key: string, exp: number): string =>
     createHmac('sha256', secret).update(`${PURPOSE}\n${key}\n${exp}`).digest('base64url');
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  // A report's detail signs every page image; within an hour the URLs are the same, so each is
+  // computed once per hour (an HMAC is ~2 µs, 30 pages a read would cost a detail read's time).
+  let memoExp = 0;
+  const memo = new Map<string, string>();
 
   const urls = {
     /** '' for no file; `/files/<key>` for a public key; a signed URL for any other. */
@@ -52,7 +58,16 @@ export function createFileUrls({ secret, clock }: { secret: string; clock: Clock
       const exp =
         Math.ceil((nowSeconds() + SIGNED_URL_MIN_SECONDS) / SIGNED_URL_BUCKET_SECONDS) *
         SIGNED_URL_BUCKET_SECONDS;
-      return `${FILES_PATH}${key}?exp=${exp}&sig=${mac(key, exp)}`;
+      if (exp !== memoExp || memo.size >= MEMO_MAX) {
+        memo.clear();
+        memoExp = exp;
+      }
+      let url = memo.get(key);
+      if (url === undefined) {
+        url = `${FILES_PATH}${key}?exp=${exp}&sig=${mac(key, exp)}`;
+        memo.set(key, url);
+      }
+      return url;
     },
 
     /** A stored URL: our `/files/<key>` (signed or not) is signed afresh; outside URLs are kept. */
