@@ -28,6 +28,9 @@ describe('note calls', () => {
     expect(url('//evil.example/a')).toBe('');
     expect(url('/\\evil.example')).toBe('');
     expect(url('https://evil.example/')).toBe('');
+    expect(url('/\t/evil.example')).toBe('');
+    expect(url('/\n/evil.example')).toBe('');
+    expect(url('/.//evil.example')).toBe('');
   });
 
   it('saves the panel as 1 (open) or 2 (closed)', () => {

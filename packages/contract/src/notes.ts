@@ -4,7 +4,7 @@ import { ZDetailRequest } from './detail.ts';
 import { listPageField, listPageSizeField, type TPagedList } from './favorites.ts';
 import { idField } from './rules/fields.ts';
 import { MSG } from './messages.ts';
-import { noteContentField } from './rules/note.ts';
+import { internalPath, noteContentField } from './rules/note.ts';
 
 /**
  * Notes (spec §7 "Notes", §3 "Note"). A note belongs to one item, named as on the detail page
@@ -14,15 +14,16 @@ const itemId = ZDetailRequest.shape.detail_id;
 const itemIndex = ZDetailRequest.shape.index;
 
 /**
- * The page a note was written on: a path inside the portal. Anything else (another site,
- * `javascript:`) is dropped to '' so a note can never link off-site.
+ * The page a note was written on: a path inside the portal, normalised (`internalPath`).
+ * Anything else (another site, `javascript:`, `/\t/host`) is dropped to '' — the note itself is
+ * the user's writing and is kept — so a note can never link off-site.
  */
 const notePath = z
   .string()
   .trim()
   .max(500, { error: MSG.badRequest })
   .default('')
-  .transform((url) => (/^\/(?![/\\])/.test(url) ? url : ''));
+  .transform((url) => internalPath(url) ?? '');
 
 export const ZNote = z.object({
   id: z.number().int(),

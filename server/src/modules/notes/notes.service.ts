@@ -1,4 +1,5 @@
 import {
+  internalPath,
   MSG,
   NOTE_PANEL_STATUS,
   type TNote,
@@ -46,7 +47,8 @@ export function createNotesService({ repo, content, clock }: NotesDeps) {
       update_time: shanghaiDateTime(Number(row.updated_at)),
       data_id: String(row.content_id),
       data_type: indexOfContentType(type),
-      url: row.url,
+      // Rows written before the rule may hold `/\t/host`: they are re-checked on the way out.
+      url: internalPath(row.url) ?? '',
       source_name: names.get(searchDocId(type, row.content_id)) ?? '',
     };
   }

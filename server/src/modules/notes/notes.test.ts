@@ -88,15 +88,39 @@ describe.each(testDatabases())('notes API on %s', (kind) => {
     expect(before).toBe(2);
   });
 
-  it('keeps links inside the portal', async () => {
-    const res = await create(other, '链接检查', a, 'javascript:alert(1)');
-    const offsite = await create(other, '链接检查2', a, '//evil.example/x');
+  it.each([
+    '//evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '/\\evil.com',
+    '/.//evil.com',
+    'https://evil.com',
+    'javascript:alert(1)',
+  ])('keeps the note but never the off-site link %j', async (url) => {
+    const res = await create(other, '链接检查', a, url);
+    expect(res.status).toBe(200);
+    const notes = (await list(other)).data;
+    expect(notes.find((n) => n.id === res.body.data.id)).toMatchObject({ content: '链接检查', url: '' });
+    await post('/api/user/note/delete', { id: res.body.data.id });
+  });
+
+  it('keeps a portal path with its query', async () => {
+    const res = await create(other, '链接检查', a, '/report/report_details/5?page=3');
+    const notes = (await list(other)).data;
+    expect(notes.find((n) => n.id === res.body.data.id)?.url).toBe('/report/report_details/5?page=3');
+    await post('/api/user/note/delete', { id: res.body.data.id });
+  });
+
+  it('never hands out an off-site link stored before the rule', async () => {
+    const res = await create(other, '旧笔记', a, '/report/report_details/5');
+    await t.db.kysely
+      .updateTable('notes')
+      .set({ url: '/\t/evil.com' })
+      .where('id', '=', res.body.data.id)
+      .execute();
     const notes = (await list(other)).data;
     expect(notes.find((n) => n.id === res.body.data.id)?.url).toBe('');
-    expect(notes.find((n) => n.id === offsite.body.data.id)?.url).toBe('');
-    for (const n of notes) {
-      await post('/api/user/note/delete', { id: n.id });
-    }
+    await post('/api/user/note/delete', { id: res.body.data.id });
   });
 
   it('updates and deletes own notes; empty updates are refused and change nothing', async () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TNote } from '@portal/contract';
-import { MSG } from '@portal/contract';
+import { internalPath, MSG } from '@portal/contract';
 import { detailPath } from '../../../components/detailPath.ts';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { useNoteList } from '../components/useNoteList.ts';
@@ -10,8 +10,9 @@ import './NotesPage.css';
 
 /** Where a note leads back to: the page it was written on, else its item's detail page. */
 function noteLink(note: TNote): string | null {
-  if (note.url.startsWith('/')) {
-    return note.url;
+  const path = internalPath(note.url);
+  if (path !== null) {
+    return path;
   }
   return detailPath({ _id: note.data_id, _index: note.data_type, _source: { anal_data_ext: '' } as never });
 }
