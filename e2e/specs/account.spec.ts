@@ -110,7 +110,8 @@ describe('personal settings', () => {
     await crop.waitFor({ state: 'detached' });
     await topBarAvatar(page).waitFor();
     const src = await topBarAvatar(page).getAttribute('src');
-    expect(src).toMatch(/^\/files\/avatars\/\d+\/[0-9a-f-]{36}\.png$/);
+    // An avatar is a private file: its URL is signed for its owner.
+    expect(src).toMatch(/^\/files\/avatars\/\d+\/[0-9a-f-]{36}\.png\?exp=\d+&sig=[\w-]+$/);
     await page.waitForFunction(
       () =>
         (document.querySelector('.topbar .user-avatar img') as HTMLImageElement | null)?.naturalWidth === 256,
