@@ -6,7 +6,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
 import type { FileUrls } from '../files/signed-url.ts';
 import type { AccountRepo } from './account.repo.ts';
-import { imageSize } from '../../platform/images/image-size.ts';
+import { boundedImageSize, type ImageBounds } from '../../platform/images/image-bounds.ts';
 import { IMAGE_FORMAT, type ImageUpload } from './image-upload.ts';
 import { consumePhoneCode } from '../auth/phone-code.ts';
 
@@ -16,6 +16,7 @@ const FILES_URL = '/files/';
 
 /** The avatar as an image, never larger than this on a side (the web sends 256 × 256). */
 export const AVATAR_MAX_SIDE = 2048;
+const AVATAR_BOUNDS: ImageBounds = { maxSide: AVATAR_MAX_SIDE, maxPixels: AVATAR_MAX_SIDE * AVATAR_MAX_SIDE };
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -71,8 +72,8 @@ export function createAccountService(deps: {
      * of the contract, and a different-shaped image would be distorted in the round avatar.
      */
     async setAvatar(userId: number, image: ImageUpload): Promise<string> {
-      const size = imageSize(image.bytes, image.type);
-      if (!size || size.width !== size.height || size.width > AVATAR_MAX_SIDE) {
+      const size = boundedImageSize(image.bytes, image.type, AVATAR_BOUNDS);
+      if (!size || size.width !== size.height) {
         throw AppError.badRequest(MSG.uploadFailed);
       }
       const format = IMAGE_FORMAT[image.type];

@@ -86,3 +86,30 @@ export function multipartFile(field: string, filename: string, bytes: Buffer, co
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * Test fixture: a PNG that is only its signature and IHDR chunk, declaring width × height. Tiny
+ * whatever it declares, as a decompression bomb is.
+ */
+export function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr)]);
+}
+
+/** Test fixture: the 54-byte header of a width × height 24-bit BMP, without its pixels. */
+export function bmpHeader(width: number, height: number): Buffer {
+  const b = Buffer.alloc(54);
+  b.write('BM', 0, 'latin1');
+  // The file-size field cannot even hold what 50,000² pixels would take: it says 54, as a bomb would.
+  b.writeUInt32LE(54, 2);
+  b.writeUInt32LE(54, 10);
+  b.writeUInt32LE(40, 14);
+  b.writeInt32LE(width, 18);
+  b.writeInt32LE(height, 22);
+  b.writeUInt16LE(1, 26);
+  b.writeUInt16LE(24, 28);
+  return b;
+}

@@ -3,6 +3,7 @@ import { MSG, type TFeedbackInfo, type TFeedbackRequest } from '@portal/contract
 import type { AccountConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { boundedImageSize, SCREENSHOT_BOUNDS } from '../../platform/images/image-bounds.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { IMAGE_FORMAT, type ImageUpload } from '../account/image-upload.ts';
 import { unsignedFileUrl, type FileUrls } from '../files/signed-url.ts';
@@ -40,6 +41,10 @@ export function createFeedbackService(deps: {
 
     /** Stores a checked screenshot under `feedback/<user>/<uuid>` and records it as not yet submitted. */
     async upload(userId: number, image: ImageUpload): Promise<string> {
+      // The same header check as avatars: a tiny file declaring 50,000² pixels is refused.
+      if (!boundedImageSize(image.bytes, image.type, SCREENSHOT_BOUNDS)) {
+        throw AppError.badRequest(MSG.uploadFailed);
+      }
       const t = now();
       if ((await repo.countUploadsSince(userId, t - DAY_MS)) >= SCREENSHOT_UPLOADS_PER_DAY) {
         throw AppError.tooManyRequests();
