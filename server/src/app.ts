@@ -59,6 +59,7 @@ import { smsFromConfig } from './platform/sms/sms-from-config.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
 import { storageInDataDir } from './platform/storage/local-storage.ts';
+import { createMiniProgramCodes } from './platform/wechat/mini-program-code.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { SearchIndex } from './search/search.types.ts';
 
@@ -193,7 +194,9 @@ export async function buildApp({
   await app.register(navigationRoutes(navigation));
   await app.register(searchRoutes(searchService));
   await app.register(bannersRoutes(banners));
-  await app.register(detailRoutes(detail, createOfficeViewer(files), config.publicUrl));
+  const { mini, apiBase } = config.account.wechat;
+  const miniCodes = mini ? createMiniProgramCodes({ apiBase, app: mini, clock }) : null;
+  await app.register(detailRoutes(detail, createOfficeViewer(files), config.publicUrl, miniCodes));
   await app.register(favoritesRoutes(favorites));
   await app.register(notesRoutes(notes));
   await app.register(integrationsRoutes(config.integrations, detail));

@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       integrations: { tableau: null, quickBi: null, classifier: { url: null, accessToken: '' } },
       account: {
         sso: null,
-        wechat: { apiBase: 'https://api.weixin.qq.com', open: null, official: null },
+        wechat: { apiBase: 'https://api.weixin.qq.com', open: null, official: null, mini: null },
         feedbackFooter: {
           contact: ['客服邮箱：service@insight-portal.cn', '工作时间：工作日 9:00-18:00'],
           copyright: 'Copyright © 洞察门户 版权所有',

@@ -77,7 +77,13 @@ export type AccountConfig = {
   /** SSO verify endpoint for GET /api/ucoss (SSO_VERIFY_URL). */
   sso: { verifyUrl: string } | null;
   /** WeChat open-platform website app (QR login) and official account; WX_API_BASE for tests. */
-  wechat: { apiBase: string; open: WechatApp | null; official: WechatApp | null };
+  wechat: {
+    apiBase: string;
+    open: WechatApp | null;
+    official: WechatApp | null;
+    /** The mini-program whose codes /wxqrcode draws (WX_MINI_APPID/SECRET, WX_MINI_PAGE). */
+    mini: (WechatApp & { page: string }) | null;
+  };
   /** Feedback footer: contact lines, copyright, QR image URLs ('' hides a slot). */
   feedbackFooter: { contact: string[]; copyright: string; officialQr: string; miniprogramQr: string };
   /** A replacement privacy policy (plain text); the built-in text when unset or missing. */
@@ -179,6 +185,16 @@ const ZEnv = z.object({
   WX_OPEN_SECRET: optional(z.string().trim()),
   WX_MP_APPID: optional(z.string().trim()),
   WX_MP_SECRET: optional(z.string().trim()),
+  WX_MINI_APPID: optional(z.string().trim()),
+  WX_MINI_SECRET: optional(z.string().trim()),
+  WX_MINI_PAGE: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w-]+(\/[\w-]+)*$/, {
+        error: 'must be a page path such as pages/share/index (no leading /)',
+      }),
+  ),
   FEEDBACK_CONTACT: optional(z.string()),
   FEEDBACK_COPYRIGHT: optional(z.string()),
   FEEDBACK_QR_OFFICIAL: optional(z.string().trim()),
@@ -277,6 +293,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         open:
           e.WX_OPEN_APPID && e.WX_OPEN_SECRET ? { appId: e.WX_OPEN_APPID, secret: e.WX_OPEN_SECRET } : null,
         official: e.WX_MP_APPID && e.WX_MP_SECRET ? { appId: e.WX_MP_APPID, secret: e.WX_MP_SECRET } : null,
+        mini:
+          e.WX_MINI_APPID && e.WX_MINI_SECRET
+            ? { appId: e.WX_MINI_APPID, secret: e.WX_MINI_SECRET, page: e.WX_MINI_PAGE ?? '' }
+            : null,
       },
       feedbackFooter: {
         contact: (e.FEEDBACK_CONTACT ?? '客服邮箱：service@insight-portal.cn|工作时间：工作日 9:00-18:00')

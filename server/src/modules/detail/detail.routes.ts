@@ -19,16 +19,21 @@ import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { DetailService } from './detail.service.ts';
 import type { OfficeViewer } from './office-viewer.ts';
-import { qrPng } from './share-qr.ts';
+import type { MiniProgramCodes } from '../../platform/wechat/mini-program-code.ts';
+import { shareImage } from './share-qr.ts';
 
 /** QR codes of one item never change while PUBLIC_URL stays; a day keeps a redeploy visible. */
 const QR_CACHE = 'public, max-age=86400';
+/** A plain QR sent because WeChat failed: browsers ask again soon, to get the mini-program code. */
+const FALLBACK_QR_CACHE = 'public, max-age=300';
 
 /** Detail pages and engagement (spec §7 "Detail and engagement"), the Office viewers and GET /wxqrcode. */
 export function detailRoutes(
   detail: DetailService,
   office: OfficeViewer,
   publicUrl: string,
+  /** Draws /wxqrcode as a mini-program code when WX_MINI_APPID/SECRET are set. */
+  miniCodes: MiniProgramCodes | null = null,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -128,8 +133,12 @@ export function detailRoutes(
 
     // No token: the code is an <img> on the page, which cannot send the token header.
     app.get('/wxqrcode', { schema: { querystring: ZQrCodeQuery } }, async (request, reply) => {
-      const png = await qrPng(await detail.shareLink(request.query, publicUrl));
-      return reply.type('image/png').header('cache-control', QR_CACHE).send(png);
+      const link = await detail.shareLink(request.query, publicUrl);
+      const image = await shareImage(link, request.query, miniCodes, request.log);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', image.fallback && miniCodes ? FALLBACK_QR_CACHE : QR_CACHE)
+        .send(image.bytes);
     });
   };
 }

@@ -1,6 +1,8 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { qrPng, QR_PIXELS, shareLink } from './share-qr.ts';
+import { WechatApiError } from '../../platform/wechat/access-token.ts';
+import { MAX_SCENE_LENGTH, type MiniProgramCodes } from '../../platform/wechat/mini-program-code.ts';
+import { qrPng, QR_PIXELS, shareImage, shareLink, shareScene } from './share-qr.ts';
 
 describe('share QR codes', () => {
   it('links reports to their detail page and headlines to the shared page', () => {
@@ -25,5 +27,30 @@ describe('share QR codes', () => {
     const png = await qrPng(link);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([QR_PIXELS, QR_PIXELS]);
+  });
+
+  it('names the item in the mini-program scene within WeChat’s 32 characters', () => {
+    expect(shareScene('wxqrcode_report_detail', '123')).toBe('t=r&i=123');
+    expect(shareScene('wxqrcode_headline_detail', '7')).toBe('t=h&i=7');
+    expect(shareScene('wxqrcode_report_detail', String(2 ** 53)).length).toBeLessThanOrEqual(
+      MAX_SCENE_LENGTH,
+    );
+  });
+
+  it('logs a WeChat error (errcode, no secrets) and sends the plain QR instead', async () => {
+    const warnings: unknown[][] = [];
+    const log = { warn: (...args: unknown[]) => void warnings.push(args) };
+    const failing = {
+      codeFor: () => Promise.reject(new WechatApiError(45009, 'reach max api daily quota limit')),
+    } as MiniProgramCodes;
+    const link = shareLink('https://portal.example.com', 'wxqrcode_report_detail', '12', 'portal_report');
+    const image = await shareImage(link, { type: 'wxqrcode_report_detail', id: '12' }, failing, log);
+    expect(image).toEqual({ contentType: 'image/png', bytes: await qrPng(link), fallback: true });
+    expect(warnings).toEqual([
+      [
+        { errcode: 45009, error: 'wechat errcode 45009: reach max api daily quota limit' },
+        'wechat mini-program code failed; sent the plain QR',
+      ],
+    ]);
   });
 });

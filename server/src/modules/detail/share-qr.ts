@@ -1,5 +1,8 @@
 import { CONTENT_INDEXES } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
+import { WechatApiError } from '../../platform/wechat/access-token.ts';
+import type { CodeImage, MiniProgramCodes } from '../../platform/wechat/mini-program-code.ts';
 
 export type QrType = 'wxqrcode_report_detail' | 'wxqrcode_headline_detail';
 
@@ -25,4 +28,40 @@ export function shareLink(publicUrl: string, type: QrType, id: string, index: st
 
 export function qrPng(text: string): Promise<Buffer> {
   return QRCode.toBuffer(text, { type: 'png', width: QR_PIXELS, margin: 1, errorCorrectionLevel: 'M' });
+}
+
+/**
+ * The mini-program code's `scene` for an item: `t=r&i=123` (report) or `t=h&i=7` (headline),
+ * at most 21 characters for any id the contract accepts, well inside WeChat's 32. The
+ * mini-program reads it from its page's `scene` query to open the item.
+ */
+export function shareScene(type: QrType, id: string): string {
+  return `t=${type === 'wxqrcode_report_detail' ? 'r' : 'h'}&i=${id}`;
+}
+
+/**
+ * The image /wxqrcode sends: the mini-program code when a mini-program is configured and WeChat
+ * draws it, else (and whenever WeChat fails, logged) the plain QR of the share link, so sharing
+ * always works. `fallback` says which one it is.
+ */
+export async function shareImage(
+  link: string,
+  q: { type: QrType; id: string },
+  miniCodes: MiniProgramCodes | null,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<CodeImage & { fallback: boolean }> {
+  if (miniCodes) {
+    try {
+      return { ...(await miniCodes.codeFor(shareScene(q.type, q.id))), fallback: false };
+    } catch (error) {
+      log.warn(
+        {
+          errcode: error instanceof WechatApiError ? error.errcode : undefined,
+          error: error instanceof Error ? error.message : String(error),
+        },
+        'wechat mini-program code failed; sent the plain QR',
+      );
+    }
+  }
+  return { contentType: 'image/png', bytes: await qrPng(link), fallback: true };
 }
