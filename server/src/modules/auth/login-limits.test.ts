@@ -108,6 +108,26 @@ describe.each(testDatabases())('login-code limits on %s', (kind) => {
     );
   });
 
+  it('wrong codes count over a rolling hour, not a clock hour: 5 at 02:50 and 5 at 03:05 lock the phone', async () => {
+    t.clock.advance(50 * 60);
+    await sendCode(NEW_PHONE);
+    const first = otherCode(t.sms.lastCode(NEW_PHONE));
+    for (let i = 0; i < SMS_CODE.maxWrongTries; i++) {
+      await login(NEW_PHONE, first);
+    }
+    t.clock.advance(15 * 60);
+    await sendCode(NEW_PHONE);
+    const second = otherCode(t.sms.lastCode(NEW_PHONE));
+    for (let i = 0; i < SMS_CODE.maxWrongTries; i++) {
+      expect((await login(NEW_PHONE, second)).statusCode).toBe(400);
+    }
+    t.clock.advance(SMS_CODE.resendSeconds);
+    await sendCode(NEW_PHONE);
+    expect((await login(NEW_PHONE, t.sms.lastCode(NEW_PHONE))).json()).toEqual(
+      failure(MSG.codeWrongTooOften),
+    );
+  });
+
   it('a send refused by the provider’s flow control: 429, no usable code, the 60 s window kept', async () => {
     t.sms.failWith({ providerCode: 'isv.BUSINESS_LIMIT_CONTROL', limited: true });
     const res = await sendCode(NEW_PHONE);
