@@ -22,6 +22,12 @@ export const SHUTDOWN_TIMEOUT_MS = 8_000;
 const HARD_EXIT_MS = SHUTDOWN_TIMEOUT_MS + 1_000;
 /** A cluster worker whose primary is gone has this long to exit on its own before it is killed. */
 const ORPHAN_GRACE_MS = 3_000;
+/**
+ * After SIGTERM, replies say `Connection: close` for this long before the server stops listening
+ * and drops idle keep-alive connections: a request a client sent just before the signal may still
+ * sit unread in such a connection, and dropping it would reset that request.
+ */
+const DRAIN_GRACE_MS = 500;
 /** How long the last log lines may wait on a full stdout pipe at exit before they are dropped. */
 const EXIT_FLUSH_MS = 1_000;
 const LOG_BUFFER_BYTES = 4096;
@@ -91,6 +97,12 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   readiness.markReady();
 
   let closing = false;
+  // Runs before Fastify's own handler, which says `Connection: close` only once app.close() began.
+  app.server.prependListener('request', (_request, response) => {
+    if (closing) {
+      response.setHeader('connection', 'close');
+    }
+  });
   const shutdown = (signal: string) => {
     if (closing) {
       return;
@@ -102,8 +114,9 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    app
-      .close()
+    // Requests in flight finish; app.close() waits for them, then for the onClose hooks.
+    new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS))
+      .then(() => app.close())
       .then(() => search.close())
       .then(() => sharedPdfWorker().close())
       .then(() => db.close())

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCompiledPortal, type CompiledPortal } from '../src/compiled-portal.ts';
+import { runLoad, send, type Outcome } from '../src/http-load.ts';
+import { childrenOf, commandOf, groupMembers, killGroup, waitFor } from '../src/processes.ts';
+
+// The compiled portal (`npm start`, or `node server/dist/main.js` from `npm test`'s build) with a
+// cluster of two workers, stopped in the ways an operator or a crash stops it. One data folder
+// serves every case: the first start seeds it (one demo report), later ones start in seconds.
+
+let dataDir: string;
+const groups: number[] = [];
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-lifecycle-'));
+});
+
+afterAll(() => {
+  // Only after a failure is anything left; a passing case has checked its group is empty.
+  for (const group of groups) {
+    killGroup(group);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(how: 'npm start' | 'node'): Promise<CompiledPortal> {
+  const portal = await startCompiledPortal(how, dataDir);
+  groups.push(portal.pid);
+  return portal;
+}
+
+const describeGroup = (pgid: number) =>
+  groupMembers(pgid)
+    .map((p) => `${p.pid} ${commandOf(p.pid)}`)
+    .join('\n');
+
+/** Waits until no process of the group is left; returns how long that took. */
+async function groupGone(pgid: number, withinMs: number): Promise<number> {
+  try {
+    return await waitFor(`process group ${pgid} gone`, () => groupMembers(pgid).length === 0, withinMs);
+  } catch (error) {
+    throw new Error(`${String(error)}; still there:\n${describeGroup(pgid)}`, { cause: error });
+  }
+}
+
+async function login(portal: CompiledPortal, phone: string): Promise<string> {
+  await fetch(`${portal.url}/api/sendCode?phone=${phone}`, { headers: { source: '1' } });
+  const code = await portal.smsCode(phone);
+  const r = await fetch(`${portal.url}/api/login?phone=${phone}&code=${code}`, { headers: { source: '1' } });
+  const reply = (await r.json()) as { data: { token: string } };
+  return reply.data.token;
+}
+
+const failed = (o: Outcome) => o.error !== null || o.status === null || o.status >= 500;
+
+/**
+ * Keeps 8 keep-alive connections busy and 4 slow requests in flight (head and half the body
+ * sent, the rest 1.5 s after the signal), sends the signal, and checks that every request sent
+ * before it got a proper answer and that the whole group is gone within 10 s.
+ */
+async function stopUnderLoad(portal: CompiledPortal, phone: string, signal: () => void): Promise<void> {
+  // A phone per case: one phone gets one code a minute.
+  const headers = { token: await login(portal, phone), source: '1' };
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+  const slowAgent = new Agent({ keepAlive: true, maxSockets: 4 });
+  let signalled = () => {};
+  const signalSent = new Promise<void>((resolve) => (signalled = resolve));
+  let release = () => {};
+  const bodiesDone = new Promise<void>((resolve) => (release = resolve));
+
+  const load = runLoad(portal.url, agent, headers, 8, signalSent);
+  const slow = Array.from({ length: 4 }, (_, i) =>
+    send(
+      portal.url,
+      slowAgent,
+      headers,
+      {
+        label: 'slow search',
+        method: 'POST',
+        path: '/api/search',
+        body: JSON.stringify({ tn: 'all', keyword: '新能源汽车 动力电池', page: i + 1 }),
+      },
+      bodiesDone,
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const signalAt = Date.now();
+  signal();
+  signalled();
+  setTimeout(release, 1500);
+
+  const outcomes = await load;
+  const slowOutcomes = await Promise.all(slow);
+  const sentBefore = outcomes.filter((o) => o.sentAt !== null && o.sentAt < signalAt);
+  const after = outcomes.length - sentBefore.length;
+  console.log(`${sentBefore.length} requests sent before the signal, ${after} around or after it`);
+  // Enough traffic that a reset or a 5xx would show.
+  expect(sentBefore.length).toBeGreaterThan(40);
+  expect(sentBefore.filter(failed)).toEqual([]);
+  expect(slowOutcomes.map((o) => o.status)).toEqual([200, 200, 200, 200]);
+  agent.destroy();
+  slowAgent.destroy();
+  expect(await groupGone(portal.pid, 10_000 - (Date.now() - signalAt))).toBeLessThan(10_000);
+}
+
+describe('stopping the compiled portal', () => {
+  it('SIGTERM to the pid of npm start stops every process of its group within 10 s', async () => {
+    const portal = await start('npm start');
+    // npm's child is the server itself (the script execs it), so npm's forwarding reaches it.
+    const children = childrenOf(portal.pid);
+    expect(children.map((c) => commandOf(c.pid))).toEqual([expect.stringContaining('server/dist/main.js')]);
+    expect(portal.servers()).toHaveLength(3);
+
+    process.kill(portal.pid, 'SIGTERM');
+    expect(await groupGone(portal.pid, 10_000)).toBeLessThan(10_000);
+  }, 120_000);
+
+  it('kill -9 of the primary leaves no worker behind: they exit on their own within 5 s', async () => {
+    const portal = await start('node');
+    const workers = childrenOf(portal.pid);
+    expect(workers).toHaveLength(2);
+
+    process.kill(portal.pid, 'SIGKILL');
+    expect(await groupGone(portal.pid, 5_000)).toBeLessThan(5_000);
+  }, 60_000);
+
+  it('SIGTERM to the primary under load: every request sent before it is answered, none with 5xx', async () => {
+    const portal = await start('node');
+    await stopUnderLoad(portal, '13800000001', () => process.kill(portal.pid, 'SIGTERM'));
+  }, 60_000);
+
+  it('SIGTERM to the whole process group of npm start under load: the same, and nothing is forked meanwhile', async () => {
+    const portal = await start('npm start');
+    const before = new Set(groupMembers(portal.pid).map((p) => p.pid));
+    const forked: number[] = [];
+    const watch = setInterval(() => {
+      forked.push(
+        ...groupMembers(portal.pid)
+          .filter((p) => !before.has(p.pid))
+          .map((p) => p.pid),
+      );
+    }, 20);
+    try {
+      await stopUnderLoad(portal, '13800000002', () => process.kill(-portal.pid, 'SIGTERM'));
+    } finally {
+      clearInterval(watch);
+    }
+    expect(forked).toEqual([]);
+  }, 120_000);
+});
