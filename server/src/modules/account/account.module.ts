@@ -5,6 +5,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createAuthRepo } from '../auth/auth.repo.ts';
 import type { FileUrls } from '../files/signed-url.ts';
+import { createRateLimitRepo } from '../rate-limit/rate-limit.repo.ts';
+import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import { createAccountRepo } from './account.repo.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
@@ -29,6 +31,10 @@ export function accountModule({
     storage,
     clock,
     fileUrls,
+    wrongCodes: {
+      limiter: createRateLimiter(createRateLimitRepo(db), clock),
+      perHour: config.rateLimit.wrongCodesPerHour,
+    },
   });
   return async (app) => {
     await app.register(accountRoutes(service, config.account.privacyPolicyFile));

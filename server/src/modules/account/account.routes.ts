@@ -70,7 +70,7 @@ export function accountRoutes(account: AccountService, privacyPolicyFile: string
       },
       async (request) =>
         ok(
-          await account.setPhone(currentUser(request).id, request.body.phone, request.body.code),
+          await account.setPhone(currentUser(request).id, request.body.phone, request.body.code, request.ip),
           MSG.phoneChanged,
         ),
     );

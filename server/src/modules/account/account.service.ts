@@ -8,7 +8,7 @@ import type { FileUrls } from '../files/signed-url.ts';
 import type { AccountRepo } from './account.repo.ts';
 import { boundedImageSize, type ImageBounds } from '../../platform/images/image-bounds.ts';
 import { IMAGE_FORMAT, type ImageUpload } from './image-upload.ts';
-import { consumePhoneCode } from '../auth/phone-code.ts';
+import { consumePhoneCode, type WrongCodeLimit } from '../auth/phone-code.ts';
 
 /** Avatars live under `avatars/<user id>/`; only those are ever deleted on replacement. */
 const avatarPrefix = (userId: number) => `avatars/${userId}`;
@@ -17,6 +17,15 @@ const FILES_URL = '/files/';
 /** The avatar as an image, never larger than this on a side (the web sends 256 × 256). */
 export const AVATAR_MAX_SIDE = 2048;
 const AVATAR_BOUNDS: ImageBounds = { maxSide: AVATAR_MAX_SIDE, maxPixels: AVATAR_MAX_SIDE * AVATAR_MAX_SIDE };
+
+/**
+ * Phone-change attempts per user and per client IP per hour: a person retyping a code needs a
+ * few; the caps stop scripted guessing (the code's own 5 tries and the per-phone wrong-code cap
+ * still apply within them).
+ */
+export const PHONE_CHANGE_PER_USER_PER_HOUR = 10;
+export const PHONE_CHANGE_PER_IP_PER_HOUR = 30;
+const HOUR_SECONDS = 3600;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -27,8 +36,11 @@ export function createAccountService(deps: {
   storage: Storage;
   clock: Clock;
   fileUrls: FileUrls;
+  /** Phone-change throttles, and the per-phone cap on wrong codes that login shares. */
+  wrongCodes: WrongCodeLimit;
 }) {
-  const { repo, auth, storage, clock, fileUrls } = deps;
+  const { repo, auth, storage, clock, fileUrls, wrongCodes } = deps;
+  const { limiter } = wrongCodes;
 
   const profile = async (userId: number): Promise<TUserInfo> => {
     const row = await repo.profile(userId);
@@ -84,18 +96,25 @@ export function createAccountService(deps: {
       return fileUrls.forUrl(url);
     },
 
-    /** Moves the account to a new phone proven by the SMS code sent to it. */
-    async setPhone(userId: number, phone: string, code: string): Promise<TUserInfo> {
+    /**
+     * Moves the account to a new phone proven by the SMS code sent to it. Throttled per user and
+     * per IP, and the code is checked before anything about the target phone: without the code a
+     * caller cannot tell a registered phone from a free one (same status, same message). Whoever
+     * has the code holds that phone, so only they learn it belongs to another account.
+     */
+    async setPhone(userId: number, phone: string, code: string, ip: string): Promise<TUserInfo> {
+      if (
+        !(await limiter.hit(`phone-change:ip:${ip}`, PHONE_CHANGE_PER_IP_PER_HOUR, HOUR_SECONDS)) ||
+        !(await limiter.hit(`phone-change:user:${userId}`, PHONE_CHANGE_PER_USER_PER_HOUR, HOUR_SECONDS))
+      ) {
+        throw AppError.tooManyRequests();
+      }
       const current = await profile(userId);
       if (current.phone === phone) {
         throw AppError.badRequest(MSG.phoneSame);
       }
-      const holder = await repo.userIdByPhone(phone);
-      if (holder !== undefined) {
-        throw AppError.badRequest(MSG.phoneTaken);
-      }
-      await consumePhoneCode(auth, phone, code, clock.now().getTime());
-      if (!(await repo.setPhone(userId, phone))) {
+      await consumePhoneCode(auth, phone, code, clock.now().getTime(), wrongCodes);
+      if ((await repo.userIdByPhone(phone)) !== undefined || !(await repo.setPhone(userId, phone))) {
         throw AppError.badRequest(MSG.phoneTaken);
       }
       return profile(userId);
