@@ -5,6 +5,7 @@ import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { multipartFile, solidPng } from '../account/images.fixture.ts';
 import { createDetailRepo } from '../detail/detail.repo.ts';
+import { fileAccessOf } from './file-access.ts';
 import { FILE_MSG } from './file-messages.ts';
 import { unsignedFileUrl } from './signed-url.ts';
 
@@ -79,7 +80,10 @@ describe.each(testDatabases())('GET /files/* on %s', (kind) => {
       .where('logo_key', '!=', '')
       .executeTakeFirstOrThrow();
     const cover = (await reportSource()).cover;
+    // What an operator puts under files/public/ (a logo, a footer QR image).
+    await t.storage.put('public/brand/logo.png', solidPng(8, 8), 'image/png');
     for (const url of [
+      '/files/public/brand/logo.png',
       '/files/demo/banners/1.png',
       '/files/demo/analyses/industry.png',
       cover,
@@ -92,6 +96,23 @@ describe.each(testDatabases())('GET /files/* on %s', (kind) => {
       expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
     expect(cover).toMatch(/^\/files\/[^?]+\/cover\.png$/);
+  });
+
+  it('puts only public files on list and search pages, which all users share from one cache', async () => {
+    const urls: string[] = [];
+    for (const tn of ['all', 'report', 'business', 'insight', 'material']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: { token: user },
+        payload: { tn, page_size: 50 },
+      });
+      urls.push(...(JSON.stringify(res.json()).match(/\/files\/[^"]*/g) ?? []));
+    }
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls) {
+      expect(fileAccessOf(url.slice('/files/'.length)), url).toBe('public');
+    }
   });
 
   it('refuses a report PDF and its page images without a signed URL, with or without a session', async () => {
