@@ -20,7 +20,7 @@ export type Watchdog = {
 export type WatchdogMessage =
   | { type: 'step'; name: string | null }
   | { type: 'exitWithin'; ms: number }
-  | { type: 'orphan'; graceMs: number };
+  | { type: 'orphan'; graceMs: number; parent: number };
 
 // Plain JavaScript evaluated in the thread: it runs the same under tsx and compiled, and loads
 // nothing but node built-ins. It kills without logging first: a write to a full pipe could block it.
@@ -45,9 +45,8 @@ parentPort.on('message', (m) => {
   } else if (m.type === 'exitWithin') {
     setTimeout(kill, m.ms);
   } else if (m.type === 'orphan') {
-    const parent = process.ppid;
     const timer = setInterval(() => {
-      if (process.ppid !== parent) {
+      if (process.ppid !== m.parent) {
         clearInterval(timer);
         setTimeout(kill, m.graceMs);
       }
@@ -62,6 +61,9 @@ export function startWatchdog(options: { stallLogMs?: number } = {}): Watchdog {
     workerData: { stallLogMs: options.stallLogMs ?? 10_000 },
     // A few MB: the thread holds two timers.
     resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 },
+    // Not the process's flags: no tsx hooks, and no --input-type=module, which would make the
+    // evaluated source a module without require.
+    execArgv: [],
     stdout: false,
     stderr: false,
   });
@@ -71,6 +73,7 @@ export function startWatchdog(options: { stallLogMs?: number } = {}): Watchdog {
     step: (name) => send({ type: 'step', name }),
     stepDone: () => send({ type: 'step', name: null }),
     exitWithin: (ms) => send({ type: 'exitWithin', ms }),
-    exitWhenOrphaned: (graceMs) => send({ type: 'orphan', graceMs }),
+    // The parent as the caller sees it now: the thread may read its first message later.
+    exitWhenOrphaned: (graceMs) => send({ type: 'orphan', graceMs, parent: process.ppid }),
   };
 }
