@@ -208,6 +208,7 @@ export async function buildApp({
       mailer: mail,
       publicUrl: config.publicUrl,
       claimEmail: config.organClaimEmail,
+      enquiryLimits: config.enquiryLimits,
     }),
   );
   await app.register(filesRoutes(files, fileUrls));

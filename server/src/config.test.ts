@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: null, from: '洞察门户 <no-reply@localhost>' },
       organClaimEmail: 'claim@portal.example.com',
+      enquiryLimits: { perUserPerHour: 5, perIpPerHour: 20 },
       digest: { time: '08:00', timeZone: 'Asia/Shanghai' },
       appSecret: null,
       metricsToken: null,
@@ -175,6 +176,16 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ METRICS_TOKEN: 'short', OPENAPI: 'everyone' })).toThrow(
       /METRICS_TOKEN[\s\S]*OPENAPI/,
+    );
+  });
+
+  it('limits enquiries to 5 per user and 20 per IP an hour unless set', () => {
+    expect(loadConfig({}).enquiryLimits).toEqual({ perUserPerHour: 5, perIpPerHour: 20 });
+    expect(
+      loadConfig({ ENQUIRY_PER_USER_PER_HOUR: '2', ENQUIRY_PER_IP_PER_HOUR: '50' }).enquiryLimits,
+    ).toEqual({ perUserPerHour: 2, perIpPerHour: 50 });
+    expect(() => loadConfig({ ENQUIRY_PER_USER_PER_HOUR: '0', ENQUIRY_PER_IP_PER_HOUR: 'many' })).toThrow(
+      /ENQUIRY_PER_USER_PER_HOUR[\s\S]*ENQUIRY_PER_IP_PER_HOUR/,
     );
   });
 

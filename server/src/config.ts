@@ -59,6 +59,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string };
   /** Where uncertified organisations are told to send claim requests (ORGAN_CLAIM_EMAIL). */
   organClaimEmail: string;
+  /** Enquiries accepted per rolling hour (ENQUIRY_PER_USER_PER_HOUR, ENQUIRY_PER_IP_PER_HOUR); each mails an organisation. */
+  enquiryLimits: { perUserPerHour: number; perIpPerHour: number };
   /** The daily digest (modules/digest): local wall-clock time `HH:MM` in an IANA time zone. */
   digest: { time: string; timeZone: string };
   /** Signs unsubscribe links (APP_SECRET); unset → a random secret generated once and kept in DATA_DIR. */
@@ -169,6 +171,8 @@ const ZEnv = z.object({
   ),
   MAIL_FROM: optional(z.string().trim()),
   ORGAN_CLAIM_EMAIL: optional(z.email()),
+  ENQUIRY_PER_USER_PER_HOUR: optional(positiveInt),
+  ENQUIRY_PER_IP_PER_HOUR: optional(positiveInt),
   DIGEST_TIME: optional(
     z
       .string()
@@ -284,6 +288,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? '洞察门户 <no-reply@localhost>' },
     organClaimEmail: e.ORGAN_CLAIM_EMAIL ?? 'claim@portal.example.com',
+    enquiryLimits: {
+      perUserPerHour: e.ENQUIRY_PER_USER_PER_HOUR ?? 5,
+      perIpPerHour: e.ENQUIRY_PER_IP_PER_HOUR ?? 20,
+    },
     digest: { time: e.DIGEST_TIME ?? '08:00', timeZone: e.DIGEST_TIMEZONE ?? 'Asia/Shanghai' },
     appSecret: e.APP_SECRET ?? null,
     account: {

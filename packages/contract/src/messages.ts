@@ -99,6 +99,8 @@ export const MSG = {
   organNotFound: '机构不存在或已下架',
   organNotCertified: '该机构暂未认证，暂不支持在线联系',
   enquiryProductRequired: '请选择要了解的产品',
+  /** Ours: more enquiries in an hour than ENQUIRY_PER_USER_PER_HOUR / _PER_IP_PER_HOUR allow. */
+  enquiryTooOften: '提交过于频繁，请稍后再试',
   authorized: '授权成功',
   // ours: favourites and notes (issue 5)
   folderNameDuplicate: '收藏夹名称已存在',

@@ -33,6 +33,17 @@ export function createEnquiriesRepo(db: Db) {
       return { id: existing.id, created: false };
     },
 
+    /** The enquiry this user already stored under `submissionKey`, if any (a retry). */
+    async idOfSubmission(userId: number, submissionKey: string): Promise<number | undefined> {
+      const row = await k
+        .selectFrom('enquiries')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('submission_key', '=', submissionKey)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     async markMailed(id: number, at: number): Promise<void> {
       await k.updateTable('enquiries').set({ mailed_at: at }).where('id', '=', id).execute();
     },

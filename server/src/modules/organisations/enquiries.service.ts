@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { enquiryMail } from './enquiry-mail.ts';
 import type { EnquiriesRepo } from './enquiries.repo.ts';
 import type { OrganisationsService } from './organisations.service.ts';
@@ -21,6 +22,10 @@ import type { OrganisationsService } from './organisations.service.ts';
  */
 export const CONTENT_DEDUP_WINDOW_MS = 10 * 60_000;
 
+/** Enquiries accepted per rolling hour, per user and per client IP (config `enquiryLimits`). */
+export type EnquiryLimits = { perUserPerHour: number; perIpPerHour: number };
+const HOUR_SECONDS = 3600;
+
 export type EnquiriesDeps = {
   repo: EnquiriesRepo;
   organisations: OrganisationsService;
@@ -29,6 +34,8 @@ export type EnquiriesDeps = {
   mailer?: Mailer | undefined;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
+  limiter: RateLimiter;
+  limits: EnquiryLimits;
 };
 export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
 
@@ -56,7 +63,24 @@ export function createEnquiriesService({
   mailer,
   publicUrl,
   log,
+  limiter,
+  limits,
 }: EnquiriesDeps) {
+  const userKey = (userId: number) => `enquiry:user:${userId}`;
+  const ipKey = (ip: string) => `enquiry:ip:${ip}`;
+
+  /**
+   * Each enquiry e-mails an organisation, so a user and an IP may send only so many an hour.
+   * Only enquiries actually stored count: a refused form or a retried submission does not.
+   */
+  async function withinLimits(userId: number, ip: string): Promise<boolean> {
+    const [byUser, byIp] = await Promise.all([
+      limiter.recent(userKey(userId), HOUR_SECONDS),
+      limiter.recent(ipKey(ip), HOUR_SECONDS),
+    ]);
+    return byUser < limits.perUserPerHour && byIp < limits.perIpPerHour;
+  }
+
   async function notify(
     id: number,
     form: TContactCreateRequest,
@@ -105,8 +129,8 @@ export function createEnquiriesService({
       };
     },
 
-    /** POST /api/company/contact/create: stored exactly once per submission. */
-    async create(form: TContactCreateRequest, user: AuthUser): Promise<TContactCreateReply> {
+    /** POST /api/company/contact/create: stored exactly once per submission, within the hourly limits. */
+    async create(form: TContactCreateRequest, user: AuthUser, ip: string): Promise<TContactCreateReply> {
       const organ = await organisations.organ(form.company_id);
       if (organ.is_certification !== 1) {
         throw AppError.badRequest(MSG.organNotCertified);
@@ -117,6 +141,14 @@ export function createEnquiriesService({
       const product =
         form.product_id === undefined ? null : await organisations.product(form.product_id, organ.id);
       const now = clock.now().getTime();
+      const key = submissionKey(form, now);
+      const sent = await repo.idOfSubmission(user.id, key);
+      if (sent !== undefined) {
+        return { id: String(sent), duplicate: true };
+      }
+      if (!(await withinLimits(user.id, ip))) {
+        throw AppError.tooManyRequests(MSG.enquiryTooOften);
+      }
       const { id, created } = await repo.insertOnce({
         user_id: user.id,
         organisation_id: organ.id,
@@ -131,11 +163,15 @@ export function createEnquiriesService({
         phone: form.phone,
         content: form.content,
         consent: form.consent ? 1 : 0,
-        submission_key: submissionKey(form, now),
+        submission_key: key,
         mailed_at: null,
         created_at: now,
       });
       if (created) {
+        await Promise.all([
+          limiter.record(userKey(user.id), HOUR_SECONDS),
+          limiter.record(ipKey(ip), HOUR_SECONDS),
+        ]);
         if (form.type === ContactType.moreInfo && form.consent) {
           await organisations.authorizeUser(user.id, organ.id);
         }

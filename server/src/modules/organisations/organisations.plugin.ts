@@ -4,7 +4,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { createEnquiriesRepo } from './enquiries.repo.ts';
-import { createEnquiriesService } from './enquiries.service.ts';
+import { createRateLimitRepo } from '../rate-limit/rate-limit.repo.ts';
+import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
+import { createEnquiriesService, type EnquiryLimits } from './enquiries.service.ts';
 import { createOrganisationsRepo } from './organisations.repo.ts';
 import { organisationsRoutes } from './organisations.routes.ts';
 import { createOrganisationsService } from './organisations.service.ts';
@@ -16,6 +18,7 @@ export type OrganisationsPluginDeps = {
   mailer: Mailer;
   publicUrl: string;
   claimEmail: string;
+  enquiryLimits: EnquiryLimits;
 };
 
 /** The organisations module wired up: repos → services → routes (one line in app.ts). */
@@ -26,6 +29,7 @@ export function organisationsPlugin({
   mailer,
   publicUrl,
   claimEmail,
+  enquiryLimits,
 }: OrganisationsPluginDeps): FastifyPluginAsyncZod {
   const organisations = createOrganisationsService({
     repo: createOrganisationsRepo(db),
@@ -41,6 +45,8 @@ export function organisationsPlugin({
       mailer,
       publicUrl,
       log: app.log,
+      limiter: createRateLimiter(createRateLimitRepo(db), clock),
+      limits: enquiryLimits,
     });
     await app.register(organisationsRoutes(organisations, enquiries));
   };

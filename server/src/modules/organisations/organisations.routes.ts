@@ -103,7 +103,8 @@ export function organisationsRoutes(
     app.post(
       '/api/company/contact/create',
       { schema: { body: ZContactCreateRequest, response: { 200: envelopeSchema(ZContactCreateReply) } } },
-      async (request) => ok(await enquiries.create(request.body, currentUser(request)), MSG.enquiryThanks),
+      async (request) =>
+        ok(await enquiries.create(request.body, currentUser(request), request.ip), MSG.enquiryThanks),
     );
   };
 }
