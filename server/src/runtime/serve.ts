@@ -108,6 +108,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
       return;
     }
     closing = true;
+    readiness.markStopping();
     app.log.info(`${signal}: shutting down`);
     watchdog.exitWithin(HARD_EXIT_MS);
     setTimeout(() => {

@@ -10,6 +10,7 @@ import type { Readiness } from './readiness.ts';
 /** What a 503 from /api/ready says (operators and load balancers read it; users never see it). */
 export const READY_MESSAGES = {
   starting: '服务正在启动，请稍后再试',
+  stopping: '服务正在停止，请稍后再试',
   databaseDown: '数据库暂时无法连接，请稍后再试',
 } as const;
 
@@ -32,8 +33,9 @@ export function healthRoutes(
       ok({ status: 'ok' as const, database: dialect }),
     );
     app.get('/api/ready', { schema: { response: { 200: envelopeSchema(ZReady) } } }, async (request) => {
-      if (!readiness.isReady()) {
-        throw new AppError(503, ResultCode.failure, READY_MESSAGES.starting);
+      const state = readiness.state();
+      if (state !== 'ready') {
+        throw new AppError(503, ResultCode.failure, READY_MESSAGES[state]);
       }
       try {
         await repo.ping();

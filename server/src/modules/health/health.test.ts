@@ -15,7 +15,7 @@ describe.each(testDatabases())('health and readiness on %s', (kind) => {
   });
   afterAll(() => database.drop());
 
-  it('is alive at once, and ready only once set-up has finished', async () => {
+  it('is alive at once, ready once set-up has finished, not ready once stopping', async () => {
     const readiness = createReadiness();
     const app = await buildApp({ config, db: database.db, logger: false, readiness });
     try {
@@ -34,6 +34,13 @@ describe.each(testDatabases())('health and readiness on %s', (kind) => {
         message: 'success',
         data: { status: 'ready', database: kind },
       });
+
+      // Shutting down: still alive while in-flight requests drain, no longer ready for new ones.
+      readiness.markStopping();
+      const stopping = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(stopping.statusCode).toBe(503);
+      expect(stopping.json()).toEqual({ code: -1, message: READY_MESSAGES.stopping, data: null });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await app.close();
     }

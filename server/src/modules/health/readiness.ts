@@ -1,16 +1,29 @@
+/** starting → ready once set-up has finished → stopping from the shutdown signal on. */
+export type ReadinessState = 'starting' | 'ready' | 'stopping';
+
 /**
- * Whether this process has finished setting up (migrations, seeds, the search dictionary) and may
- * take traffic. A process can listen before that (a load balancer then sees it alive but not
- * ready); an app built after set-up, as in tests, starts ready.
+ * Whether this process may take traffic: not before set-up (migrations, seeds, the search
+ * dictionary) has finished, and no longer once it is shutting down — while it drains, a load
+ * balancer polling /api/ready stops sending it new requests. An app built after set-up, as in
+ * tests, starts ready.
  */
-export type Readiness = { isReady(): boolean; markReady(): void };
+export type Readiness = {
+  state(): ReadinessState;
+  markReady(): void;
+  markStopping(): void;
+};
 
 export function createReadiness(ready = false): Readiness {
-  let done = ready;
+  let current: ReadinessState = ready ? 'ready' : 'starting';
   return {
-    isReady: () => done,
+    state: () => current,
     markReady: () => {
-      done = true;
+      if (current === 'starting') {
+        current = 'ready';
+      }
+    },
+    markStopping: () => {
+      current = 'stopping';
     },
   };
 }
