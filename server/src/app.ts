@@ -8,10 +8,10 @@ import { createReadiness, type Readiness } from './modules/health/readiness.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { registerMetrics } from './platform/metrics/metrics.routes.ts';
 import { registerControlCharGuard } from './http/control-chars.ts';
-import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
+import { clientErrorReply, frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, registerAccessLog, type LogOption } from './http/logging.ts';
 import { registerOldDomains } from './http/old-domains.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
@@ -106,6 +106,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     frameworkErrors: (error, _request, reply) => frameworkErrorReply(error, reply as unknown as FastifyReply),
+    clientErrorHandler: clientErrorReply(securityHeaders(config.frameOrigins)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

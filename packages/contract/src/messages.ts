@@ -67,6 +67,10 @@ export const MSG = {
   loggedOut: '已退出登录',
   unknownTab: '不支持的内容分类',
   unknownPageType: '不支持的页面类型',
+  /** Ours: URL plus headers longer than the server reads (HTTP 431). */
+  requestTooLong: '请求过长',
+  /** Ours: a request that did not arrive in time (HTTP 408). */
+  requestTimeout: '请求超时，请重试',
   /** Ours: text holding a control character (U+0000 and the like), refused on every route. */
   controlChar: '输入内容包含无效字符',
   // ours: limits the spec leaves open (numbers match constants.ts; a test checks them)

@@ -1,4 +1,6 @@
 import { MSG, ResultCode } from '@portal/contract';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -43,4 +45,42 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, ResultCode.failure, MSG.serverError);
   });
+}
+
+/** What Node reports on a connection it could not read a request from (its `clientError`). */
+type ClientError = Error & { code?: string };
+
+const CLIENT_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
+  // Request line plus headers past Node's 16 KiB: an over-long URL, cookie or header.
+  HPE_HEADER_OVERFLOW: { status: 431, message: MSG.requestTooLong },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: MSG.requestTimeout },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: the replies Node's HTTP parser needs before any request
+ * exists — too long, too slow, not HTTP — which Fastify's default writes as an English,
+ * non-envelope body without our headers. Here they are the usual `{code, message, data}`
+ * envelope in Chinese with the security headers, written by hand as Node would (no request,
+ * so no hooks run), and the connection is closed.
+ */
+export function clientErrorReply(headers: Readonly<Record<string, string>>) {
+  return function (this: FastifyInstance, error: ClientError, socket: Duplex): void {
+    if (error.code === 'ECONNRESET' || socket.destroyed) {
+      return;
+    }
+    const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: MSG.badRequest };
+    this.log.debug({ code: error.code, status }, 'client error');
+    if (socket.writable) {
+      const body = errorBody(ResultCode.failure, message);
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }

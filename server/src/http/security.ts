@@ -29,7 +29,16 @@ export function contentSecurityPolicy(frameOrigins: readonly string[]): string {
  * them per request (as helmet does) cost several per cent of every API call.
  */
 export function registerSecurityHeaders(app: FastifyInstance, frameOrigins: readonly string[] = []): void {
-  const headers = {
+  const headers = securityHeaders(frameOrigins);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers themselves: also written by hand on the replies Node sends before Fastify (error-handler.ts). */
+export function securityHeaders(frameOrigins: readonly string[] = []): Readonly<Record<string, string>> {
+  return {
     'content-security-policy': contentSecurityPolicy(frameOrigins),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
@@ -42,8 +51,4 @@ export function registerSecurityHeaders(app: FastifyInstance, frameOrigins: read
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }
