@@ -16,7 +16,7 @@ const wrongCodeKey = (phone: string) => `wrong-code:${phone}`;
 /**
  * Uses up the SMS code sent to `phone` by GET /api/sendCode (its limits: one send per 60 s,
  * 5 per hour, per-IP budget), with the login's rules: 5 minutes, one use, 5 wrong tries.
- * Login, phone change and phone binding all prove a phone this way. With `wrongCodes`, a phone
+ * Login, phone change and phone binding all prove a phone this way, under one `wrongCodes` cap: a phone
  * that entered too many wrong codes within the hour gets 429 before any code is looked at —
  * the same reply for registered and unregistered phones, and even the right code is refused.
  */
@@ -25,12 +25,9 @@ export async function consumePhoneCode(
   phone: string,
   code: string,
   now: number,
-  wrongCodes?: WrongCodeLimit,
+  wrongCodes: WrongCodeLimit,
 ): Promise<void> {
-  if (
-    wrongCodes &&
-    (await wrongCodes.limiter.recent(wrongCodeKey(phone), HOUR_SECONDS)) >= wrongCodes.perHour
-  ) {
+  if ((await wrongCodes.limiter.recent(wrongCodeKey(phone), HOUR_SECONDS)) >= wrongCodes.perHour) {
     throw AppError.tooManyRequests(MSG.codeWrongTooOften);
   }
   const current = await repo.currentCode(phone);
@@ -44,7 +41,7 @@ export async function consumePhoneCode(
     const tries = await repo.addWrongTry(current.id, SMS_CODE.maxWrongTries);
     // Only guesses the code was checked against count: tries on a dead code reveal nothing.
     if (tries !== null) {
-      await wrongCodes?.limiter.record(wrongCodeKey(phone), HOUR_SECONDS);
+      await wrongCodes.limiter.record(wrongCodeKey(phone), HOUR_SECONDS);
     }
     throw AppError.badRequest(
       tries === null || tries >= SMS_CODE.maxWrongTries ? MSG.codeTooManyTries : MSG.codeWrong,

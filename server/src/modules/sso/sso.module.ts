@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createAuthRepo } from '../auth/auth.repo.ts';
+import { createRateLimitRepo } from '../rate-limit/rate-limit.repo.ts';
+import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createSsoRepo } from './sso.repo.ts';
 import { ssoRoutes } from './sso.routes.ts';
@@ -27,6 +29,10 @@ export function ssoModule({
     config: config.account,
     publicUrl: config.publicUrl,
     sessionTtlDays: config.sessionTtlDays,
+    wrongCodes: {
+      limiter: createRateLimiter(createRateLimitRepo(db), clock),
+      perHour: config.rateLimit.wrongCodesPerHour,
+    },
   });
   return async (app) => {
     await app.register(ssoRoutes(service, auth));

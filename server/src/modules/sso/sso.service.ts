@@ -15,7 +15,7 @@ import {
 import type { AccountConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { consumePhoneCode } from '../auth/phone-code.ts';
+import { consumePhoneCode, type WrongCodeLimit } from '../auth/phone-code.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
 import { defaultNickname } from '../auth/auth.service.ts';
 import { newSessionToken, sha256Hex } from '../auth/secrets.ts';
@@ -54,8 +54,10 @@ export function createSsoService(deps: {
   config: AccountConfig;
   publicUrl: string;
   sessionTtlDays: number;
+  /** Binding proves a phone like login does, under the same cap on wrong codes. */
+  wrongCodes: WrongCodeLimit;
 }) {
-  const { repo, auth, clock, config, publicUrl, sessionTtlDays } = deps;
+  const { repo, auth, clock, config, publicUrl, sessionTtlDays, wrongCodes } = deps;
   const now = () => clock.now().getTime();
 
   async function openSession(userId: number): Promise<TLoginReply> {
@@ -190,7 +192,7 @@ export function createSsoService(deps: {
       if (body.wx_openid && body.type === 'wechat' && body.wx_openid !== identity.external_id) {
         throw AppError.badRequest(MSG.bindExpired);
       }
-      await consumePhoneCode(auth, body.phone, body.code, now());
+      await consumePhoneCode(auth, body.phone, body.code, now(), wrongCodes);
       const userId = await userForPhone(body.phone, identity);
       if (!(await repo.bind(identity.id, userId, now()))) {
         throw AppError.badRequest(MSG.bindExpired);

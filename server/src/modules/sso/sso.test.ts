@@ -202,6 +202,20 @@ describe.each(testDatabases())('third-party sign-in on %s', (kind) => {
     expect((await profileOf(again.body.data.login?.token ?? '')).phone).toBe('13600001111');
   });
 
+  it('binding shares the login cap on wrong codes per phone: after 10 wrong ones even the right code is refused', async () => {
+    const bind = (await ucoss(t, 'tool9', 'dora', 'good-dora')).body.data.bind!;
+    const phone = '13600004444';
+    for (let round = 0; round < 2; round++) {
+      const code = await sendCode(phone);
+      for (let i = 0; i < 5; i++) {
+        const wrong = await bindPhone({ ...bind, phone, code: code === '000000' ? '111111' : '000000' });
+        expect(wrong.status).toBe(400);
+      }
+    }
+    const right = await bindPhone({ ...bind, phone, code: await sendCode(phone) });
+    expect(right).toEqual({ status: 429, body: { code: -1, message: MSG.codeWrongTooOften, data: null } });
+  });
+
   it('refuses a bind ticket older than 30 minutes', async () => {
     const bind = (await ucoss(t, 'tool9', 'carl', 'good-carl')).body.data.bind!;
     t.clock.advance(31 * 60);
