@@ -57,8 +57,10 @@ function decoded(reply: RawReply): Buffer {
 const json = (reply: RawReply) =>
   JSON.parse(decoded(reply).toString('utf8')) as { code: number; message: string; data: unknown };
 
-// Skipped where nginx is not installed, unless the run requires every e2e spec (CI: REQUIRE_E2E=1).
-describe.skipIf(!existsSync(NGINX) && !process.env.REQUIRE_E2E)('the portal behind nginx (deploy/nginx.conf, TLS)', () => {
+/** Skipped where nginx is not installed, unless the run requires every e2e spec (CI: REQUIRE_E2E=1). */
+const noNginx = !existsSync(NGINX) && !process.env.REQUIRE_E2E;
+
+describe.skipIf(noNginx)('the portal behind nginx (deploy/nginx.conf, TLS)', () => {
   let portal: PortalServer;
   let nginx: Nginx;
   let token: string;
