@@ -50,6 +50,12 @@ export function rewriteRelativeUrls(source, file) {
     if (!entry && !existsSync(target)) {
       throw new Error(`${file}: ${path} does not exist`);
     }
+    if (!entry && /\.[cm]?ts$/.test(target)) {
+      // A compiled server must not fall back to running TypeScript: name the worker in ENTRIES.
+      throw new Error(
+        `${file}: ${path} is TypeScript but not a build entry (ENTRIES in server/scripts/build.mjs)`,
+      );
+    }
     return `new URL(${quote}${fromDist}${quote}, import.meta.url)`;
   });
 }
