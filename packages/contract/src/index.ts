@@ -29,3 +29,4 @@ export * from './subscriptions.ts';
 export * from './account.ts';
 export * from './feedback.ts';
 export * from './digest.ts';
+export * from './admin/users.ts';
