@@ -29,4 +29,5 @@ export * from './subscriptions.ts';
 export * from './account.ts';
 export * from './feedback.ts';
 export * from './digest.ts';
+export * from './admin/content.ts';
 export * from './admin/users.ts';

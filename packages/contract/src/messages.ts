@@ -132,6 +132,24 @@ export const MSG = {
   unsubscribeLinkInvalid: '退订链接无效，请登录后在订阅设置中退订',
   unsubscribeNeedsLink: '请通过订阅邮件中的退订链接访问，或登录后退订',
   unsubscribed: '退订成功，您将不再收到每日订阅邮件',
+  // ours: back-office content (issue 16)
+  adminTitleRequired: '标题不能为空',
+  adminTitleTooLong: '标题不能超过200个字',
+  adminSourceRequired: '来源不能为空',
+  adminSourceTooLong: '来源不能超过100个字',
+  adminFieldTooLong: '输入内容不能超过100个字',
+  adminContentRequired: '正文不能为空',
+  adminContentTooLong: '正文内容过长',
+  adminUrlInvalid: '原文链接格式不对，请以http://或https://开头',
+  adminDescriptionTooLong: '摘要不能超过2000个字',
+  adminTagsInvalid: '标签最多20个，每个不超过30个字',
+  adminVersionConflict: '该内容已被他人修改，请刷新后重试',
+  adminUploadNoFile: '请选择要上传的PDF文件',
+  adminUploadNotPdf: '文件不是PDF格式',
+  adminUploadTooLarge: '文件不能超过100MB',
+  adminUploadTooMany: '一次最多上传20个文件',
+  adminPublished: '发布成功',
+  adminUnpublished: '已下架',
 } as const;
 export type TMessageKey = keyof typeof MSG;
 /** Any one of the messages above: what a validator returns when a value is refused. */

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { idField } from '../rules/fields.ts';
+import { maxChars, optionalRule, matches, required, textRule, textSchema } from '../rules/rule.ts';
+
+/**
+ * The back-office content calls (issue 16): publish state of every content type, report
+ * upload, headline create/edit, report edit, delete with its impact, and the feedback inbox.
+ * Fixed by the issue: POST /api/admin/reports/upload, POST /api/admin/headlines,
+ * POST /api/admin/content/{type}/{id}/publish|unpublish, GET /api/admin/feedback.
+ */
+
+/** Content types as the back-office names them (the search index says business / insight). */
+export const ADMIN_CONTENT_TYPES = ['report', 'headline', 'analysis', 'material'] as const;
+export type TAdminContentType = (typeof ADMIN_CONTENT_TYPES)[number];
+
+/** draft: never shown to users yet; published: shown; unpublished: taken down (comes back on publish). */
+export const PUBLISH_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export type TPublishStatus = (typeof PUBLISH_STATUSES)[number];
+
+/** Upload results add `failed` (the file was refused; nothing was written). */
+export const UPLOAD_STATUSES = [...PUBLISH_STATUSES, 'failed'] as const;
+export type TUploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/** Largest PDF one upload part may carry. */
+export const REPORT_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+/** Most PDFs one upload request may carry. */
+export const REPORT_UPLOAD_MAX_FILES = 20;
+
+export const ADMIN_TITLE_MAX = 200;
+export const ADMIN_SOURCE_MAX = 100;
+export const ADMIN_DESCRIPTION_MAX = 2000;
+export const ADMIN_TAG_MAX = 30;
+export const ADMIN_TAGS_MAX = 20;
+/** Headline HTML, before sanitising. */
+export const HEADLINE_CONTENT_MAX = 200_000;
+export const ADMIN_URL_MAX = 1000;
+
+export const validateAdminTitle = textRule(
+  required(MSG.adminTitleRequired),
+  maxChars(ADMIN_TITLE_MAX, MSG.adminTitleTooLong),
+);
+export const validateAdminSource = textRule(
+  required(MSG.adminSourceRequired),
+  maxChars(ADMIN_SOURCE_MAX, MSG.adminSourceTooLong),
+);
+export const validateHeadlineContent = textRule(
+  required(MSG.adminContentRequired),
+  maxChars(HEADLINE_CONTENT_MAX, MSG.adminContentTooLong),
+);
+/** An original link is optional; when given it is an http(s) address. */
+export const validateAdminUrl = optionalRule(
+  textRule(
+    maxChars(ADMIN_URL_MAX, MSG.adminUrlInvalid),
+    matches(/^https?:\/\/[^\s]+$/i, MSG.adminUrlInvalid),
+  ),
+);
+export const validateAdminDescription = textRule(
+  maxChars(ADMIN_DESCRIPTION_MAX, MSG.adminDescriptionTooLong),
+);
+/** Short catalogue fields (source type, industry). */
+export const validateAdminShortText = textRule(maxChars(ADMIN_SOURCE_MAX, MSG.adminFieldTooLong));
+
+const ZTags = z
+  .array(z.string({ error: MSG.badRequest }).trim(), { error: MSG.badRequest })
+  .transform((tags) => [...new Set(tags.filter((t) => t !== ''))])
+  .superRefine((tags, ctx) => {
+    if (tags.length > ADMIN_TAGS_MAX || tags.some((t) => [...t].length > ADMIN_TAG_MAX)) {
+      ctx.addIssue(MSG.adminTagsInvalid);
+    }
+  });
+
+/** The version the editor loaded; a save with another one is refused (someone saved meanwhile). */
+const ZVersion = z.coerce.number<number | string>({ error: MSG.badRequest }).int().min(1).max(2_147_483_647);
+
+export const ZAdminContentParams = z.object({
+  type: z.enum(ADMIN_CONTENT_TYPES, { error: MSG.unknownTab }),
+  id: idField,
+});
+export type TAdminContentParams = z.infer<typeof ZAdminContentParams>;
+export const ZAdminContentTypeParams = ZAdminContentParams.pick({ type: true });
+
+/** One uploaded file's outcome: `failed` with a Chinese `error` and a null id, else the new report. */
+export const ZAdminUploadItem = z.object({
+  id: z.number().nullable(),
+  /** The file name as uploaded. */
+  name: z.string(),
+  status: z.enum(UPLOAD_STATUSES),
+  error: z.string().optional(),
+});
+export type TAdminUploadItem = z.infer<typeof ZAdminUploadItem>;
+/** POST /api/admin/reports/upload (multipart: `file` parts, optional field `publish=1`). */
+export const ZAdminUploadReply = z.object({ items: z.array(ZAdminUploadItem) });
+export type TAdminUploadReply = z.infer<typeof ZAdminUploadReply>;
+
+/** POST /api/admin/headlines: content is HTML, sanitised by the server like every headline. */
+export const ZAdminHeadlineCreate = z.object({
+  title: textSchema(validateAdminTitle),
+  content: textSchema(validateHeadlineContent),
+  source: textSchema(validateAdminSource),
+  url: textSchema(validateAdminUrl).optional(),
+  /** true: saved as a draft; otherwise published at once. */
+  draft: z.boolean({ error: MSG.badRequest }).optional(),
+});
+export type TAdminHeadlineCreate = z.input<typeof ZAdminHeadlineCreate>;
+export const ZAdminIdReply = z.object({ id: z.number() });
+export type TAdminIdReply = z.infer<typeof ZAdminIdReply>;
+
+/** PUT /api/admin/headlines/{id}. */
+export const ZAdminHeadlineUpdate = ZAdminHeadlineCreate.omit({ draft: true }).extend({ version: ZVersion });
+export type TAdminHeadlineUpdate = z.input<typeof ZAdminHeadlineUpdate>;
+
+/** PUT /api/admin/reports/{id}: the catalogue fields (the PDF itself is not replaced here). */
+export const ZAdminReportUpdate = z.object({
+  title: textSchema(validateAdminTitle),
+  source_type: textSchema(validateAdminShortText).default(''),
+  industry: textSchema(validateAdminShortText).default(''),
+  description: textSchema(validateAdminDescription).default(''),
+  keywords: ZTags.default([]),
+  version: ZVersion,
+});
+export type TAdminReportUpdate = z.input<typeof ZAdminReportUpdate>;
+
+/** After publish / unpublish / an edit: the item's state now. */
+export const ZAdminStateReply = z.object({
+  id: z.number(),
+  status: z.enum(PUBLISH_STATUSES),
+  version: z.number(),
+});
+export type TAdminStateReply = z.infer<typeof ZAdminStateReply>;
+
+export const ADMIN_CONTENT_SORTS = [
+  'published_at',
+  '-published_at',
+  'updated_at',
+  '-updated_at',
+  'views',
+  '-views',
+  'favorites',
+  '-favorites',
+] as const;
+export type TAdminContentSort = (typeof ADMIN_CONTENT_SORTS)[number];
+
+const pageField = z.coerce
+  .number<number | string>({ error: MSG.badRequest })
+  .int()
+  .min(1)
+  .max(10_000)
+  .default(1);
+const pageSizeField = z.coerce
+  .number<number | string>({ error: MSG.badRequest })
+  .int()
+  .min(1)
+  .max(100)
+  .default(20);
+
+/** GET /api/admin/content/{type}?page&page_size&keyword&status&sort (`-` first: descending). */
+export const ZAdminContentListQuery = z.object({
+  page: pageField,
+  page_size: pageSizeField,
+  /** Part of the title. */
+  keyword: z.string().trim().max(100, { error: MSG.searchTooLong }).optional(),
+  status: z.enum(PUBLISH_STATUSES, { error: MSG.badRequest }).optional(),
+  sort: z.enum(ADMIN_CONTENT_SORTS, { error: MSG.badRequest }).default('-published_at'),
+});
+export type TAdminContentListQuery = z.input<typeof ZAdminContentListQuery>;
+
+export const ZAdminContentRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.enum(PUBLISH_STATUSES),
+  version: z.number(),
+  /** Epoch milliseconds. */
+  published_at: z.number(),
+  updated_at: z.number(),
+  views: z.number(),
+  downloads: z.number(),
+  favorites: z.number(),
+});
+export type TAdminContentRow = z.infer<typeof ZAdminContentRow>;
+export const ZAdminContentListReply = z.object({ data: z.array(ZAdminContentRow), total: z.number() });
+export type TAdminContentListReply = z.infer<typeof ZAdminContentListReply>;
+
+/**
+ * GET /api/admin/content/{type}/{id}: the row plus the editable fields of its type (reports:
+ * source_type, industry, description, keywords; headlines: content, source, url).
+ */
+export const ZAdminContentDetail = ZAdminContentRow.extend({
+  fields: z.record(z.string(), z.unknown()),
+});
+export type TAdminContentDetail = z.infer<typeof ZAdminContentDetail>;
+
+/** GET /api/admin/content/{type}/{id}/impact: what a delete would touch. */
+export const ZAdminImpact = z.object({
+  /** Folder entries (all users) holding the item; they are removed with it. */
+  favorites: z.number(),
+  /** Notes written on the item; they are deleted with it. */
+  notes: z.number(),
+});
+export type TAdminImpact = z.infer<typeof ZAdminImpact>;
+
+/** GET /api/admin/feedback?page=&page_size=, newest first. */
+export const ZAdminFeedbackQuery = z.object({ page: pageField, page_size: pageSizeField });
+export const ZAdminFeedbackItem = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  /** Masked: 138****0001. */
+  phone: z.string(),
+  nickname: z.string(),
+  content: z.string(),
+  email: z.string(),
+  /** Signed URLs of the screenshots (private files), valid 2–3 hours. */
+  screenshots: z.array(z.string()),
+  /** Epoch milliseconds. */
+  created_at: z.number(),
+});
+export type TAdminFeedbackItem = z.infer<typeof ZAdminFeedbackItem>;
+export const ZAdminFeedbackReply = z.object({ data: z.array(ZAdminFeedbackItem), total: z.number() });
+export type TAdminFeedbackReply = z.infer<typeof ZAdminFeedbackReply>;
