@@ -132,6 +132,60 @@ describe('stopping the compiled portal', () => {
     await stopUnderLoad(portal, '13800000001', () => process.kill(portal.pid, 'SIGTERM'));
   }, 60_000);
 
+  it('a primary told to stop while a worker restart is pending does not fork it', async () => {
+    const portal = await start('node');
+    const headers = { token: await login(portal, '13800000009'), source: '1' };
+    const [first] = childrenOf(portal.pid);
+    if (!first) {
+      throw new Error('no worker');
+    }
+    // One worker exits (the primary schedules its restart 1 s later); the other is held by slow
+    // requests, so the primary is still stopping when that restart would be due.
+    process.kill(first.pid, 'SIGTERM');
+    await waitFor(
+      'the first worker gone',
+      () => !groupMembers(portal.pid).some((p) => p.pid === first.pid),
+      5_000,
+    );
+    let release = () => {};
+    const bodiesDone = new Promise<void>((resolve) => (release = resolve));
+    const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+    const slow = Array.from({ length: 2 }, () =>
+      send(
+        portal.url,
+        agent,
+        headers,
+        {
+          label: 'slow',
+          method: 'POST',
+          path: '/api/search',
+          body: JSON.stringify({ tn: 'all', keyword: '储能' }),
+        },
+        bodiesDone,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = new Set(groupMembers(portal.pid).map((p) => p.pid));
+    const forked = new Set<number>();
+    const watch = setInterval(() => {
+      for (const p of groupMembers(portal.pid)) {
+        if (!before.has(p.pid)) {
+          forked.add(p.pid);
+        }
+      }
+    }, 20);
+    process.kill(portal.pid, 'SIGTERM');
+    setTimeout(release, 2000);
+    try {
+      await groupGone(portal.pid, 10_000);
+    } finally {
+      clearInterval(watch);
+    }
+    expect((await Promise.all(slow)).map((o) => o.status)).toEqual([200, 200]);
+    agent.destroy();
+    expect([...forked]).toEqual([]);
+  }, 60_000);
+
   it('SIGTERM to the whole process group of npm start under load: the same, and nothing is forked meanwhile', async () => {
     const portal = await start('npm start');
     const before = new Set(groupMembers(portal.pid).map((p) => p.pid));
