@@ -52,6 +52,8 @@ import { emailChangeModule } from './modules/email-change/email-change.module.ts
 import { accountModule } from './modules/account/account.module.ts';
 import { feedbackModule } from './modules/feedback/feedback.module.ts';
 import { ssoModule } from './modules/sso/sso.module.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditLog } from './modules/audit/audit.service.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { mailerFromConfig } from './platform/mail/mailer-from-config.ts';
@@ -176,6 +178,8 @@ export async function buildApp({
     readCache: { generation: db.generation, ttlMs: config.readCacheMs },
   });
   const banners = createBannersService(createBannersRepo(db), clock);
+  // Every back-office write is recorded here (modules/audit); admin modules receive this one log.
+  const audit = createAuditLog(db, clock);
   const notes = createNotesService({ repo: createNotesRepo(db), content, clock });
   const detail = createDetailService({
     repo: createDetailRepo(db),
@@ -218,6 +222,7 @@ export async function buildApp({
   await app.register(accountModule({ db, clock, storage: files, config, fileUrls }));
   await app.register(feedbackModule({ db, clock, storage: files, config, fileUrls }));
   await app.register(ssoModule({ db, clock, config, auth }));
+  await app.register(auditRoutes(audit));
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));
   await registerWeb(app, config.webDist, { headlinePreview: (id) => content.headlinePreview(id) });
   return app;

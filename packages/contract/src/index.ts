@@ -31,3 +31,4 @@ export * from './feedback.ts';
 export * from './digest.ts';
 export * from './admin/content.ts';
 export * from './admin/users.ts';
+export * from './admin/audit.ts';

@@ -49,6 +49,7 @@ export type Database = {
   favorite_items: FavoriteItemsTable;
   notes: NotesTable;
   note_panels: NotePanelsTable;
+  audit_log: AuditLogTable;
 };
 
 export type UsersTable = {
@@ -510,3 +511,16 @@ export type DigestsTable = {
 };
 
 export type DigestCursorsTable = { user_id: number; last_cutoff_at: number };
+
+/** One admin write (modules/audit): append-only, never updated. */
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_type: string;
+  target_id: number;
+  /** JSON of the changed fields before / after; null when the target was created / deleted. */
+  before: string | null;
+  after: string | null;
+  at: number;
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idField } from '../rules/fields.ts';
+
+/**
+ * The back-office audit log (issue 16): every admin write, who, when, what, before → after.
+ * Read-only by design: there is no call that edits or deletes an entry.
+ */
+const pageField = z.coerce.number<number | string>().int().min(1).max(10_000).default(1);
+const pageSizeField = z.coerce.number<number | string>().int().min(1).max(100).default(20);
+
+/** GET /api/admin/audit?page=&page_size=&actor_id=&target_type=&action= (role 2), newest first. */
+export const ZAuditQuery = z.object({
+  page: pageField,
+  page_size: pageSizeField,
+  actor_id: idField.optional(),
+  target_type: z.string().trim().max(50).optional(),
+  action: z.string().trim().max(100).optional(),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditEntry = z.object({
+  id: z.number(),
+  /** The admin's nickname (or masked phone when the nickname is empty) at read time. */
+  actor: z.string(),
+  actor_id: z.number(),
+  /** What was done, `<area>.<verb>`, e.g. `content.unpublish`, `user.disable`. */
+  action: z.string(),
+  /** What it was done to: `report`, `headline`, `analysis`, `material`, `user`, … */
+  target_type: z.string(),
+  target_id: z.number(),
+  /** Epoch milliseconds. */
+  at: z.number(),
+  /** The fields the write changed, as they were and as they became (null: created / deleted). */
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditReply = z.object({ data: z.array(ZAuditEntry), total: z.number() });
+export type TAuditReply = z.infer<typeof ZAuditReply>;

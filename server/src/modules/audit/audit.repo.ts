@@ -1,0 +1,71 @@
+import type { Db } from '../../db/database.ts';
+
+export type AuditRow = {
+  id: number;
+  actor_id: number;
+  actor_nickname: string | null;
+  actor_phone: string | null;
+  action: string;
+  target_type: string;
+  target_id: number;
+  before: string | null;
+  after: string | null;
+  at: number;
+};
+
+export type AuditFilter = { actorId?: number; targetType?: string; action?: string };
+
+/** SQL of the append-only `audit_log`: an insert and a filtered, paged read; no update, no delete. */
+export function createAuditRepo(db: Db) {
+  const filtered = (f: AuditFilter) => {
+    let q = db.kysely.selectFrom('audit_log');
+    if (f.actorId !== undefined) {
+      q = q.where('audit_log.actor_id', '=', f.actorId);
+    }
+    if (f.targetType) {
+      q = q.where('audit_log.target_type', '=', f.targetType);
+    }
+    if (f.action) {
+      q = q.where('audit_log.action', '=', f.action);
+    }
+    return q;
+  };
+
+  return {
+    async insert(row: Omit<AuditRow, 'id' | 'actor_nickname' | 'actor_phone'>): Promise<void> {
+      await db.kysely.insertInto('audit_log').values(row).execute();
+    },
+
+    async page(
+      filter: AuditFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: AuditRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        filtered(filter)
+          // The actor's current name; the id stays the record of who it was.
+          .leftJoin('users', 'users.id', 'audit_log.actor_id')
+          .select([
+            'audit_log.id',
+            'audit_log.actor_id',
+            'users.nickname as actor_nickname',
+            'users.phone as actor_phone',
+            'audit_log.action',
+            'audit_log.target_type',
+            'audit_log.target_id',
+            'audit_log.before',
+            'audit_log.after',
+            'audit_log.at',
+          ])
+          .orderBy('audit_log.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((r) => ({ ...r, at: Number(r.at) })), total: Number(count.n) };
+    },
+  };
+}
