@@ -107,16 +107,20 @@ async function stopUnderLoad(portal: CompiledPortal, phone: string, signal: () =
 }
 
 describe('stopping the compiled portal', () => {
-  it('SIGTERM to the pid of npm start stops every process of its group within 10 s', async () => {
-    const portal = await start('npm start');
-    // npm's child is the server itself (the script execs it), so npm's forwarding reaches it.
-    const children = childrenOf(portal.pid);
-    expect(children.map((c) => commandOf(c.pid))).toEqual([expect.stringContaining('server/dist/main.js')]);
-    expect(portal.servers()).toHaveLength(3);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s to the pid of npm start stops every process of its group within 10 s',
+    async (signal) => {
+      const portal = await start('npm start');
+      // npm's child is the server itself (the script execs it), so npm's forwarding reaches it.
+      const children = childrenOf(portal.pid);
+      expect(children.map((c) => commandOf(c.pid))).toEqual([expect.stringContaining('server/dist/main.js')]);
+      expect(portal.servers()).toHaveLength(3);
 
-    process.kill(portal.pid, 'SIGTERM');
-    expect(await groupGone(portal.pid, 10_000)).toBeLessThan(10_000);
-  }, 120_000);
+      process.kill(portal.pid, signal);
+      expect(await groupGone(portal.pid, 10_000)).toBeLessThan(10_000);
+    },
+    120_000,
+  );
 
   it('kill -9 of the primary leaves no worker behind: they exit on their own within 5 s', async () => {
     const portal = await start('node');
