@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerRequireUser } from './modules/auth/require-user.ts';
+import { createUsers } from './modules/users/users.service.ts';
 import { createHealthRepo } from './modules/health/health.repo.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createNavigationRepo } from './modules/navigation/navigation.repo.ts';
@@ -126,8 +127,11 @@ export async function buildApp({
   registerTransportSecurity(app);
 
   const auth = createAuthService({
+  // The one owner of the users table (issue 17); every module that needs users gets this.
+  const users = createUsers(db);
     repo: createAuthRepo(db),
     limiter: createRateLimiter(createRateLimitRepo(db), clock),
+    users,
     clock,
     sms: sms ?? smsFromConfig(config.sms, app.log),
     policy: { ...config.rateLimit, sessionTtlDays: config.sessionTtlDays },

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock.ts';
-import { createAuthRepo } from '../../modules/auth/auth.repo.ts';
+import { createUsersRepo } from '../../modules/users/users.repo.ts';
 import { createNavigationRepo } from '../../modules/navigation/navigation.repo.ts';
 import { createSubscriptionsRepo } from '../../modules/subscriptions/subscriptions.repo.ts';
 import type { Db } from '../database.ts';
@@ -23,13 +23,13 @@ export async function seedDatabase(db: Db, options: { demo: boolean; clock: Cloc
   if (await seedSubscriptionCatalogue(subscriptions)) {
     done.push('subscription catalogue');
   }
-  const auth = createAuthRepo(db);
-  if (options.demo && (await auth.countUsers()) === 0) {
-    const users = [];
+  const users = createUsersRepo(db);
+  if (options.demo && (await users.countUsers()) === 0) {
+    const seeded = [];
     for (const user of demoUsers(options.clock.now().getTime())) {
-      users.push(await auth.ensureUser(user));
+      seeded.push(await users.ensureUser(user));
     }
-    await seedDemoSubscriptions(subscriptions, users, options.clock.now().getTime());
+    await seedDemoSubscriptions(subscriptions, seeded, options.clock.now().getTime());
     done.push('demo users');
   }
   return done;

@@ -4,10 +4,10 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createAuthRepo } from '../auth/auth.repo.ts';
+import { createUsers } from '../users/users.service.ts';
 import type { FileUrls } from '../files/signed-url.ts';
 import { createRateLimitRepo } from '../rate-limit/rate-limit.repo.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
-import { createAccountRepo } from './account.repo.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
 
@@ -26,7 +26,7 @@ export function accountModule({
   fileUrls: FileUrls;
 }): FastifyPluginAsyncZod {
   const service = createAccountService({
-    repo: createAccountRepo(db),
+    users: createUsers(db),
     auth: createAuthRepo(db),
     storage,
     clock,

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
 import type { FileUrls } from '../files/signed-url.ts';
-import type { AccountRepo } from './account.repo.ts';
+import type { Users } from '../users/users.service.ts';
 import { boundedImageSize, type ImageBounds } from '../../platform/images/image-bounds.ts';
 import { IMAGE_FORMAT, type ImageUpload } from './image-upload.ts';
 import { consumePhoneCode, type WrongCodeLimit } from '../auth/phone-code.ts';
@@ -31,7 +31,8 @@ export type AccountService = ReturnType<typeof createAccountService>;
 
 /** Personal settings (spec §2 /self/self_setting): profile, nickname, avatar, phone. */
 export function createAccountService(deps: {
-  repo: AccountRepo;
+  /** The profile row lives in the users module. */
+  users: Users;
   auth: AuthRepo;
   storage: Storage;
   clock: Clock;
@@ -39,11 +40,11 @@ export function createAccountService(deps: {
   /** Phone-change throttles, and the per-phone cap on wrong codes that login shares. */
   wrongCodes: WrongCodeLimit;
 }) {
-  const { repo, auth, storage, clock, fileUrls, wrongCodes } = deps;
+  const { users, auth, storage, clock, fileUrls, wrongCodes } = deps;
   const { limiter } = wrongCodes;
 
   const profile = async (userId: number): Promise<TUserInfo> => {
-    const row = await repo.profile(userId);
+    const row = await users.profile(userId);
     if (!row) {
       throw AppError.unauthorized();
     }
@@ -63,17 +64,17 @@ export function createAccountService(deps: {
     profile,
 
     async setNickname(userId: number, nickname: string): Promise<TUserInfo> {
-      await repo.setNickname(userId, nickname);
+      await users.setNickname(userId, nickname);
       return profile(userId);
     },
 
     /** update_user_info: the nickname and/or back to no avatar (''). */
     async update(userId: number, fields: { nickname?: string; avatar?: '' }): Promise<TUserInfo> {
       if (fields.nickname !== undefined) {
-        await repo.setNickname(userId, fields.nickname);
+        await users.setNickname(userId, fields.nickname);
       }
       if (fields.avatar !== undefined) {
-        await forget(userId, await repo.setAvatar(userId, ''));
+        await forget(userId, await users.setAvatar(userId, ''));
       }
       return profile(userId);
     },
@@ -92,7 +93,7 @@ export function createAccountService(deps: {
       const key = `${avatarPrefix(userId)}/${randomUUID()}.${format.ext}`;
       await storage.put(key, image.bytes, format.contentType);
       const url = `${FILES_URL}${key}`;
-      await forget(userId, await repo.setAvatar(userId, url));
+      await forget(userId, await users.setAvatar(userId, url));
       return fileUrls.forUrl(url);
     },
 
@@ -114,7 +115,7 @@ export function createAccountService(deps: {
         throw AppError.badRequest(MSG.phoneSame);
       }
       await consumePhoneCode(auth, phone, code, clock.now().getTime(), wrongCodes);
-      if ((await repo.userIdByPhone(phone)) !== undefined || !(await repo.setPhone(userId, phone))) {
+      if ((await users.idByPhone(phone)) !== undefined || !(await users.setPhone(userId, phone))) {
         throw AppError.badRequest(MSG.phoneTaken);
       }
       return profile(userId);

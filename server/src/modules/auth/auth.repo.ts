@@ -1,78 +1,14 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
-import type { LoginCodesTable, UsersTable } from '../../db/schema.ts';
+import type { LoginCodesTable } from '../../db/schema.ts';
 
-export type UserRow = Selectable<UsersTable>;
 export type LoginCodeRow = Selectable<LoginCodesTable>;
-export type NewUser = Omit<Insertable<UsersTable>, 'id'> & { roles: readonly number[] };
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
 
-/** SQL for users, roles, sessions and login codes. */
+/** SQL for sessions and login codes (users and roles: modules/users). */
 export function createAuthRepo(db: Db) {
   const k = db.kysely;
-  const roleList =
-    db.dialect === 'postgres'
-      ? sql<
-          string | null
-        >`(SELECT string_agg(role::text, ',') FROM user_roles WHERE user_roles.user_id = users.id)`
-      : sql<string | null>`(SELECT group_concat(role) FROM user_roles WHERE user_roles.user_id = users.id)`;
-  const liveSession = preparedQuery(db, (tokenHash: string, now: number) =>
-    k
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select([roleList.as('role_list'), 'sessions.expires_at'])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', now),
-  );
   return {
-    findUserByPhone(phone: string): Promise<UserRow | undefined> {
-      return k.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
-    },
-
-    async countUsers(): Promise<number> {
-      const row = await k
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    /** Creates the user with its roles; if the phone exists already, leaves it as it is. Returns the user. */
-    async ensureUser({ roles, ...user }: NewUser): Promise<UserRow> {
-      return k.transaction().execute(async (tx) => {
-        const inserted = await tx
-          .insertInto('users')
-          .values(user)
-          .onConflict((oc) => oc.column('phone').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted && roles.length > 0) {
-          await tx
-            .insertInto('user_roles')
-            .values(roles.map((role) => ({ user_id: inserted.id, role })))
-            .execute();
-        }
-        return tx.selectFrom('users').selectAll().where('phone', '=', user.phone).executeTakeFirstOrThrow();
-      });
-    },
-
-    async rolesOf(userId: number): Promise<number[]> {
-      const rows = await k
-        .selectFrom('user_roles')
-        .select('role')
-        .where('user_id', '=', userId)
-        .orderBy('role')
-        .execute();
-      return rows.map((r) => Number(r.role));
-    },
-
-    async recordLogin(userId: number, at: number): Promise<void> {
-      await k.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
-    },
-
     // --- login codes -------------------------------------------------------------------------
 
     async countCodesSentSince(phone: string, since: number): Promise<number> {
@@ -184,29 +120,6 @@ export function createAuthRepo(db: Db) {
       expires_at: number;
     }): Promise<void> {
       await k.insertInto('sessions').values(session).execute();
-    },
-
-    /**
-     * The user of a live session (not revoked, not expired at `now`) with their roles, in one
-     * prepared query: every authenticated request runs it, so the roles come as a comma list
-     * from a subquery rather than a second round trip.
-     */
-    async sessionUser(
-      tokenHash: string,
-      now: number,
-    ): Promise<{ user: UserRow; roles: number[]; expiresAt: number } | undefined> {
-      const [row] = await liveSession(tokenHash, now);
-      if (!row) {
-        return undefined;
-      }
-      const { role_list, expires_at, ...user } = row;
-      const roles = role_list
-        ? role_list
-            .split(',')
-            .map(Number)
-            .sort((a, b) => a - b)
-        : [];
-      return { user, roles, expiresAt: Number(expires_at) };
     },
 
     async revokeSession(tokenHash: string, now: number): Promise<void> {

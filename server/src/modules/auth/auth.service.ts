@@ -4,7 +4,9 @@ import { createReadCache, type Generation } from '../../platform/cache/read-cach
 import type { Clock } from '../../platform/clock.ts';
 import { SmsSendError, type SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import type { AuthRepo, UserRow } from './auth.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import type { Users } from '../users/users.service.ts';
+import type { AuthRepo } from './auth.repo.ts';
 import { consumePhoneCode } from './phone-code.ts';
 import { hashLoginCode, newLoginCode, newSessionToken, SESSION_TOKEN_PATTERN, sha256Hex } from './secrets.ts';
 
@@ -62,6 +64,7 @@ function toAuthUser(row: UserRow, roles: number[]): AuthUser {
 /** Phone + SMS-code login, sessions, and the limits that keep codes from being guessed or spammed. */
 export function createAuthService(deps: {
   repo: AuthRepo;
+  users: Users;
   limiter: RateLimiter;
   clock: Clock;
   sms: SmsSender;
@@ -69,7 +72,7 @@ export function createAuthService(deps: {
   /** Keeps live sessions between writes (every request authenticates); off when omitted. */
   sessionCache?: { generation: Generation; ttlMs: number };
 }) {
-  const { repo, limiter, clock, sms, policy, sessionCache } = deps;
+  const { repo, users, limiter, clock, sms, policy, sessionCache } = deps;
   const now = () => clock.now().getTime();
   // A logout, a role change or a profile edit is a write, which empties the cache at once.
   const sessions =
@@ -77,7 +80,7 @@ export function createAuthService(deps: {
       ? createReadCache<CachedSession | null>({ ...sessionCache, max: SESSION_CACHE_ENTRIES })
       : null;
   const readSession = async (token: string): Promise<CachedSession | null> => {
-    const session = await repo.sessionUser(sha256Hex(token), now());
+    const session = await users.sessionUser(sha256Hex(token), now());
     return session ? { user: toAuthUser(session.user, session.roles), expiresAt: session.expiresAt } : null;
   };
 
@@ -140,7 +143,7 @@ export function createAuthService(deps: {
       const t = now();
       await consumePhoneCode(repo, phone, code, t, { limiter, perHour: policy.wrongCodesPerHour });
 
-      const user = await repo.ensureUser({
+      const user = await users.ensureUser({
         phone,
         nickname: defaultNickname(phone),
         created_at: t,
@@ -154,10 +157,10 @@ export function createAuthService(deps: {
         created_at: t,
         expires_at: t + policy.sessionTtlDays * DAY_MS,
       });
-      await repo.recordLogin(user.id, t);
+      await users.recordLogin(user.id, t);
       return {
         token,
-        login_role_type: await repo.rolesOf(user.id),
+        login_role_type: await users.rolesOf(user.id),
         user_company_type_status: Number(user.company_type_status),
         set_keyword_status: Number(user.keyword_status),
       };

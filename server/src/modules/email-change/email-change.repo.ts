@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { EmailCodesTable } from '../../db/schema.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
 
 export type EmailCodeRow = Selectable<EmailCodesTable>;
 export type EmailChangeRepo = ReturnType<typeof createEmailChangeRepo>;
@@ -8,6 +9,8 @@ export type EmailChangeRepo = ReturnType<typeof createEmailChangeRepo>;
 /** SQL for e-mail change codes: like the login codes, but per user and bound to an address. */
 export function createEmailChangeRepo(db: Db) {
   const k = db.kysely;
+  // The address is the users module's column, set in the same transaction that uses the code.
+  const users = createUsersRepo(db);
   return {
     async countCodesSentSince(userId: number, since: number): Promise<number> {
       const row = await k
@@ -98,7 +101,7 @@ export function createEmailChangeRepo(db: Db) {
         if (used.numUpdatedRows !== 1n) {
           return false;
         }
-        await tx.updateTable('users').set({ email }).where('id', '=', userId).execute();
+        await users.setEmail(userId, email, tx);
         return true;
       });
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
 
 export type FeedbackRepo = ReturnType<typeof createFeedbackRepo>;
 
@@ -7,12 +8,13 @@ export type UploadRow = { id: number; storage_key: string; url: string };
 /** SQL for feedback and its screenshot uploads; user-facing reads are scoped by the user id. */
 export function createFeedbackRepo(db: Db) {
   const k = db.kysely;
+  const users = createUsersRepo(db);
   return {
     /** The e-mail the form starts with: the account's, else the one of the user's last feedback. */
     async prefillEmail(userId: number): Promise<string> {
-      const user = await k.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-      if (user && user.email !== '') {
-        return user.email;
+      const own = await users.emailOf(userId);
+      if (own !== '') {
+        return own;
       }
       const last = await k
         .selectFrom('feedback')

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createAuthRepo } from '../auth/auth.repo.ts';
+import { createUsers } from '../users/users.service.ts';
 import { createRateLimitRepo } from '../rate-limit/rate-limit.repo.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -25,6 +26,7 @@ export function ssoModule({
   const service = createSsoService({
     repo: createSsoRepo(db),
     auth: createAuthRepo(db),
+    users: createUsers(db),
     clock,
     config: config.account,
     publicUrl: config.publicUrl,

@@ -73,10 +73,6 @@ export function createSsoRepo(db: Db) {
       return Number(r.numUpdatedRows) === 1;
     },
 
-    userById(id: number) {
-      return k.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
     // --- WeChat login states ------------------------------------------------------------------
 
     async createState(state: {

@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { consumePhoneCode, type WrongCodeLimit } from '../auth/phone-code.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
+import type { Users } from '../users/users.service.ts';
 import { defaultNickname } from '../auth/auth.service.ts';
 import { newSessionToken, sha256Hex } from '../auth/secrets.ts';
 import { ProviderError } from '../integrations/http-call.ts';
@@ -50,6 +51,7 @@ type Verified = {
 export function createSsoService(deps: {
   repo: SsoRepo;
   auth: AuthRepo;
+  users: Users;
   clock: Clock;
   config: AccountConfig;
   publicUrl: string;
@@ -57,12 +59,12 @@ export function createSsoService(deps: {
   /** Binding proves a phone like login does, under the same cap on wrong codes. */
   wrongCodes: WrongCodeLimit;
 }) {
-  const { repo, auth, clock, config, publicUrl, sessionTtlDays, wrongCodes } = deps;
+  const { repo, auth, users, clock, config, publicUrl, sessionTtlDays, wrongCodes } = deps;
   const now = () => clock.now().getTime();
 
   async function openSession(userId: number): Promise<TLoginReply> {
     const t = now();
-    const user = await repo.userById(userId);
+    const user = await users.findById(userId);
     if (!user) {
       throw AppError.badRequest(MSG.bindExpired);
     }
@@ -73,10 +75,10 @@ export function createSsoService(deps: {
       created_at: t,
       expires_at: t + sessionTtlDays * DAY_MS,
     });
-    await auth.recordLogin(userId, t);
+    await users.recordLogin(userId, t);
     return {
       token,
-      login_role_type: await auth.rolesOf(userId),
+      login_role_type: await users.rolesOf(userId),
       user_company_type_status: Number(user.company_type_status),
       set_keyword_status: Number(user.keyword_status),
     };
@@ -89,7 +91,7 @@ export function createSsoService(deps: {
    */
   async function userForPhone(phone: string, identity: IdentityRow): Promise<number> {
     const nickname = identity.nickname.trim();
-    const user = await auth.ensureUser({
+    const user = await users.ensureUser({
       phone,
       nickname: nickname !== '' && validateNickname(nickname) === null ? nickname : defaultNickname(phone),
       created_at: now(),

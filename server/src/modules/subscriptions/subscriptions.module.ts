@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { SearchIndex } from '../../search/search.types.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { createHeadlineList } from './headline-list.ts';
+import { createUsers } from '../users/users.service.ts';
 import { createSubscriptionsRepo } from './subscriptions.repo.ts';
 import { subscriptionsRoutes } from './subscriptions.routes.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
@@ -25,7 +26,7 @@ export function subscriptionsModule({
   search,
 }: SubscriptionsModuleDeps): FastifyPluginAsyncZod {
   const repo = createSubscriptionsRepo(db);
-  const service = createSubscriptionsService({ repo, clock });
+  const service = createSubscriptionsService({ repo, users: createUsers(db), clock });
   const headlines = createHeadlineList({ index, search, repo, db, clock });
   return async (app) => {
     const load = async () => {

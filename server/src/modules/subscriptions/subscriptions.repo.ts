@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UserKeywordsTable, UserSubscriptionsTable } from '../../db/schema.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
 
 export type SubscriptionsRepo = ReturnType<typeof createSubscriptionsRepo>;
 export type UserKeywordRow = Selectable<UserKeywordsTable>;
@@ -26,6 +27,8 @@ export type SubscriptionChange = {
 /** SQL for the catalogue (company types, industries, recommended keywords) and users' subscriptions. */
 export function createSubscriptionsRepo(db: Db) {
   const k = db.kysely;
+  // The users row's onboarding flags and address are the users module's; written in our transactions.
+  const users = createUsersRepo(db);
 
   /** Creates or updates the user's subscription row with `values`. */
   async function upsertSubscription(
@@ -151,7 +154,7 @@ export function createSubscriptionsRepo(db: Db) {
           industry_id: industryId,
           updated_at: now,
         });
-        await tx.updateTable('users').set({ company_type_status: 1 }).where('id', '=', userId).execute();
+        await users.markCompanyTypeChosen(userId, tx);
       });
     },
 
@@ -187,11 +190,7 @@ export function createSubscriptionsRepo(db: Db) {
             })),
           )
           .execute();
-        await tx
-          .updateTable('users')
-          .set({ email: change.email, company_type_status: 1, keyword_status: 1 })
-          .where('id', '=', userId)
-          .execute();
+        await users.markOnboarded(userId, change.email, tx);
       });
     },
 
@@ -204,24 +203,6 @@ export function createSubscriptionsRepo(db: Db) {
         .where('keyword', '=', keyword)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
-    },
-
-    async emailOf(userId: number): Promise<string> {
-      const row = await k.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-      return row?.email ?? '';
-    },
-
-    /** The onboarding flags, read fresh (the session's copy may predate onboarding). */
-    async onboardingFlags(userId: number): Promise<{ companyType: number; keywords: number }> {
-      const row = await k
-        .selectFrom('users')
-        .select(['company_type_status', 'keyword_status'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return {
-        companyType: Number(row?.company_type_status ?? 0),
-        keywords: Number(row?.keyword_status ?? 0),
-      };
     },
   };
 }

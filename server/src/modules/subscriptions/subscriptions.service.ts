@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { loadUserWords } from '../../search/segmenter.ts';
 import type { CompanyTypeRow, SubscriptionsRepo } from './subscriptions.repo.ts';
+import type { Users } from '../users/users.service.ts';
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
 
@@ -19,7 +20,15 @@ const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
  * Onboarding (company type, then keywords), the settings page's subscription update, the
  * subscription info both pages read, and the /headlines sidebar toggle (spec §4, §5, §6).
  */
-export function createSubscriptionsService({ repo, clock }: { repo: SubscriptionsRepo; clock: Clock }) {
+export function createSubscriptionsService({
+  repo,
+  users,
+  clock,
+}: {
+  repo: SubscriptionsRepo;
+  users: Users;
+  clock: Clock;
+}) {
   const now = () => clock.now().getTime();
 
   /** The catalogue's company type and industry named in a request, in the spec's words when missing. */
@@ -57,8 +66,8 @@ export function createSubscriptionsService({ repo, clock }: { repo: Subscription
         repo.catalogueKeywords(),
         repo.keywordsOf(userId),
         repo.subscriptionOf(userId),
-        repo.emailOf(userId),
-        repo.onboardingFlags(userId),
+        users.emailOf(userId),
+        users.onboardingFlags(userId),
       ]);
       const selected = new Set(mine.map((k) => k.keyword));
       return {
@@ -109,14 +118,14 @@ export function createSubscriptionsService({ repo, clock }: { repo: Subscription
       const { type, industryId } = await resolveCompany(body.company, body.industry);
       const catalogue = new Set(await repo.catalogueKeywords());
       const custom = body.subscribe.filter((k) => !catalogue.has(k));
-      if (custom.length > 0 && (await repo.onboardingFlags(userId)).companyType !== 1) {
+      if (custom.length > 0 && (await users.onboardingFlags(userId)).companyType !== 1) {
         throw AppError.badRequest(MSG.customKeywordNeedsCompanyType);
       }
       const customProblem = validateCustomKeywords(custom);
       if (customProblem !== null) {
         throw AppError.badRequest(customProblem);
       }
-      const current = await repo.emailOf(userId);
+      const current = await users.emailOf(userId);
       if (current !== '' && current.toLowerCase() !== body.email.toLowerCase()) {
         throw AppError.badRequest(MSG.emailChangeNeedsCode);
       }

@@ -4,6 +4,7 @@ import { DEMO_USER_PHONE } from '../../db/seed/demo-users.ts';
 import { login } from '../../test/login.ts';
 import { queryTokens } from '../../search/segmenter.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
+import { createUsers } from '../users/users.service.ts';
 import { createSubscriptionsRepo } from './subscriptions.repo.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 
@@ -223,6 +224,7 @@ describe.each(testDatabases())('subscriptions API on %s', (kind) => {
     await t.db.kysely.insertInto('subscription_keywords').values({ keyword: adminWord, sort: 99 }).execute();
     await createSubscriptionsService({
       repo: createSubscriptionsRepo(t.db),
+      users: createUsers(t.db),
       clock: t.clock,
     }).loadKeywordWords();
     expect(queryTokens(adminWord)).toEqual([adminWord]);

@@ -1,0 +1,207 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Omit<Insertable<UsersTable>, 'id'> & { roles: readonly number[] };
+export type UsersRepo = ReturnType<typeof createUsersRepo>;
+/** The connection or the caller's open transaction: other modules write users inside their own transactions. */
+export type Executor = Kysely<Database>;
+
+/** A unique-constraint violation on either database (PostgreSQL 23505, SQLite "UNIQUE constraint failed"). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return (
+    e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
+}
+
+/** Every statement on `users` and `user_roles` (issue 17: one owner for the users table). */
+export function createUsersRepo(db: Db) {
+  const k = db.kysely;
+  const roleList =
+    db.dialect === 'postgres'
+      ? sql<
+          string | null
+        >`(SELECT string_agg(role::text, ',') FROM user_roles WHERE user_roles.user_id = users.id)`
+      : sql<string | null>`(SELECT group_concat(role) FROM user_roles WHERE user_roles.user_id = users.id)`;
+  // Every authenticated request runs this: prepared once.
+  const liveSession = preparedQuery(db, (tokenHash: string, now: number) =>
+    k
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([roleList.as('role_list'), 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now),
+  );
+  const rolesFromList = (list: string | null): number[] =>
+    list
+      ? list
+          .split(',')
+          .map(Number)
+          .sort((a, b) => a - b)
+      : [];
+
+  return {
+    roleList,
+    rolesFromList,
+
+    findByPhone(phone: string): Promise<UserRow | undefined> {
+      return k.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+    },
+
+    findById(id: number): Promise<UserRow | undefined> {
+      return k.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async countUsers(): Promise<number> {
+      const row = await k
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Creates the user with its roles; if the phone exists already, leaves it as it is. Returns the user. */
+    async ensureUser({ roles, ...user }: NewUser): Promise<UserRow> {
+      return k.transaction().execute(async (tx) => {
+        const inserted = await tx
+          .insertInto('users')
+          .values(user)
+          .onConflict((oc) => oc.column('phone').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted && roles.length > 0) {
+          await tx
+            .insertInto('user_roles')
+            .values(roles.map((role) => ({ user_id: inserted.id, role })))
+            .execute();
+        }
+        return tx.selectFrom('users').selectAll().where('phone', '=', user.phone).executeTakeFirstOrThrow();
+      });
+    },
+
+    async rolesOf(userId: number): Promise<number[]> {
+      const rows = await k
+        .selectFrom('user_roles')
+        .select('role')
+        .where('user_id', '=', userId)
+        .orderBy('role')
+        .execute();
+      return rows.map((r) => Number(r.role));
+    },
+
+    /** Replaces the user's roles in one transaction. */
+    async setRoles(userId: number, roles: readonly number[]): Promise<void> {
+      await k.transaction().execute(async (tx) => {
+        await tx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+        await tx
+          .insertInto('user_roles')
+          .values(roles.map((role) => ({ user_id: userId, role })))
+          .execute();
+      });
+    },
+
+    async recordLogin(userId: number, at: number): Promise<void> {
+      await k.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
+    },
+
+    /** The user of a live session (not revoked, not expired at `now`) with their roles. */
+    async sessionUser(
+      tokenHash: string,
+      now: number,
+    ): Promise<{ user: UserRow; roles: number[]; expiresAt: number } | undefined> {
+      const [row] = await liveSession(tokenHash, now);
+      if (!row) {
+        return undefined;
+      }
+      const { role_list, expires_at, ...user } = row;
+      return { user, roles: rolesFromList(role_list), expiresAt: Number(expires_at) };
+    },
+
+    // --- profile -----------------------------------------------------------------------------
+
+    profile(userId: number) {
+      return k
+        .selectFrom('users')
+        .select(['phone', 'nickname', 'avatar', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async setNickname(userId: number, nickname: string): Promise<void> {
+      await k.updateTable('users').set({ nickname }).where('id', '=', userId).execute();
+    },
+
+    /** Sets the avatar URL and returns the one it replaced. */
+    async setAvatar(userId: number, avatar: string): Promise<string> {
+      return k.transaction().execute(async (tx) => {
+        const before = await tx
+          .selectFrom('users')
+          .select('avatar')
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        await tx.updateTable('users').set({ avatar }).where('id', '=', userId).execute();
+        return before.avatar;
+      });
+    },
+
+    /** The id of the user who has `phone`, if any. */
+    async idByPhone(phone: string): Promise<number | undefined> {
+      return (await k.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst())?.id;
+    },
+
+    /** Moves the user to `phone`; false when another account holds it (also under a race). */
+    async setPhone(userId: number, phone: string): Promise<boolean> {
+      try {
+        await k.updateTable('users').set({ phone }).where('id', '=', userId).execute();
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          return false;
+        }
+        throw error;
+      }
+    },
+
+    async emailOf(userId: number): Promise<string> {
+      const row = await k.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+      return row?.email ?? '';
+    },
+
+    /** Sets the receiving address, inside the caller's transaction when given one. */
+    async setEmail(userId: number, email: string, ex: Executor = k): Promise<void> {
+      await ex.updateTable('users').set({ email }).where('id', '=', userId).execute();
+    },
+
+    /** The onboarding flags, read fresh (the session's copy may predate onboarding). */
+    async onboardingFlags(userId: number): Promise<{ companyType: number; keywords: number }> {
+      const row = await k
+        .selectFrom('users')
+        .select(['company_type_status', 'keyword_status'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return {
+        companyType: Number(row?.company_type_status ?? 0),
+        keywords: Number(row?.keyword_status ?? 0),
+      };
+    },
+
+    /** Onboarding step 1 done, inside the caller's transaction. */
+    async markCompanyTypeChosen(userId: number, ex: Executor = k): Promise<void> {
+      await ex.updateTable('users').set({ company_type_status: 1 }).where('id', '=', userId).execute();
+    },
+
+    /** Whole subscription saved: address and both onboarding flags, inside the caller's transaction. */
+    async markOnboarded(userId: number, email: string, ex: Executor = k): Promise<void> {
+      await ex
+        .updateTable('users')
+        .set({ email, company_type_status: 1, keyword_status: 1 })
+        .where('id', '=', userId)
+        .execute();
+    },
+  };
+}
