@@ -81,7 +81,8 @@ async function readEnvelope(response: Response): Promise<Partial<TEnvelope<unkno
  * server's message (unless `notify: false`) and rejects with an ApiError carrying it.
  */
 export async function apiRequest<T>(
-  method: 'GET' | 'POST',
+  // PUT and DELETE: the back-office's edits and deletes.
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: TRequestOptions = {},
 ): Promise<T> {

@@ -11,6 +11,10 @@ import { useSession } from './session/sessionStore.ts';
 
 const PlainLayout = lazy(async () => ({ default: (await import('./PlainLayout.tsx')).PlainLayout }));
 const ShellLayout = lazy(async () => ({ default: (await import('./shell/ShellLayout.tsx')).ShellLayout }));
+// The back-office (antd) is a part of its own: no user screen loads this chunk.
+const AdminLayout = lazy(async () => ({
+  default: (await import('../features/admin/layout/AdminLayout.tsx')).AdminLayout,
+}));
 
 const STATIC_PATHS: ReadonlySet<string> = new Set(Object.values(STATIC_ROUTES).map((route) => route.path));
 
@@ -19,9 +23,9 @@ function staticRoutes(layout: TLayoutKey) {
     .filter(([, entry]) => entry.layout === layout)
     .map(([key, entry]) => {
       const Page = lazyPage(entry.page);
-      return (
-        <Route key={key} path={STATIC_ROUTES[key as keyof typeof STATIC_ROUTES].path} element={<Page />} />
-      );
+      const path = STATIC_ROUTES[key as keyof typeof STATIC_ROUTES].path;
+      // The back-office's page routes its own sections below its path.
+      return <Route key={key} path={layout === 'admin' ? `${path}/*` : path} element={<Page />} />;
     });
 }
 
@@ -49,6 +53,7 @@ export function AppRoutes() {
           <Routes>
             {staticRoutes('none')}
             <Route element={<PlainLayout />}>{staticRoutes('plain')}</Route>
+            <Route element={<AdminLayout />}>{staticRoutes('admin')}</Route>
             <Route element={<ShellLayout />}>
               {staticRoutes('shell')}
               {routes

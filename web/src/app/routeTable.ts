@@ -9,12 +9,16 @@ import { ADMIN_ROUTES, STATIC_ROUTES, USER_ROUTES } from '@portal/contract';
 
 /** `<domain>/<PageName>` → src/features/<domain>/pages/<PageName>.tsx, exporting `PageName`. */
 export type TPageRef = `${string}/${string}`;
-/** shell: top bar + sidebar; plain: antd providers only; none: nothing (the login page ships no antd). */
-export type TLayoutKey = 'shell' | 'plain' | 'none';
+/**
+ * shell: top bar + sidebar; plain: providers only; none: nothing (the login page);
+ * admin: the back-office's antd layout, mounted at `path/*` (its page routes the sections).
+ */
+export type TLayoutKey = 'shell' | 'plain' | 'none' | 'admin';
 
 export const LAYOUT_MODULES: Readonly<Record<Exclude<TLayoutKey, 'none'>, string>> = {
   shell: 'src/app/shell/ShellLayout.tsx',
   plain: 'src/app/PlainLayout.tsx',
+  admin: 'src/features/admin/layout/AdminLayout.tsx',
 };
 
 /** Server-driven views (spec §2); all of them live inside the shell. */
@@ -57,7 +61,7 @@ export const STATIC_PAGES: Readonly<Record<keyof typeof STATIC_ROUTES, TStaticPa
   collect404: { page: 'favorites/Collect404Page', layout: 'shell' },
   searchPage: { page: 'search/SearchPage', layout: 'shell' },
   unsubscribe: { page: 'subscriptions/UnsubscribePage', layout: 'plain' },
-  admin: { page: 'admin/AdminPage', layout: 'shell' },
+  admin: { page: 'admin/AdminPage', layout: 'admin' },
 };
 
 export function pageModulePath(ref: TPageRef): string {

@@ -167,6 +167,10 @@ describe('decideNavigation: with a token', () => {
   it('opens /admin to role 2 only', () => {
     expect(decide('/admin', admin)).toEqual({ kind: 'allow' });
     expect(decide('/admin', user)).toEqual({ kind: 'redirect', to: '/404' });
+    // The back-office's sections live below /admin, behind the same check.
+    expect(decide('/admin/feedback', admin)).toEqual({ kind: 'allow' });
+    expect(decide('/admin/feedback', user)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('/administrator', admin)).toEqual({ kind: 'redirect', to: '/404' });
     // The role decides, not whether the route list happens to contain /admin.
     expect(decide('/admin', { ...user, routes: [...USER_ROUTES, ...ADMIN_ROUTES] })).toEqual({
       kind: 'redirect',

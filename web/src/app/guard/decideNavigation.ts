@@ -59,7 +59,7 @@ function unsubscribeOrigin(path: string, search: string): string | undefined {
  * 3. With a token /login goes to / (to /login_keyword while set_keyword_status is 0, as the
  *    login page itself does), and / goes to /homepage.
  * 4. With a token whose roles are not fetched yet: fetch them (once), then decide again.
- * 5. /admin only for role 2; any path that is neither registered nor one of the user's
+ * 5. /admin (and /admin/…) only for role 2; any path that is neither registered nor one of the user's
  *    server-driven routes goes to /404 (so does /admin for everyone else).
  * An /unsubscribe visit also reports its `from_where` origin ("others" when absent).
  */
@@ -93,7 +93,8 @@ export function decideNavigation(path: string, search: string, session: TGuardSe
     return withOrigin({ kind: 'load-session' });
   }
 
-  if (matchPath(STATIC_ROUTES.admin.path, path)) {
+  // /admin and every back-office section below it.
+  if (matchPath({ path: STATIC_ROUTES.admin.path, end: false }, path)) {
     return session.roles.includes(Role.admin) ? { kind: 'allow' } : { kind: 'redirect', to: NOT_FOUND_PATH };
   }
   const known =

@@ -1,4 +1,37 @@
-/** Chinese texts of the admin feature. */
+/** Chinese texts of the back-office (one place for the feature's words). */
 export const ADMIN_TEXT = {
   title: '管理后台',
+  backToPortal: '返回门户',
+  home: '首页',
+  groupContent: '内容管理',
+  reports: '报告',
+  headlines: '商业头条',
+  analyses: '洞察专题',
+  materials: '素材',
+  users: '用户',
+  feedback: '反馈',
+  audit: '审计日志',
+  refresh: '刷新',
+  search: '搜索',
+  reset: '重置',
+  actions: '操作',
+  total: (n: number) => `共 ${n} 条`,
+  empty: '暂无数据',
+  none: '—',
+  // Feedback inbox
+  feedbackUser: '用户',
+  feedbackContent: '反馈内容',
+  feedbackEmail: '邮箱',
+  feedbackScreens: '截图',
+  feedbackAt: '提交时间',
+  // Audit log
+  auditActor: '操作人',
+  auditAction: '操作',
+  auditTarget: '对象',
+  auditAt: '时间',
+  auditChange: '变更',
+  auditBefore: '之前',
+  auditAfter: '之后',
+  auditFilterTarget: '对象类型',
+  auditFilterAction: '操作（如 content.publish）',
 } as const;

@@ -1,0 +1,49 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ADMIN_TEXT } from '../texts.ts';
+
+/** One screen of the back-office: its path under /admin, its menu label and menu group. */
+export type TAdminSection = {
+  key: string;
+  /** Path below /admin, without a slash. */
+  path: string;
+  label: string;
+  /** The side menu's group (内容管理) the section sits in, if any. */
+  group?: string;
+  Screen: LazyExoticComponent<ComponentType>;
+};
+
+export const ADMIN_BASE = '/admin';
+
+function screen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * The sections in menu order. Only sections whose API exists are listed (issue 16: the menu
+ * never offers a screen that could only fail); each screen is its own lazily loaded chunk.
+ */
+export const ADMIN_SECTIONS: readonly TAdminSection[] = [
+  {
+    key: 'feedback',
+    path: 'feedback',
+    label: ADMIN_TEXT.feedback,
+    Screen: screen(async () => (await import('../sections/feedback/FeedbackInbox.tsx')).FeedbackInbox),
+  },
+  {
+    key: 'audit',
+    path: 'audit',
+    label: ADMIN_TEXT.audit,
+    Screen: screen(async () => (await import('../sections/audit/AuditLog.tsx')).AuditLog),
+  },
+];
+
+export function sectionPath(section: TAdminSection): string {
+  return `${ADMIN_BASE}/${section.path}`;
+}
+
+/** The section a location belongs to (its first path segment below /admin). */
+export function sectionOf(pathname: string): TAdminSection | undefined {
+  const rest = pathname.startsWith(`${ADMIN_BASE}/`) ? pathname.slice(ADMIN_BASE.length + 1) : '';
+  const first = rest.split('/')[0];
+  return ADMIN_SECTIONS.find((section) => section.path === first);
+}
