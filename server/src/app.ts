@@ -55,6 +55,7 @@ import { feedbackModule } from './modules/feedback/feedback.module.ts';
 import { ssoModule } from './modules/sso/sso.module.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditLog } from './modules/audit/audit.service.ts';
+import { adminContentModule } from './modules/admin-content/admin-content.module.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { mailerFromConfig } from './platform/mail/mailer-from-config.ts';
@@ -227,6 +228,7 @@ export async function buildApp({
   await app.register(feedbackModule({ db, clock, storage: files, config, fileUrls }));
   await app.register(ssoModule({ db, clock, config, auth }));
   await app.register(auditRoutes(audit));
+  await app.register(adminContentModule({ db, content, search: index, storage: files, audit, clock }));
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));
   await registerWeb(app, config.webDist, { headlinePreview: (id) => content.headlinePreview(id) });
   return app;

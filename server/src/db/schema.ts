@@ -193,6 +193,15 @@ export type EnquiriesTable = {
   created_at: number;
 };
 
+/** Publish state of a content row (migration 2026112502): users see `published` rows only. */
+export type PublishColumns = {
+  /** draft | published | unpublished */
+  status: Generated<string>;
+  /** Adds one on every admin write; a save naming an older version is refused. */
+  version: Generated<number>;
+  updated_at: Generated<number>;
+};
+
 export type ReportsTable = {
   id: Generated<number>;
   /** Stable external id: the demo slug or an import's upload id. */
@@ -209,7 +218,7 @@ export type ReportsTable = {
   material_url: Generated<string>;
   published_at: number;
   created_at: number;
-};
+} & PublishColumns;
 
 export type ReportPagesTable = {
   report_id: number;
@@ -237,7 +246,7 @@ export type HeadlinesTable = {
   source_url: Generated<string>;
   published_at: number;
   created_at: number;
-};
+} & PublishColumns;
 
 export type AnalysesTable = {
   id: Generated<number>;
@@ -256,7 +265,7 @@ export type AnalysesTable = {
   restricted: Generated<number>;
   published_at: number;
   created_at: number;
-};
+} & PublishColumns;
 
 export type MaterialsTable = {
   id: Generated<number>;
@@ -280,7 +289,7 @@ export type MaterialsTable = {
   analysis_info: Generated<string>;
   published_at: number;
   created_at: number;
-};
+} & PublishColumns;
 
 export type BannersTable = {
   id: Generated<number>;

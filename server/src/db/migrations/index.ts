@@ -12,6 +12,7 @@ import * as m2026112210 from './2026112210_organisations.ts';
 import * as m2026112211 from './2026112211_account_feedback.ts';
 import * as m2026112401 from './2026112401_search_leads.ts';
 import * as m2026112501 from './2026112501_audit_log.ts';
+import * as m2026112502 from './2026112502_publish_state.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026112211_account_feedback': m2026112211,
   '2026112401_search_leads': m2026112401,
   '2026112501_audit_log': m2026112501,
+  '2026112502_publish_state': m2026112502,
 };

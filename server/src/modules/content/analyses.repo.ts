@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AnalysesTable } from '../../db/schema.ts';
+import { PUBLISHED } from './publish-status.ts';
 
 export type AnalysisRow = Selectable<AnalysesTable>;
 export type NewAnalysis = Insertable<AnalysesTable>;
@@ -24,7 +25,8 @@ export function createAnalysesRepo(db: Db) {
       });
     },
 
-    byIds(ids: readonly number[]): Promise<AnalysisRow[]> {
+    /** Published rows only (what users may see), unless `anyStatus` (indexing, the back-office). */
+    byIds(ids: readonly number[], anyStatus = false): Promise<AnalysisRow[]> {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
@@ -32,6 +34,7 @@ export function createAnalysesRepo(db: Db) {
         .selectFrom('analyses')
         .selectAll()
         .where('id', 'in', [...ids])
+        .$if(!anyStatus, (q) => q.where('status', '=', PUBLISHED))
         .execute();
     },
     /** Every analysis of a menu category (anal_type), for the category's list. */
@@ -40,6 +43,7 @@ export function createAnalysesRepo(db: Db) {
         .selectFrom('analyses')
         .select(['id', 'published_at'])
         .where('anal_type', '=', analType)
+        .where('status', '=', PUBLISHED)
         .execute();
     },
   };

@@ -11,6 +11,9 @@ const row = (description: string, content: string): HeadlineRow => ({
   source_url: '',
   published_at: Date.UTC(2026, 10, 20),
   created_at: Date.UTC(2026, 10, 20),
+  status: 'published',
+  version: 1,
+  updated_at: Date.UTC(2026, 10, 20),
 });
 
 describe('headlineDoc', () => {

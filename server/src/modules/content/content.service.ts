@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TDetailSource, THitSource, TRelatedFile } from '@portal/contract';
+import type { TDetailSource, THitSource, TPublishStatus, TRelatedFile } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
 import { ANALYSIS_CATEGORIES } from '../../db/seed/menu.ts';
 import { ingestPdf, type IngestedPdf } from '../../ingest/ingest-pdf.ts';
@@ -27,6 +27,7 @@ import { createHeadlinesRepo, type NewHeadline } from './headlines.repo.ts';
 import { analysisSource, headlineSource, materialSource, reportSource } from './hit-sources.ts';
 import { createMaterialsRepo, type NewMaterial } from './materials.repo.ts';
 import { createOrganisationsRepo, type NewOrganisation } from './organisations.repo.ts';
+import { PUBLISHED } from './publish-status.ts';
 import { createReportsRepo, type ReportCompanyLink } from './reports.repo.ts';
 
 export type ContentDeps = {
@@ -72,6 +73,8 @@ export type ReportMeta = {
   publishedAt: Date;
   companies?: readonly ReportCompanyLink[];
   counts?: Counts;
+  /** Default published; a draft gets no search document until it is published. */
+  status?: TPublishStatus;
 };
 
 const DESCRIPTION_CHARS = 120;
@@ -282,6 +285,8 @@ export function createContentService({
             page_count: files.pageCount,
             published_at: meta.publishedAt.getTime(),
             created_at: now(),
+            updated_at: now(),
+            status: meta.status ?? PUBLISHED,
           },
           files.pages.map((p) => ({
             page_no: p.pageNo,
@@ -299,7 +304,9 @@ export function createContentService({
       if (meta.counts) {
         await stats.set('report', id, meta.counts, now());
       }
-      await indexReport(id, meta.counts);
+      if ((meta.status ?? PUBLISHED) === PUBLISHED) {
+        await indexReport(id, meta.counts);
+      }
       return id;
     },
 
@@ -321,10 +328,11 @@ export function createContentService({
         ...r,
         content: sanitizeHeadlineHtml(r.content ?? ''),
         created_at: now(),
+        updated_at: now(),
       }));
       const ids = await headlines.insertMany(clean);
       await saveCounts('business', ids, counts);
-      const saved = await headlines.byIds(ids);
+      const saved = await headlines.byIds(ids); // published ones only: drafts get no search document
       await search.upsert(
         saved.map((row) => headlineDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))),
       );

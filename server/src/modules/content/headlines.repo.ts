@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HeadlinesTable } from '../../db/schema.ts';
+import { PUBLISHED } from './publish-status.ts';
 
 export type HeadlineRow = Selectable<HeadlinesTable>;
 export type NewHeadline = Insertable<HeadlinesTable>;
@@ -36,7 +37,8 @@ export function createHeadlinesRepo(db: Db) {
       return Number(row.n);
     },
 
-    byIds(ids: readonly number[]): Promise<HeadlineRow[]> {
+    /** Published rows only (what users may see), unless `anyStatus` (indexing, the back-office). */
+    byIds(ids: readonly number[], anyStatus = false): Promise<HeadlineRow[]> {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
@@ -44,6 +46,7 @@ export function createHeadlinesRepo(db: Db) {
         .selectFrom('headlines')
         .selectAll()
         .where('id', 'in', [...ids])
+        .$if(!anyStatus, (q) => q.where('status', '=', PUBLISHED))
         .execute();
     },
   };

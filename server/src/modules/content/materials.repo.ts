@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MaterialsTable } from '../../db/schema.ts';
+import { PUBLISHED } from './publish-status.ts';
 
 export type MaterialRow = Selectable<MaterialsTable>;
 export type NewMaterial = Insertable<MaterialsTable>;
@@ -24,7 +25,8 @@ export function createMaterialsRepo(db: Db) {
       });
     },
 
-    byIds(ids: readonly number[]): Promise<MaterialRow[]> {
+    /** Published rows only (what users may see), unless `anyStatus` (indexing, the back-office). */
+    byIds(ids: readonly number[], anyStatus = false): Promise<MaterialRow[]> {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
@@ -32,6 +34,7 @@ export function createMaterialsRepo(db: Db) {
         .selectFrom('materials')
         .selectAll()
         .where('id', 'in', [...ids])
+        .$if(!anyStatus, (q) => q.where('status', '=', PUBLISHED))
         .execute();
     },
 
@@ -43,7 +46,11 @@ export function createMaterialsRepo(db: Db) {
       min: number | undefined,
       max: number | undefined,
     ): Promise<{ id: number; published_at: number }[]> {
-      let query = k.selectFrom('materials').select(['id', 'published_at']).where('video_duration', '>', 0);
+      let query = k
+        .selectFrom('materials')
+        .select(['id', 'published_at'])
+        .where('video_duration', '>', 0)
+        .where('status', '=', PUBLISHED);
       if (min !== undefined) {
         query = query.where('video_duration', '>=', min);
       }

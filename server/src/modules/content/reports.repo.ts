@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ReportPagesTable, ReportsTable } from '../../db/schema.ts';
+import { PUBLISHED } from './publish-status.ts';
 
 export type ReportRow = Selectable<ReportsTable>;
 export type NewReport = Insertable<ReportsTable>;
@@ -52,7 +53,8 @@ export function createReportsRepo(db: Db) {
       return Number(row.n);
     },
 
-    byIds(ids: readonly number[]): Promise<ReportRow[]> {
+    /** Published rows only (what users may see), unless `anyStatus` (indexing, the back-office). */
+    byIds(ids: readonly number[], anyStatus = false): Promise<ReportRow[]> {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
@@ -60,6 +62,7 @@ export function createReportsRepo(db: Db) {
         .selectFrom('reports')
         .selectAll()
         .where('id', 'in', [...ids])
+        .$if(!anyStatus, (q) => q.where('status', '=', PUBLISHED))
         .execute();
     },
 
@@ -95,6 +98,7 @@ export function createReportsRepo(db: Db) {
         .innerJoin('reports as r', 'r.id', 'rc.report_id')
         .select(['r.id', 'r.published_at'])
         .where('rc.organisation_id', '=', organisationId)
+        .where('r.status', '=', PUBLISHED)
         .execute();
     },
   };

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { PUBLISHED } from '../content/publish-status.ts';
 
 export type DigestRepo = ReturnType<typeof createDigestRepo>;
 
@@ -153,6 +154,7 @@ export function createDigestRepo(db: Db) {
         .where('created_at', '>', since)
         .where('created_at', '<=', until)
         .where('published_at', '>', publishedAfter)
+        .where('status', '=', PUBLISHED)
         .orderBy('created_at', 'desc')
         .orderBy('published_at', 'desc')
         .orderBy('id', 'desc')
@@ -170,6 +172,8 @@ export function createDigestRepo(db: Db) {
             .selectFrom('headlines')
             .select(['id', 'title', 'description', 'content', 'source_name', 'published_at', 'created_at'])
             .where('id', 'in', ids.slice(i, i + INSERT_BATCH))
+            // Unpublished after planning: left out of the message when it is sent.
+            .where('status', '=', PUBLISHED)
             .execute()),
         );
       }

@@ -110,6 +110,7 @@ export function createFeedbackRepo(db: Db) {
         .innerJoin('users', 'users.id', 'feedback.user_id')
         .select([
           'feedback.id',
+          'feedback.user_id',
           'feedback.content',
           'feedback.email',
           'feedback.screen_shot',

@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { envelopeSchema, MSG, ZFeedbackInfo, ZFeedbackRequest, ZScreenshotReply } from '@portal/contract';
+import {
+  envelopeSchema,
+  MSG,
+  ZAdminFeedbackQuery,
+  ZAdminFeedbackReply,
+  ZFeedbackInfo,
+  ZFeedbackRequest,
+  ZScreenshotReply,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
@@ -14,7 +22,8 @@ const ZInboxQuery = z.object({
 
 /**
  * GET /api/feedback/get/info, POST /api/feedback/update/screenshot (multipart `file`),
- * POST /api/feedback/set/info, and the admin inbox GET /api/admin/feedback/list (role 2).
+ * POST /api/feedback/set/info, and the admin inbox (role 2): GET /api/admin/feedback (issue 16's
+ * shape, phone masked) and the older GET /api/admin/feedback/list, both read by one service.
  */
 export function feedbackRoutes(feedback: FeedbackService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -49,6 +58,15 @@ export function feedbackRoutes(feedback: FeedbackService): FastifyPluginAsyncZod
       '/api/admin/feedback/list',
       { preHandler: app.requireAdmin, schema: { querystring: ZInboxQuery } },
       async (request) => ok(await feedback.inbox(request.query.page, request.query.page_size)),
+    );
+
+    app.get(
+      '/api/admin/feedback',
+      {
+        onRequest: app.requireAdmin,
+        schema: { querystring: ZAdminFeedbackQuery, response: { 200: envelopeSchema(ZAdminFeedbackReply) } },
+      },
+      async (request) => ok(await feedback.adminInbox(request.query.page, request.query.page_size)),
     );
   };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, type TFeedbackInfo, type TFeedbackRequest } from '@portal/contract';
+import { MSG, type TAdminFeedbackReply, type TFeedbackInfo, type TFeedbackRequest } from '@portal/contract';
 import type { AccountConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { boundedImageSize, SCREENSHOT_BOUNDS } from '../../platform/images/image-bounds.ts';
+import { maskPhone } from '../../platform/sms/sms-sender.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { IMAGE_FORMAT, type ImageUpload } from '../account/image-upload.ts';
 import { unsignedFileUrl, type FileUrls } from '../files/signed-url.ts';
@@ -92,6 +93,24 @@ export function createFeedbackService(deps: {
         page,
         page_size: pageSize,
         total_size: total,
+      };
+    },
+
+    /** GET /api/admin/feedback: the same inbox with the phone masked and screenshots signed. */
+    async adminInbox(page: number, pageSize: number): Promise<TAdminFeedbackReply> {
+      const [rows, total] = await Promise.all([repo.inbox(page, pageSize), repo.countAll()]);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          user_id: r.user_id,
+          phone: maskPhone(r.phone),
+          nickname: r.nickname,
+          content: r.content,
+          email: r.email,
+          screenshots: r.screen_shot === '' ? [] : r.screen_shot.split(',').map(fileUrls.forUrl),
+          created_at: Number(r.created_at),
+        })),
+        total,
       };
     },
   };

@@ -1,0 +1,247 @@
+import {
+  MSG,
+  type TAdminContentDetail,
+  type TAdminContentType,
+  type TAdminImpact,
+  type TAdminStateReply,
+  type TPublishStatus,
+  type ZAdminContentListQuery,
+  type ZAdminHeadlineCreate,
+  type ZAdminHeadlineUpdate,
+  type ZAdminReportUpdate,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import type { ContentService } from '../content/content.service.ts';
+import { sanitizeHeadlineHtml } from '../content/headline-html.ts';
+import type { AdminContentRepo, ContentState } from './admin-content.repo.ts';
+import type { ContentIndexer } from './content-indexer.ts';
+
+export type AdminContentDeps = {
+  repo: AdminContentRepo;
+  indexer: ContentIndexer;
+  content: ContentService;
+  storage: Storage;
+  audit: AuditLog;
+  clock: Clock;
+};
+export type AdminContentService = ReturnType<typeof createAdminContentService>;
+
+/** Who acts: the admin's user id (recorded in the audit log). */
+export type Actor = { id: number };
+
+/** Fields of each type the editor shows and the audit log compares. */
+const EDITABLE_FIELDS: Record<TAdminContentType, readonly string[]> = {
+  report: ['title', 'source_type', 'industry', 'description', 'keywords', 'page_count'],
+  headline: ['title', 'content', 'source_name', 'source_url', 'description'],
+  analysis: ['title', 'anal_type', 'anal_data_ext', 'description', 'restricted'],
+  material: ['title', 'material_type', 'category', 'parent_brand', 'product_brand'],
+};
+
+const stateOut = (s: Pick<ContentState, 'id' | 'status' | 'version'>): TAdminStateReply => ({
+  id: s.id,
+  status: s.status,
+  version: s.version,
+});
+
+/** The fields of `after` whose values differ from `before` (audit before → after). */
+function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
+/**
+ * The back-office's content writes and reads. Every write changes the row only if it is still
+ * at the version the caller read (optimistic concurrency), then brings the search document in
+ * step with the new state and records the change in the audit log.
+ */
+export function createAdminContentService({
+  repo,
+  indexer,
+  content,
+  storage,
+  audit,
+  clock,
+}: AdminContentDeps) {
+  const now = () => clock.now().getTime();
+
+  async function existing(type: TAdminContentType, id: number): Promise<ContentState> {
+    const state = await repo.state(type, id);
+    if (!state) {
+      throw AppError.notFound(MSG.contentNotFound);
+    }
+    return state;
+  }
+
+  const conflict = () => new AppError(409, -1, MSG.adminVersionConflict);
+
+  async function setStatus(
+    actor: Actor,
+    type: TAdminContentType,
+    id: number,
+    status: TPublishStatus,
+  ): Promise<TAdminStateReply> {
+    const state = await existing(type, id);
+    if (state.status === status) {
+      return stateOut(state);
+    }
+    const at = now();
+    // A draft's first publication is its arrival: it sorts as new and reaches the next digest.
+    const arrival =
+      state.status === 'draft' && status === 'published' ? { published_at: at, created_at: at } : {};
+    if (!(await repo.update(type, id, state.version, at, { status, ...arrival }))) {
+      throw conflict();
+    }
+    await indexer.sync(type, id);
+    await audit.record({
+      actorId: actor.id,
+      action: status === 'published' ? 'content.publish' : 'content.unpublish',
+      targetType: type,
+      targetId: id,
+      before: { status: state.status },
+      after: { status },
+    });
+    return { id, status, version: state.version + 1 };
+  }
+
+  /** Edits the row at `version` (409 when someone saved first), re-indexes, audits the changed fields. */
+  async function edit(
+    actor: Actor,
+    type: TAdminContentType,
+    id: number,
+    version: number,
+    fields: Record<string, unknown>,
+  ): Promise<TAdminStateReply> {
+    const row = await repo.row(type, id);
+    if (!row) {
+      throw AppError.notFound(MSG.contentNotFound);
+    }
+    if (Number(row.version) !== version || !(await repo.update(type, id, version, now(), fields))) {
+      throw conflict();
+    }
+    await indexer.sync(type, id);
+    const diff = changed(row, fields);
+    await audit.record({
+      actorId: actor.id,
+      action: 'content.update',
+      targetType: type,
+      targetId: id,
+      ...diff,
+    });
+    return { id, status: row.status as TPublishStatus, version: version + 1 };
+  }
+
+  return {
+    publish: (actor: Actor, type: TAdminContentType, id: number) => setStatus(actor, type, id, 'published'),
+    unpublish: (actor: Actor, type: TAdminContentType, id: number) =>
+      setStatus(actor, type, id, 'unpublished'),
+
+    list: (type: TAdminContentType, q: z.output<typeof ZAdminContentListQuery>) => repo.list(type, q),
+
+    async detail(type: TAdminContentType, id: number): Promise<TAdminContentDetail> {
+      const row = await repo.row(type, id);
+      if (!row) {
+        throw AppError.notFound(MSG.contentNotFound);
+      }
+      const fields = Object.fromEntries(EDITABLE_FIELDS[type].map((key) => [key, row[key]]));
+      if (type === 'report') {
+        fields.keywords = JSON.parse(String(row.keywords)) as unknown;
+      }
+      return {
+        id,
+        title: String(row.title),
+        status: row.status as TPublishStatus,
+        version: Number(row.version),
+        published_at: Number(row.published_at),
+        updated_at: Number(row.updated_at),
+        ...(await repo.counts(type, id)),
+        fields,
+      };
+    },
+
+    async createHeadline(actor: Actor, body: z.output<typeof ZAdminHeadlineCreate>): Promise<number> {
+      const status: TPublishStatus = body.draft === true ? 'draft' : 'published';
+      // addHeadlines sanitises the HTML and indexes the published ones (the import path).
+      const [id] = await content.addHeadlines([
+        {
+          title: body.title,
+          content: body.content,
+          source_name: body.source,
+          source_url: body.url ?? '',
+          published_at: now(),
+          status,
+        },
+      ]);
+      if (id === undefined) {
+        throw new Error('headline insert returned no id');
+      }
+      await audit.record({
+        actorId: actor.id,
+        action: 'content.create',
+        targetType: 'headline',
+        targetId: id,
+        after: { title: body.title, source_name: body.source, source_url: body.url ?? '', status },
+      });
+      return id;
+    },
+
+    updateHeadline(actor: Actor, id: number, body: z.output<typeof ZAdminHeadlineUpdate>) {
+      return edit(actor, 'headline', id, body.version, {
+        title: body.title,
+        content: sanitizeHeadlineHtml(body.content),
+        source_name: body.source,
+        source_url: body.url ?? '',
+      });
+    },
+
+    updateReport(actor: Actor, id: number, body: z.output<typeof ZAdminReportUpdate>) {
+      return edit(actor, 'report', id, body.version, {
+        title: body.title,
+        source_type: body.source_type,
+        industry: body.industry,
+        description: body.description,
+        keywords: JSON.stringify(body.keywords),
+      });
+    },
+
+    async impact(type: TAdminContentType, id: number): Promise<TAdminImpact> {
+      await existing(type, id);
+      return repo.impact(type, id);
+    },
+
+    /**
+     * Deletes the item with its folder entries, then its search document, then a report's files.
+     * Lists drop a hit whose row is gone, so nothing shows it even between the two writes.
+     * The audit keeps what it was.
+     */
+    async remove(actor: Actor, type: TAdminContentType, id: number): Promise<TAdminImpact> {
+      const row = await repo.row(type, id);
+      if (!row) {
+        throw AppError.notFound(MSG.contentNotFound);
+      }
+      const impact = await repo.impact(type, id);
+      if (!(await repo.remove(type, id))) {
+        throw AppError.notFound(MSG.contentNotFound);
+      }
+      await indexer.sync(type, id);
+      if (type === 'report') {
+        const pdfKey = String(row.pdf_key);
+        await storage.deletePrefix(pdfKey.slice(0, pdfKey.lastIndexOf('/')));
+      }
+      await audit.record({
+        actorId: actor.id,
+        action: 'content.delete',
+        targetType: type,
+        targetId: id,
+        before: { title: row.title, status: row.status, ...impact },
+      });
+      return impact;
+    },
+  };
+}
