@@ -1,11 +1,13 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type {
+  Database,
   OrganisationProductsTable,
   OrganisationsTable,
   ProductContentsTable,
   ProductMediaTable,
 } from '../../db/schema.ts';
+import { PUBLISHED } from '../content/publish-status.ts';
 
 export type OrganRow = Selectable<OrganisationsTable>;
 export type ProductRow = Selectable<OrganisationProductsTable>;
@@ -26,6 +28,23 @@ const countOf = (n: string | number | bigint) => Number(n);
  * user's authorization consent. Report counts read `report_companies` (owned by content) —
  * read-only, one grouped query instead of a call per card.
  */
+/**
+ * A product's related content is shown unless it links a report that is not published (a
+ * draft, or taken down in the back-office); video rows have no report.
+ */
+function linksPublished(eb: ExpressionBuilder<Database & { c: Database['product_contents'] }, 'c'>) {
+  return eb.or([
+    eb('c.report_id', 'is', null),
+    eb.exists(
+      eb
+        .selectFrom('reports as pr')
+        .select('pr.id')
+        .whereRef('pr.id', '=', 'c.report_id')
+        .where('pr.status', '=', PUBLISHED),
+    ),
+  ]);
+}
+
 export function createOrganisationsRepo(db: Db) {
   const k = db.kysely;
   return {
@@ -85,10 +104,12 @@ export function createOrganisationsRepo(db: Db) {
       }
       const [reports, products, contents] = await Promise.all([
         k
-          .selectFrom('report_companies')
-          .select(['organisation_id', (eb) => eb.fn.countAll().as('n')])
-          .where('organisation_id', 'in', ids)
-          .groupBy('organisation_id')
+          .selectFrom('report_companies as rc')
+          .innerJoin('reports as r', 'r.id', 'rc.report_id')
+          .select(['rc.organisation_id', (eb) => eb.fn.countAll().as('n')])
+          .where('rc.organisation_id', 'in', ids)
+          .where('r.status', '=', PUBLISHED)
+          .groupBy('rc.organisation_id')
           .execute(),
         k
           .selectFrom('organisation_products')
@@ -97,10 +118,11 @@ export function createOrganisationsRepo(db: Db) {
           .groupBy('organisation_id')
           .execute(),
         k
-          .selectFrom('product_contents')
-          .select(['organisation_id', (eb) => eb.fn.countAll().as('n')])
-          .where('organisation_id', 'in', ids)
-          .groupBy('organisation_id')
+          .selectFrom('product_contents as c')
+          .select(['c.organisation_id', (eb) => eb.fn.countAll().as('n')])
+          .where('c.organisation_id', 'in', ids)
+          .where(linksPublished)
+          .groupBy('c.organisation_id')
           .execute(),
       ]);
       for (const r of reports) {
@@ -178,10 +200,11 @@ export function createOrganisationsRepo(db: Db) {
 
     async countContents(by: { productId?: number; organisationId?: number }): Promise<number> {
       const row = await k
-        .selectFrom('product_contents')
+        .selectFrom('product_contents as c')
         .select((eb) => eb.fn.countAll().as('n'))
-        .$if(by.productId !== undefined, (q) => q.where('product_id', '=', by.productId!))
-        .$if(by.organisationId !== undefined, (q) => q.where('organisation_id', '=', by.organisationId!))
+        .$if(by.productId !== undefined, (q) => q.where('c.product_id', '=', by.productId!))
+        .$if(by.organisationId !== undefined, (q) => q.where('c.organisation_id', '=', by.organisationId!))
+        .where(linksPublished)
         .executeTakeFirstOrThrow();
       return countOf(row.n);
     },
@@ -207,6 +230,7 @@ export function createOrganisationsRepo(db: Db) {
         ])
         .$if(by.productId !== undefined, (q) => q.where('c.product_id', '=', by.productId!))
         .$if(by.organisationId !== undefined, (q) => q.where('c.organisation_id', '=', by.organisationId!))
+        .where(linksPublished)
         .orderBy('c.published_at', 'desc')
         .orderBy('c.id', 'desc')
         .offset(offset)
