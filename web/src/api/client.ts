@@ -37,6 +37,15 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/**
+ * A 401 outside apiRequest (an XMLHttpRequest upload): the same ending of the session —
+ * cookies cleared, the app sent to /login.
+ */
+export function handleUnauthorized(): void {
+  clearSessionCookies();
+  onUnauthorized();
+}
+
 /** An API URL for elements that fetch by themselves (`<img src>` of a QR code, downloads). */
 export function apiUrl(path: string, query?: TQuery): string {
   return buildUrl(path, query);

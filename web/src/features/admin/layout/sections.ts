@@ -24,6 +24,34 @@ function screen(load: () => Promise<ComponentType>): LazyExoticComponent<Compone
  */
 export const ADMIN_SECTIONS: readonly TAdminSection[] = [
   {
+    key: 'reports',
+    path: 'reports',
+    label: ADMIN_TEXT.reports,
+    group: ADMIN_TEXT.groupContent,
+    Screen: screen(async () => (await import('../sections/reports/ReportsSection.tsx')).ReportsSection),
+  },
+  {
+    key: 'headlines',
+    path: 'headlines',
+    label: ADMIN_TEXT.headlines,
+    group: ADMIN_TEXT.groupContent,
+    Screen: screen(async () => (await import('../sections/headlines/HeadlinesSection.tsx')).HeadlinesSection),
+  },
+  {
+    key: 'analyses',
+    path: 'analyses',
+    label: ADMIN_TEXT.analyses,
+    group: ADMIN_TEXT.groupContent,
+    Screen: screen(async () => (await import('../sections/ContentTypeSection.tsx')).AnalysesSection),
+  },
+  {
+    key: 'materials',
+    path: 'materials',
+    label: ADMIN_TEXT.materials,
+    group: ADMIN_TEXT.groupContent,
+    Screen: screen(async () => (await import('../sections/ContentTypeSection.tsx')).MaterialsSection),
+  },
+  {
     key: 'feedback',
     path: 'feedback',
     label: ADMIN_TEXT.feedback,

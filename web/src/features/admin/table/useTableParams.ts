@@ -59,7 +59,8 @@ export function useTableParams() {
 
   /** The antd sortOrder a column shows for the current sort. */
   const sortOrder = useCallback(
-    (key: string) => (params.sort === key ? (params.order === 'asc' ? 'ascend' : 'descend') : null),
+    (key: string): 'ascend' | 'descend' | null =>
+      params.sort === key ? (params.order === 'asc' ? 'ascend' : 'descend') : null,
     [params.sort, params.order],
   );
 

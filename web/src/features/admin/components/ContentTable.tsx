@@ -1,0 +1,134 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PUBLISH_STATUSES, type TAdminContentRow, type TAdminContentType } from '@portal/contract';
+import { Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { adminApi, adminKeys } from '../api.ts';
+import { apiQuery } from '../table/tableParams.ts';
+import { useTableParams } from '../table/useTableParams.ts';
+import { ADMIN_TEXT } from '../texts.ts';
+import { formatTime } from './formatTime.ts';
+import { StatusTag } from './StatusTag.tsx';
+import { useContentActions } from './useContentActions.tsx';
+
+const STATUS_OPTIONS = PUBLISH_STATUSES.map((status) => ({
+  value: status,
+  label: ADMIN_TEXT.statusLabel[status],
+}));
+
+type TContentTableProps = {
+  type: TAdminContentType;
+  /** Opens the editor of a row; absent: the type has no editor here yet. */
+  onEdit?: (row: TAdminContentRow) => void;
+  /** Buttons beside the filters (上传报告, 新建头条). */
+  toolbar?: ReactNode;
+};
+
+/**
+ * One content type's table: title search, status filter, sortable dates and counters, paged on
+ * the server with everything in the address; per row 编辑, 发布 / 下架 and 删除.
+ */
+export function ContentTable({ type, onEdit, toolbar }: TContentTableProps) {
+  const { params, pagination, onChange, setFilter, sortOrder } = useTableParams();
+  const query = apiQuery(params);
+  const actions = useContentActions(type);
+  const { data, isFetching } = useQuery({
+    queryKey: adminKeys.contentList(type, query),
+    queryFn: () => adminApi.contentList(type, query),
+    placeholderData: keepPreviousData,
+  });
+
+  const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
+  const columns: TableColumnsType<TAdminContentRow> = [
+    {
+      key: 'title',
+      title: ADMIN_TEXT.colTitle,
+      render: (_, row) => <Typography.Text className="admin-cell-text">{row.title}</Typography.Text>,
+    },
+    {
+      key: 'status',
+      title: ADMIN_TEXT.colStatus,
+      width: 90,
+      render: (_, row) => <StatusTag status={row.status} />,
+    },
+    {
+      ...sortable('published_at'),
+      title: ADMIN_TEXT.colPublishedAt,
+      width: 150,
+      render: (_, row) => formatTime(row.published_at),
+    },
+    {
+      ...sortable('updated_at'),
+      title: ADMIN_TEXT.colUpdatedAt,
+      width: 150,
+      responsive: ['lg'],
+      render: (_, row) => formatTime(row.updated_at),
+    },
+    { ...sortable('views'), title: ADMIN_TEXT.colViews, dataIndex: 'views', width: 80, responsive: ['md'] },
+    {
+      ...sortable('favorites'),
+      title: ADMIN_TEXT.colFavorites,
+      dataIndex: 'favorites',
+      width: 80,
+      responsive: ['md'],
+    },
+    {
+      key: 'actions',
+      title: ADMIN_TEXT.actions,
+      width: 170,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0} wrap>
+          {onEdit ? (
+            <Button type="link" size="small" onClick={() => onEdit(row)}>
+              {ADMIN_TEXT.edit}
+            </Button>
+          ) : null}
+          {row.status === 'published' ? (
+            <Button type="link" size="small" onClick={() => actions.unpublish(row)}>
+              {ADMIN_TEXT.unpublish}
+            </Button>
+          ) : (
+            <Button type="link" size="small" onClick={() => actions.publish(row)}>
+              {ADMIN_TEXT.publish}
+            </Button>
+          )}
+          <Button type="link" size="small" danger onClick={() => void actions.remove(row)}>
+            {ADMIN_TEXT.remove}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Space wrap className="admin-toolbar">
+        <Input.Search
+          allowClear
+          placeholder={ADMIN_TEXT.keywordPlaceholder}
+          defaultValue={params.filters.keyword}
+          style={{ width: 240 }}
+          onSearch={(value) => setFilter('keyword', value.trim())}
+        />
+        <Select
+          allowClear
+          placeholder={ADMIN_TEXT.statusPlaceholder}
+          style={{ width: 130 }}
+          options={STATUS_OPTIONS}
+          value={params.filters.status}
+          onChange={(value?: string) => setFilter('status', value)}
+        />
+        {toolbar}
+      </Space>
+      <Table<TAdminContentRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.data ?? []}
+        loading={isFetching}
+        pagination={pagination(data?.total ?? 0)}
+        onChange={onChange}
+        scroll={{ x: 640 }}
+      />
+    </>
+  );
+}

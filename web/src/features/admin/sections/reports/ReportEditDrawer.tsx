@@ -1,0 +1,101 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  validateAdminDescription,
+  validateAdminShortText,
+  validateAdminTitle,
+  type TAdminContentRow,
+} from '@portal/contract';
+import { App, Button, Drawer, Form, Input, Select, Space, Spin } from 'antd';
+import { useEffect } from 'react';
+import { adminApi, adminKeys } from '../../api.ts';
+import { contractRule } from '../../components/formRules.ts';
+import { ADMIN_TEXT } from '../../texts.ts';
+import { reportFormValues, type TReportForm } from './reportForm.ts';
+
+/**
+ * 编辑报告: title, source type, industry, abstract and tags, checked by the contract's rules.
+ * The save carries the version the form was loaded with; if someone saved meanwhile the server
+ * refuses it (该内容已被他人修改，请刷新后重试) and nothing changes.
+ */
+export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | null; onClose: () => void }) {
+  const [form] = Form.useForm<TReportForm>();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const id = row?.id ?? 0;
+  const detail = useQuery({
+    queryKey: adminKeys.contentDetail('report', id),
+    queryFn: () => adminApi.contentDetail('report', id),
+    enabled: row !== null,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (detail.data) {
+      form.setFieldsValue(reportFormValues(detail.data));
+    }
+  }, [detail.data, form]);
+
+  const save = async (values: TReportForm) => {
+    if (!detail.data) {
+      return;
+    }
+    await adminApi.updateReport(id, { ...values, version: detail.data.version });
+    void message.success(ADMIN_TEXT.saved);
+    await queryClient.invalidateQueries({ queryKey: adminKeys.content('report') });
+    onClose();
+  };
+
+  return (
+    <Drawer
+      open={row !== null}
+      onClose={onClose}
+      title={ADMIN_TEXT.editReport}
+      size={520}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{ADMIN_TEXT.cancel}</Button>
+          <Button type="primary" onClick={() => form.submit()} disabled={!detail.data}>
+            {ADMIN_TEXT.save}
+          </Button>
+        </Space>
+      }
+    >
+      {detail.isPending ? <Spin /> : null}
+      <Form<TReportForm>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => save(values).catch(() => undefined)}
+        preserve={false}
+      >
+        <Form.Item name="title" label={ADMIN_TEXT.fieldTitle} rules={[contractRule(validateAdminTitle)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="source_type"
+          label={ADMIN_TEXT.fieldSourceType}
+          rules={[contractRule(validateAdminShortText)]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="industry"
+          label={ADMIN_TEXT.fieldIndustry}
+          rules={[contractRule(validateAdminShortText)]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={ADMIN_TEXT.fieldDescription}
+          rules={[contractRule(validateAdminDescription)]}
+        >
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} />
+        </Form.Item>
+        <Form.Item name="keywords" label={ADMIN_TEXT.fieldKeywords} extra={ADMIN_TEXT.keywordsHint}>
+          <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
