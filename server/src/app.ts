@@ -18,6 +18,7 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerRequireUser } from './modules/auth/require-user.ts';
 import { createUsers } from './modules/users/users.service.ts';
+import { adminUsersModule } from './modules/admin-users/admin-users.module.ts';
 import { createHealthRepo } from './modules/health/health.repo.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createNavigationRepo } from './modules/navigation/navigation.repo.ts';
@@ -127,12 +128,12 @@ export async function buildApp({
   await registerCompression(app);
   registerTransportSecurity(app);
 
-  const auth = createAuthService({
   // The one owner of the users table (issue 17); every module that needs users gets this.
   const users = createUsers(db);
+  const auth = createAuthService({
     repo: createAuthRepo(db),
-    limiter: createRateLimiter(createRateLimitRepo(db), clock),
     users,
+    limiter: createRateLimiter(createRateLimitRepo(db), clock),
     clock,
     sms: sms ?? smsFromConfig(config.sms, app.log),
     policy: { ...config.rateLimit, sessionTtlDays: config.sessionTtlDays },
@@ -228,6 +229,7 @@ export async function buildApp({
   await app.register(feedbackModule({ db, clock, storage: files, config, fileUrls }));
   await app.register(ssoModule({ db, clock, config, auth }));
   await app.register(auditRoutes(audit));
+  await app.register(adminUsersModule({ db, clock, users, audit }));
   await app.register(adminContentModule({ db, content, search: index, storage: files, audit, clock }));
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));
   await registerWeb(app, config.webDist, { headlinePreview: (id) => content.headlinePreview(id) });

@@ -150,6 +150,14 @@ export const MSG = {
   adminUploadTooMany: '一次最多上传20个文件',
   adminPublished: '发布成功',
   adminUnpublished: '已下架',
+  // ours: back-office users section (packages/contract/src/admin/users.ts)
+  accountDisabled: '该账号已被停用，请联系管理员',
+  adminCannotDemoteSelf: '不能取消自己的管理员角色',
+  adminCannotDisableSelf: '不能停用自己的账号',
+  adminUserNotFound: '用户不存在',
+  adminAnalysisNotFound: '专题不存在',
+  adminRolesInvalid: '角色必须包含普通用户（1），只能是 1 或 2',
+  adminGrantTargetRequired: '请填写用户ID或手机号',
 } as const;
 export type TMessageKey = keyof typeof MSG;
 /** Any one of the messages above: what a validator returns when a value is refused. */

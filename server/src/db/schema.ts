@@ -66,6 +66,11 @@ export type UsersTable = {
   last_login_at: number | null;
   /** 1 when the user's report company links may open organisation pages (spec §6). */
   organ_detail_menu: Generated<number>;
+  /** 1 active, 0 disabled by an admin (no session, no login). */
+  status: Generated<number>;
+  disabled_at: number | null;
+  /** The last authenticated request, kept to the hour. */
+  last_active_at: number | null;
 };
 
 export type UserRolesTable = { user_id: number; role: number };

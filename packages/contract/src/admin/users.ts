@@ -7,16 +7,16 @@ import { idField, phoneField } from '../rules/fields.ts';
  * flag, disable/enable, and grants to restricted insight topics. Every call is role 2 only.
  */
 
-/** Messages of this section (ours: the spec leaves the back-office open). */
+/** Messages of this section (ours, in MSG: only contract messages reach users). */
 export const ADMIN_USER_MSG = {
   /** Login, sendCode, SSO and every request of a disabled user's session. */
-  accountDisabled: '该账号已被停用，请联系管理员',
-  cannotDemoteSelf: '不能取消自己的管理员角色',
-  cannotDisableSelf: '不能停用自己的账号',
-  userNotFound: '用户不存在',
-  analysisNotFound: '专题不存在',
-  rolesInvalid: '角色必须包含普通用户（1），只能是 1 或 2',
-  grantTargetRequired: '请填写用户ID或手机号',
+  accountDisabled: MSG.accountDisabled,
+  cannotDemoteSelf: MSG.adminCannotDemoteSelf,
+  cannotDisableSelf: MSG.adminCannotDisableSelf,
+  userNotFound: MSG.adminUserNotFound,
+  analysisNotFound: MSG.adminAnalysisNotFound,
+  rolesInvalid: MSG.adminRolesInvalid,
+  grantTargetRequired: MSG.adminGrantTargetRequired,
 } as const;
 
 /** users.status: 1 active, 0 disabled. */

@@ -13,6 +13,7 @@ import * as m2026112211 from './2026112211_account_feedback.ts';
 import * as m2026112401 from './2026112401_search_leads.ts';
 import * as m2026112501 from './2026112501_audit_log.ts';
 import * as m2026112502 from './2026112502_publish_state.ts';
+import * as m2026112503 from './2026112503_user_status.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026112401_search_leads': m2026112401,
   '2026112501_audit_log': m2026112501,
   '2026112502_publish_state': m2026112502,
+  '2026112503_user_status': m2026112503,
 };

@@ -122,6 +122,17 @@ export function createAuthRepo(db: Db) {
       await k.insertInto('sessions').values(session).execute();
     },
 
+    /** Ends every live session of the user (an admin disabled the account). */
+    async revokeAllSessions(userId: number, now: number): Promise<number> {
+      const result = await k
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async revokeSession(tokenHash: string, now: number): Promise<void> {
       await k
         .updateTable('sessions')

@@ -1,4 +1,4 @@
-import { MSG, ResultCode, Role, SMS_CODE, type TLoginReply } from '@portal/contract';
+import { ADMIN_USER_MSG, MSG, ResultCode, Role, SMS_CODE, type TLoginReply } from '@portal/contract';
 import { AppError } from '../../http/app-error.ts';
 import { createReadCache, type Generation } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -40,7 +40,16 @@ type CachedSession = { user: AuthUser; expiresAt: number };
 const SESSION_CACHE_ENTRIES = 10_000;
 
 const HOUR_MS = 3600_000;
+/** `users.last_active_at` is kept to this precision: one write per user per hour at most. */
+const ACTIVE_PRECISION_MS = HOUR_MS;
+/** Per-process memory of the last activity written, so most requests skip even the conditional UPDATE. */
+const ACTIVE_MEMORY_ENTRIES = 50_000;
 const DAY_MS = 24 * HOUR_MS;
+
+/** Login, code sending and SSO refuse a phone whose account an admin disabled. */
+export function accountDisabled(): AppError {
+  return new AppError(403, ResultCode.failure, ADMIN_USER_MSG.accountDisabled);
+}
 
 /** The name a phone gets on its first login: 用户 and the last four digits. */
 export function defaultNickname(phone: string): string {
@@ -83,6 +92,18 @@ export function createAuthService(deps: {
     const session = await users.sessionUser(sha256Hex(token), now());
     return session ? { user: toAuthUser(session.user, session.roles), expiresAt: session.expiresAt } : null;
   };
+  const activeWritten = new Map<number, number>();
+  /** Records the user's activity once per hour: a memory check first, then a conditional UPDATE. */
+  const touchActive = async (userId: number, t: number): Promise<void> => {
+    if (t - (activeWritten.get(userId) ?? 0) < ACTIVE_PRECISION_MS) {
+      return;
+    }
+    if (activeWritten.size >= ACTIVE_MEMORY_ENTRIES) {
+      activeWritten.clear();
+    }
+    activeWritten.set(userId, t);
+    await users.touchActive(userId, t, t - ACTIVE_PRECISION_MS);
+  };
 
   return {
     /** Counts one login-related call from `ip`; 429 once the IP is over its window's budget. */
@@ -103,6 +124,9 @@ export function createAuthService(deps: {
      */
     async sendCode(phone: string): Promise<void> {
       const t = now();
+      if (await users.isPhoneDisabled(phone)) {
+        throw accountDisabled();
+      }
       if ((await repo.countCodesSentSince(phone, t - DAY_MS)) >= policy.phonePerDay) {
         throw AppError.tooManyRequests(MSG.codeDailyLimit);
       }
@@ -141,6 +165,10 @@ export function createAuthService(deps: {
     /** Checks the code (one use, 5 minutes, 5 wrong tries; wrong codes per phone per hour), creates a role-1 user on first login, opens a session. */
     async login(phone: string, code: string): Promise<TLoginReply> {
       const t = now();
+      // Before the code is used: a disabled account's code stays unused and no wrong try counts.
+      if (await users.isPhoneDisabled(phone)) {
+        throw accountDisabled();
+      }
       await consumePhoneCode(repo, phone, code, t, { limiter, perHour: policy.wrongCodesPerHour });
 
       const user = await users.ensureUser({
@@ -175,7 +203,12 @@ export function createAuthService(deps: {
       const session = sessions
         ? await sessions.get(token, () => readSession(token))
         : await readSession(token);
-      return session && session.expiresAt > now() ? session.user : null;
+      const t = now();
+      if (!session || session.expiresAt <= t) {
+        return null;
+      }
+      await touchActive(session.user.id, t);
+      return session.user;
     },
 
     async logout(token: string): Promise<void> {

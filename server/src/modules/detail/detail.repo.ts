@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { createAnalysisGrantsRepo } from './analysis-grants.repo.ts';
 import type { ContentType } from '../content/content-types.ts';
 
 export type DetailRepo = ReturnType<typeof createDetailRepo>;
@@ -7,6 +8,7 @@ export type DetailRepo = ReturnType<typeof createDetailRepo>;
 /** Per-user engagement of detail pages: useful marks, insight shortcuts, analysis grants, the organisation-link flag. */
 export function createDetailRepo(db: Db) {
   const k = db.kysely;
+  const grants = createAnalysisGrantsRepo(db);
   const changed = (n: bigint | number | undefined) => Number(n ?? 0) > 0;
   // Every detail page asks both: prepared once (db/prepared-query.ts).
   const usefulMark = preparedQuery(db, (userId: number, type: string, id: number) =>
@@ -25,23 +27,9 @@ export function createDetailRepo(db: Db) {
       .where('analysis_id', '=', analysisId),
   );
   return {
-    async isGranted(analysisId: number, userId: number): Promise<boolean> {
-      const row = await k
-        .selectFrom('analysis_grants')
-        .select('user_id')
-        .where('analysis_id', '=', analysisId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async grant(analysisId: number, userId: number, now: number): Promise<void> {
-      await k
-        .insertInto('analysis_grants')
-        .values({ analysis_id: analysisId, user_id: userId, created_at: now })
-        .onConflict((oc) => oc.columns(['analysis_id', 'user_id']).doNothing())
-        .execute();
-    },
+    // Grants have one owner (analysis-grants.repo.ts); the detail page only asks.
+    isGranted: grants.isGranted,
+    grant: grants.grant,
 
     /** true when the mark is new (the useful counter goes up by one). */
     async markUseful(userId: number, type: ContentType, id: number, now: number): Promise<boolean> {

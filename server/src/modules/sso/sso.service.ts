@@ -18,7 +18,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { consumePhoneCode, type WrongCodeLimit } from '../auth/phone-code.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
 import type { Users } from '../users/users.service.ts';
-import { defaultNickname } from '../auth/auth.service.ts';
+import { accountDisabled, defaultNickname } from '../auth/auth.service.ts';
 import { newSessionToken, sha256Hex } from '../auth/secrets.ts';
 import { ProviderError } from '../integrations/http-call.ts';
 import { qrPng } from '../detail/share-qr.ts';
@@ -67,6 +67,9 @@ export function createSsoService(deps: {
     const user = await users.findById(userId);
     if (!user) {
       throw AppError.badRequest(MSG.bindExpired);
+    }
+    if (Number(user.status) === 0) {
+      throw accountDisabled();
     }
     const token = newSessionToken();
     await auth.createSession({

@@ -35,7 +35,9 @@ export function createUsersRepo(db: Db) {
       .select([roleList.as('role_list'), 'sessions.expires_at'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', now),
+      .where('sessions.expires_at', '>', now)
+      // A disabled user has no live session, even in the instant before their sessions are revoked.
+      .where('users.status', '=', 1),
   );
   const rolesFromList = (list: string | null): number[] =>
     list
@@ -55,6 +57,19 @@ export function createUsersRepo(db: Db) {
 
     findById(id: number): Promise<UserRow | undefined> {
       return k.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Users by id, for lists that name people (grants). */
+    async findByIds(ids: readonly number[]): Promise<Map<number, UserRow>> {
+      if (ids.length === 0) {
+        return new Map();
+      }
+      const rows = await k
+        .selectFrom('users')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r]));
     },
 
     async countUsers(): Promise<number> {
@@ -109,7 +124,20 @@ export function createUsersRepo(db: Db) {
       await k.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
     },
 
-    /** The user of a live session (not revoked, not expired at `now`) with their roles. */
+    /**
+     * Marks the user active at `at` unless already marked since `notBefore`: at most one row
+     * change per user and window, none when another request or node got there first.
+     */
+    async touchActive(userId: number, at: number, notBefore: number): Promise<void> {
+      await k
+        .updateTable('users')
+        .set({ last_active_at: at })
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<', notBefore)]))
+        .execute();
+    },
+
+    /** The user of a live session (not revoked, not expired at `now`, user not disabled) with their roles. */
     async sessionUser(
       tokenHash: string,
       now: number,
@@ -203,5 +231,77 @@ export function createUsersRepo(db: Db) {
         .where('id', '=', userId)
         .execute();
     },
+
+    // --- back-office -------------------------------------------------------------------------
+
+    /** One page of users, newest first; `keyword` matches part of the phone or the nickname. */
+    async search(q: UserSearch): Promise<{ rows: (UserRow & { roles: number[] })[]; total: number }> {
+      let base = k.selectFrom('users');
+      if (q.keyword) {
+        const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where((eb) =>
+          eb.or([
+            eb('phone', 'like', sql<string>`${like} ESCAPE '\\'`),
+            eb('nickname', 'like', sql<string>`${like} ESCAPE '\\'`),
+          ]),
+        );
+      }
+      if (q.role !== undefined) {
+        const role = q.role;
+        base = base.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_roles')
+              .select('user_roles.user_id')
+              .whereRef('user_roles.user_id', '=', 'users.id')
+              .where('user_roles.role', '=', role),
+          ),
+        );
+      }
+      if (q.status !== undefined) {
+        base = base.where('status', '=', q.status);
+      }
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .selectAll('users')
+          .select(roleList.as('role_list'))
+          .orderBy('id', 'desc')
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize)
+          .execute(),
+      ]);
+      return {
+        total: Number(count.n),
+        rows: rows.map(({ role_list, ...user }) => ({ ...user, roles: rolesFromList(role_list) })),
+      };
+    },
+
+    async setOrganDetailMenu(userId: number, value: number): Promise<void> {
+      await k.updateTable('users').set({ organ_detail_menu: value }).where('id', '=', userId).execute();
+    },
+
+    /** Disables (`disabledAt` set) or re-enables (null) the account. */
+    async setDisabled(userId: number, disabledAt: number | null): Promise<void> {
+      await k
+        .updateTable('users')
+        .set({ status: disabledAt === null ? 1 : 0, disabled_at: disabledAt })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Whether the account of `phone` is disabled (false when there is none yet). */
+    async isPhoneDisabled(phone: string): Promise<boolean> {
+      const row = await k.selectFrom('users').select('status').where('phone', '=', phone).executeTakeFirst();
+      return row !== undefined && Number(row.status) === 0;
+    },
   };
 }
+
+export type UserSearch = {
+  keyword?: string | undefined;
+  role?: number | undefined;
+  status?: number | undefined;
+  page: number;
+  pageSize: number;
+};

@@ -1,0 +1,112 @@
+import {
+  envelopeSchema,
+  ZAdminAnalysisParams,
+  ZAdminGrantBody,
+  ZAdminGrantParams,
+  ZAdminGrantsReply,
+  ZAdminOrganMenuBody,
+  ZAdminRestrictedBody,
+  ZAdminUserDetail,
+  ZAdminUserIdParams,
+  ZAdminUserRolesBody,
+  ZAdminUsersQuery,
+  ZAdminUsersReply,
+  ZAdminUserWriteReply,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import { currentUser } from '../auth/require-user.ts';
+import type { AdminUsersService } from './admin-users.service.ts';
+
+/**
+ * The back-office's users section and restricted-topic grants, all role 2 (401 without a
+ * session, 403 code 1001 without the role). Paths and shapes: packages/contract/src/admin/users.ts.
+ */
+export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const userReply = { response: { 200: envelopeSchema(ZAdminUserWriteReply) } };
+    const grantsReply = { response: { 200: envelopeSchema(ZAdminGrantsReply) } };
+
+    app.get(
+      '/api/admin/users',
+      {
+        preHandler: app.requireAdmin,
+        schema: { querystring: ZAdminUsersQuery, response: { 200: envelopeSchema(ZAdminUsersReply) } },
+      },
+      async (request) => ok(await service.search(request.query)),
+    );
+
+    app.get(
+      '/api/admin/users/:id',
+      {
+        preHandler: app.requireAdmin,
+        schema: { params: ZAdminUserIdParams, response: { 200: envelopeSchema(ZAdminUserDetail) } },
+      },
+      async (request) => ok(await service.detail(request.params.id)),
+    );
+
+    app.put(
+      '/api/admin/users/:id/roles',
+      {
+        preHandler: app.requireAdmin,
+        schema: { params: ZAdminUserIdParams, body: ZAdminUserRolesBody, ...userReply },
+      },
+      async (request) =>
+        ok(await service.setRoles(currentUser(request).id, request.params.id, request.body.roles)),
+    );
+
+    app.put(
+      '/api/admin/users/:id/organ_detail_menu',
+      {
+        preHandler: app.requireAdmin,
+        schema: { params: ZAdminUserIdParams, body: ZAdminOrganMenuBody, ...userReply },
+      },
+      async (request) =>
+        ok(await service.setOrganDetailMenu(currentUser(request).id, request.params.id, request.body.value)),
+    );
+
+    app.post(
+      '/api/admin/users/:id/disable',
+      { preHandler: app.requireAdmin, schema: { params: ZAdminUserIdParams, ...userReply } },
+      async (request) => ok(await service.disable(currentUser(request).id, request.params.id)),
+    );
+
+    app.post(
+      '/api/admin/users/:id/enable',
+      { preHandler: app.requireAdmin, schema: { params: ZAdminUserIdParams, ...userReply } },
+      async (request) => ok(await service.enable(currentUser(request).id, request.params.id)),
+    );
+
+    app.get(
+      '/api/admin/analyses/:id/grants',
+      { preHandler: app.requireAdmin, schema: { params: ZAdminAnalysisParams, ...grantsReply } },
+      async (request) => ok(await service.grantsOf(request.params.id)),
+    );
+
+    app.post(
+      '/api/admin/analyses/:id/grants',
+      {
+        preHandler: app.requireAdmin,
+        schema: { params: ZAdminAnalysisParams, body: ZAdminGrantBody, ...grantsReply },
+      },
+      async (request) => ok(await service.grant(currentUser(request).id, request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/api/admin/analyses/:id/grants/:userId',
+      { preHandler: app.requireAdmin, schema: { params: ZAdminGrantParams, ...grantsReply } },
+      async (request) =>
+        ok(await service.revoke(currentUser(request).id, request.params.id, request.params.userId)),
+    );
+
+    app.put(
+      '/api/admin/analyses/:id/restricted',
+      {
+        preHandler: app.requireAdmin,
+        schema: { params: ZAdminAnalysisParams, body: ZAdminRestrictedBody, ...grantsReply },
+      },
+      async (request) =>
+        ok(await service.setRestricted(currentUser(request).id, request.params.id, request.body.value)),
+    );
+  };
+}
