@@ -40,7 +40,7 @@ const png = (name: string, rgb: [number, number, number]) => ({
 });
 const shots = (page: Page) => page.locator('.fb-shot:not(.fb-shot--add)');
 
-type Inbox = { data: { content: string; email: string; screen_shot: string[] }[] };
+type Inbox = { data: { content: string; email: string; screenshots: string[] }[] };
 
 describe('feedback', () => {
   it('shows each validation message, refuses a fifth screenshot, then sends with two', async () => {
@@ -82,10 +82,10 @@ describe('feedback', () => {
 
     const admin = await sessionFor(portal, DEMO_ADMIN);
     const inbox = (await (
-      await fetch(`${portal.url}/api/admin/feedback/list`, { headers: { token: admin.token } })
+      await fetch(`${portal.url}/api/admin/feedback`, { headers: { token: admin.token } })
     ).json()) as { data: Inbox };
     expect(inbox.data.data[0]).toMatchObject({ content: description, email: 'reader@example.com' });
-    expect(inbox.data.data[0]?.screen_shot).toHaveLength(2);
+    expect(inbox.data.data[0]?.screenshots).toHaveLength(2);
     await page.context().close();
   });
 

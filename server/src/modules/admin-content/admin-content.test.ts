@@ -84,6 +84,14 @@ describe.each(testDatabases())('back-office content on %s', (kind) => {
         page_size: 50,
       })
     ).body.data.data.map((h) => h._id);
+  /** The folder list's total and the headline count agree with what the list shows. */
+  const favouriteCounts = async () => {
+    const list = await call<{ total_size: number }>('POST', '/api/user/favorite/list', user, {
+      tn: 'business',
+    });
+    const count = await call<{ favorite_business_count: number }>('GET', '/api/user/favorite/count', user);
+    return [list.body.data.total_size, count.body.data.favorite_business_count];
+  };
   const digestCandidates = async () =>
     (await createDigestRepo(t.db).headlinesArrivedBetween(0, t.clock.now().getTime() + HOUR, 0)).map(
       (h) => h.id,
@@ -103,6 +111,7 @@ describe.each(testDatabases())('back-office content on %s', (kind) => {
     expect(await recommendIds()).toContain(id);
     expect((await detail(target)).body.code).toBe(0);
     expect(await favouriteIds()).toContain(id);
+    expect(await favouriteCounts()).toEqual([1, 1]);
     expect(await digestCandidates()).toContain(target);
 
     const off = await call('POST', `/api/admin/content/headline/${target}/unpublish`, admin);
@@ -117,6 +126,7 @@ describe.each(testDatabases())('back-office content on %s', (kind) => {
     const missing = await detail(2_000_000_000);
     expect(await detail(target)).toEqual(missing);
     expect(await favouriteIds()).not.toContain(id);
+    expect(await favouriteCounts()).toEqual([0, 0]);
     expect(await digestCandidates()).not.toContain(target);
     // Kept in the folder while unpublished (not dropped as deleted).
     const held = await t.db.kysely
@@ -133,6 +143,7 @@ describe.each(testDatabases())('back-office content on %s', (kind) => {
     expect(await headlineListIds()).toContain(id);
     expect((await detail(target)).body.code).toBe(0);
     expect(await favouriteIds()).toContain(id);
+    expect(await favouriteCounts()).toEqual([1, 1]);
     expect(await digestCandidates()).toContain(target);
 
     const audit = await call<{

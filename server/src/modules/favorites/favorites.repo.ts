@@ -5,6 +5,7 @@ import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, FavoriteFoldersTable } from '../../db/schema.ts';
 import type { ContentRef } from '../content/content.service.ts';
 import type { ContentType } from '../content/content-types.ts';
+import { refIsPublished } from '../content/publish-status.ts';
 
 export type FolderRow = Selectable<FavoriteFoldersTable>;
 export type FavoritesRepo = ReturnType<typeof createFavoritesRepo>;
@@ -159,7 +160,8 @@ export function createFavoritesRepo(db: Db) {
         .selectFrom('favorite_items')
         .select((eb) => ['folder_id', eb.fn.countAll().as('n')])
         .where('user_id', '=', userId)
-        .where('folder_id', 'in', [...folderIds]);
+        .where('folder_id', 'in', [...folderIds])
+        .where(refIsPublished('favorite_items.content_type', 'favorite_items.content_id'));
       if (type) {
         q = q.where('content_type', '=', type);
       }
@@ -186,7 +188,10 @@ export function createFavoritesRepo(db: Db) {
       filter: { folderId?: number | undefined; type?: ContentType | undefined },
       paging: Paging,
     ): Promise<{ refs: FavoriteRef[]; total: number }> {
-      let base = k.selectFrom('favorite_items').where('user_id', '=', userId);
+      let base = k
+        .selectFrom('favorite_items')
+        .where('user_id', '=', userId)
+        .where(refIsPublished('favorite_items.content_type', 'favorite_items.content_id'));
       if (filter.folderId !== undefined) {
         base = base.where('folder_id', '=', filter.folderId);
       }
@@ -219,7 +224,8 @@ export function createFavoritesRepo(db: Db) {
       let q = k
         .selectFrom('favorite_items')
         .select((eb) => ['content_type', eb.fn.count('content_id').distinct().as('n')])
-        .where('user_id', '=', userId);
+        .where('user_id', '=', userId)
+        .where(refIsPublished('favorite_items.content_type', 'favorite_items.content_id'));
       if (folderId !== undefined) {
         q = q.where('folder_id', '=', folderId);
       }

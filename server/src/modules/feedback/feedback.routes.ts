@@ -9,21 +9,15 @@ import {
   ZScreenshotReply,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
 import { IMAGE_MULTIPART_LIMITS, readImageUpload } from '../account/image-upload.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
-const ZInboxQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(20),
-});
-
 /**
  * GET /api/feedback/get/info, POST /api/feedback/update/screenshot (multipart `file`),
- * POST /api/feedback/set/info, and the admin inbox (role 2): GET /api/admin/feedback (issue 16's
- * shape, phone masked) and the older GET /api/admin/feedback/list, both read by one service.
+ * POST /api/feedback/set/info, and the admin inbox GET /api/admin/feedback (role 2, phone masked;
+ * it replaced /api/admin/feedback/list).
  */
 export function feedbackRoutes(feedback: FeedbackService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,12 +46,6 @@ export function feedbackRoutes(feedback: FeedbackService): FastifyPluginAsyncZod
         await feedback.submit(currentUser(request).id, request.body);
         return ok(null, MSG.feedbackThanks);
       },
-    );
-
-    app.get(
-      '/api/admin/feedback/list',
-      { preHandler: app.requireAdmin, schema: { querystring: ZInboxQuery } },
-      async (request) => ok(await feedback.inbox(request.query.page, request.query.page_size)),
     );
 
     app.get(

@@ -82,20 +82,6 @@ export function createFeedbackService(deps: {
       }
     },
 
-    async inbox(page: number, pageSize: number) {
-      const [rows, total] = await Promise.all([repo.inbox(page, pageSize), repo.countAll()]);
-      return {
-        data: rows.map((r) => ({
-          ...r,
-          created_at: Number(r.created_at),
-          screen_shot: r.screen_shot === '' ? [] : r.screen_shot.split(',').map(fileUrls.forUrl),
-        })),
-        page,
-        page_size: pageSize,
-        total_size: total,
-      };
-    },
-
     /** GET /api/admin/feedback: the same inbox with the phone masked and screenshots signed. */
     async adminInbox(page: number, pageSize: number): Promise<TAdminFeedbackReply> {
       const [rows, total] = await Promise.all([repo.inbox(page, pageSize), repo.countAll()]);

@@ -105,11 +105,12 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
     });
 
     const inbox = await get<{
-      data: { content: string; phone: string; screen_shot: string[] }[];
-      total_size: number;
-    }>('/api/admin/feedback/list', adminToken);
-    expect(inbox.data.data[0]).toMatchObject({ content, phone: DEMO_USER_PHONE, screen_shot: [urlA, urlB] });
-    expect((await get('/api/admin/feedback/list')).code).toBe(1001);
+      data: { content: string; phone: string; screenshots: string[] }[];
+      total: number;
+    }>('/api/admin/feedback', adminToken);
+    const masked = `${DEMO_USER_PHONE.slice(0, 3)}****${DEMO_USER_PHONE.slice(-4)}`;
+    expect(inbox.data.data[0]).toMatchObject({ content, phone: masked, screenshots: [urlA, urlB] });
+    expect((await get('/api/admin/feedback')).code).toBe(1001);
 
     // Submitted screenshots survive the cleanup, however old.
     t.clock.advance(SCREENSHOT_GRACE_MS / 1000 + 60);

@@ -250,9 +250,9 @@ describe.each(testDatabases())('GET /files/* on %s', (kind) => {
       payload: { content: '导出报告时页面没有反应，请帮忙看看。', email: 'a@b.cn', screen_shot: shot },
     });
     expect(submitted.json<Reply<null>>().code).toBe(0);
-    const inbox = await get('/api/admin/feedback/list?page=1&page_size=10', { token: admin });
+    const inbox = await get('/api/admin/feedback?page=1&page_size=10', { token: admin });
     const listed =
-      inbox.json<Reply<{ data: { screen_shot: string[] }[] }>>().data.data[0]?.screen_shot[0] ?? '';
+      inbox.json<Reply<{ data: { screenshots: string[] }[] }>>().data.data[0]?.screenshots[0] ?? '';
     expect(unsignedFileUrl(listed)).toBe(unsignedFileUrl(shot));
     expect((await get(listed)).statusCode).toBe(200);
   });
