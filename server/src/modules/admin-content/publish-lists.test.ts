@@ -38,7 +38,7 @@ describe.each(testDatabases())('lists outside the search index follow the publis
       seed: 5,
       title: '动力电池产业报告',
       industry: '光伏',
-      sourceType: '行业报告',
+      sourceType: '专题报告',
       publisher: '华信咨询',
       publishedAt: new Date(now),
       keywords: ['动力电池'],
