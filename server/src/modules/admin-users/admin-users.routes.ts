@@ -24,13 +24,16 @@ import type { AdminUsersService } from './admin-users.service.ts';
  */
 export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsyncZod {
   return async (app) => {
+    // onRequest, not preHandler: the session and role are checked before the body or the path is
+    // validated, so anonymous and role-1 callers get 401 / 403 whatever they send.
+    const guard = { onRequest: app.requireAdmin };
     const userReply = { response: { 200: envelopeSchema(ZAdminUserWriteReply) } };
     const grantsReply = { response: { 200: envelopeSchema(ZAdminGrantsReply) } };
 
     app.get(
       '/api/admin/users',
       {
-        preHandler: app.requireAdmin,
+        ...guard,
         schema: { querystring: ZAdminUsersQuery, response: { 200: envelopeSchema(ZAdminUsersReply) } },
       },
       async (request) => ok(await service.search(request.query)),
@@ -39,7 +42,7 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
     app.get(
       '/api/admin/users/:id',
       {
-        preHandler: app.requireAdmin,
+        ...guard,
         schema: { params: ZAdminUserIdParams, response: { 200: envelopeSchema(ZAdminUserDetail) } },
       },
       async (request) => ok(await service.detail(request.params.id)),
@@ -48,7 +51,7 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
     app.put(
       '/api/admin/users/:id/roles',
       {
-        preHandler: app.requireAdmin,
+        ...guard,
         schema: { params: ZAdminUserIdParams, body: ZAdminUserRolesBody, ...userReply },
       },
       async (request) =>
@@ -58,7 +61,7 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
     app.put(
       '/api/admin/users/:id/organ_detail_menu',
       {
-        preHandler: app.requireAdmin,
+        ...guard,
         schema: { params: ZAdminUserIdParams, body: ZAdminOrganMenuBody, ...userReply },
       },
       async (request) =>
@@ -67,26 +70,26 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
 
     app.post(
       '/api/admin/users/:id/disable',
-      { preHandler: app.requireAdmin, schema: { params: ZAdminUserIdParams, ...userReply } },
+      { ...guard, schema: { params: ZAdminUserIdParams, ...userReply } },
       async (request) => ok(await service.disable(currentUser(request).id, request.params.id)),
     );
 
     app.post(
       '/api/admin/users/:id/enable',
-      { preHandler: app.requireAdmin, schema: { params: ZAdminUserIdParams, ...userReply } },
+      { ...guard, schema: { params: ZAdminUserIdParams, ...userReply } },
       async (request) => ok(await service.enable(currentUser(request).id, request.params.id)),
     );
 
     app.get(
       '/api/admin/analyses/:id/grants',
-      { preHandler: app.requireAdmin, schema: { params: ZAdminAnalysisParams, ...grantsReply } },
+      { ...guard, schema: { params: ZAdminAnalysisParams, ...grantsReply } },
       async (request) => ok(await service.grantsOf(request.params.id)),
     );
 
     app.post(
       '/api/admin/analyses/:id/grants',
       {
-        preHandler: app.requireAdmin,
+        ...guard,
         schema: { params: ZAdminAnalysisParams, body: ZAdminGrantBody, ...grantsReply },
       },
       async (request) => ok(await service.grant(currentUser(request).id, request.params.id, request.body)),
@@ -94,7 +97,7 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
 
     app.delete(
       '/api/admin/analyses/:id/grants/:userId',
-      { preHandler: app.requireAdmin, schema: { params: ZAdminGrantParams, ...grantsReply } },
+      { ...guard, schema: { params: ZAdminGrantParams, ...grantsReply } },
       async (request) =>
         ok(await service.revoke(currentUser(request).id, request.params.id, request.params.userId)),
     );
@@ -102,7 +105,7 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
     app.put(
       '/api/admin/analyses/:id/restricted',
       {
-        preHandler: app.requireAdmin,
+        ...guard,
         schema: { params: ZAdminAnalysisParams, body: ZAdminRestrictedBody, ...grantsReply },
       },
       async (request) =>
