@@ -199,6 +199,26 @@ describe.each(testDatabases())('back-office content on %s', (kind) => {
     expect(await searchIds('钠离子电池')).toContain(String(draft.body.data.id));
   });
 
+  it('lists one type with server-side keyword, paging and sorting', async () => {
+    const page = async (query: string) =>
+      ZAdminContentListReply.parse(
+        (await call('GET', `/api/admin/content/headline?${query}`, admin)).body.data,
+      );
+    const first = await page(`keyword=${encodeURIComponent('氢能重卡')}&page_size=1&sort=-published_at`);
+    expect(first.total).toBe(2);
+    expect(first.data.map((r) => r.id)).toEqual([target]);
+    const second = await page(
+      `keyword=${encodeURIComponent('氢能重卡')}&page_size=1&page=2&sort=-published_at`,
+    );
+    expect(second.data.map((r) => r.id)).toEqual([sibling]);
+    const oldestFirst = await page(`keyword=${encodeURIComponent('氢能重卡')}&sort=published_at`);
+    expect(oldestFirst.data.map((r) => r.id)).toEqual([sibling, target]);
+    // % is searched for, not a wildcard.
+    expect((await page(`keyword=${encodeURIComponent('%')}`)).total).toBe(0);
+    const bad = await call('GET', '/api/admin/content/headline?sort=title', admin);
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses bad headline input with the contract message and writes nothing', async () => {
     const count = async () =>
       Number(

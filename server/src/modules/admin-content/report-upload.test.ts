@@ -174,6 +174,19 @@ describe.each(testDatabases())('report upload on %s', (kind) => {
     expect(await reportSearch('无人机物流')).toContain(String(row.id));
   });
 
+  it('refuses a request of more than 20 files whole, deleting what it had imported', async () => {
+    const before = await reportCount();
+    const fakes = Array.from({ length: 20 }, (_, i) => ({
+      name: 'file',
+      filename: `x${i}.pdf`,
+      content: 'not a pdf',
+    }));
+    const res = await upload([{ name: 'file', filename: '低空经济报告丁.pdf', content: pdf }, ...fakes]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MSG.adminUploadTooMany);
+    expect(await reportCount()).toBe(before);
+  }, 60_000);
+
   it('refuses a request without a file', async () => {
     const res = await upload([{ name: 'publish', content: '1' }]);
     expect(res.status).toBe(400);
