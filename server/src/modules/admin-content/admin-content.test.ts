@@ -92,6 +92,15 @@ describe.each(testDatabases())('back-office content on %s', (kind) => {
     const count = await call<{ favorite_business_count: number }>('GET', '/api/user/favorite/count', user);
     return [list.body.data.total_size, count.body.data.favorite_business_count];
   };
+  /** The share QR (and the shared page it opens) of the headline: 200 or 404. */
+  const shareQr = async (id: number) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/wxqrcode?type=wxqrcode_headline_detail&id=${id}&index=${CONTENT_INDEXES.business}`,
+        headers: { token: user },
+      })
+    ).statusCode;
   const digestCandidates = async () =>
     (await createDigestRepo(t.db).headlinesArrivedBetween(0, t.clock.now().getTime() + HOUR, 0)).map(
       (h) => h.id,
@@ -128,6 +137,8 @@ describe.each(testDatabases())('back-office content on %s', (kind) => {
     expect(await favouriteIds()).not.toContain(id);
     expect(await favouriteCounts()).toEqual([0, 0]);
     expect(await digestCandidates()).not.toContain(target);
+    expect(await shareQr(target)).toBe(404);
+    expect(await shareQr(sibling)).toBe(200);
     // Kept in the folder while unpublished (not dropped as deleted).
     const held = await t.db.kysely
       .selectFrom('favorite_items')
