@@ -121,6 +121,28 @@ export const ZAdminReportUpdate = z.object({
 });
 export type TAdminReportUpdate = z.input<typeof ZAdminReportUpdate>;
 
+/** PUT /api/admin/analyses/{id}: an insight topic's catalogue text (viewer settings and grants elsewhere). */
+export const ZAdminAnalysisUpdate = z.object({
+  title: textSchema(validateAdminTitle),
+  description: textSchema(validateAdminDescription).default(''),
+  /** The topic's author or team, shown on its card. */
+  creator: textSchema(validateAdminShortText).default(''),
+  version: ZVersion,
+});
+export type TAdminAnalysisUpdate = z.input<typeof ZAdminAnalysisUpdate>;
+
+/** PUT /api/admin/materials/{id}: a material's attributes (the file itself is not replaced here). */
+export const ZAdminMaterialUpdate = z.object({
+  title: textSchema(validateAdminTitle),
+  category: textSchema(validateAdminShortText).default(''),
+  parent_brand: textSchema(validateAdminShortText).default(''),
+  product_brand: textSchema(validateAdminShortText).default(''),
+  style_type: textSchema(validateAdminShortText).default(''),
+  channel: textSchema(validateAdminShortText).default(''),
+  version: ZVersion,
+});
+export type TAdminMaterialUpdate = z.input<typeof ZAdminMaterialUpdate>;
+
 /** After publish / unpublish / an edit: the item's state now. */
 export const ZAdminStateReply = z.object({
   id: z.number(),

@@ -3,6 +3,7 @@ import {
   envelopeSchema,
   idField,
   MSG,
+  ZAdminAnalysisUpdate,
   ZAdminContentDetail,
   ZAdminContentListQuery,
   ZAdminContentListReply,
@@ -12,6 +13,7 @@ import {
   ZAdminHeadlineUpdate,
   ZAdminIdReply,
   ZAdminImpact,
+  ZAdminMaterialUpdate,
   ZAdminReportUpdate,
   ZAdminStateReply,
   ZAdminUploadReply,
@@ -80,6 +82,34 @@ export function adminContentRoutes(
       },
       async (request) =>
         ok(await admin.updateReport(currentUser(request), request.params.id, request.body), MSG.saved),
+    );
+
+    app.put(
+      '/api/admin/analyses/:id',
+      {
+        ...guard,
+        schema: {
+          params: ZIdParams,
+          body: ZAdminAnalysisUpdate,
+          response: { 200: envelopeSchema(ZAdminStateReply) },
+        },
+      },
+      async (request) =>
+        ok(await admin.updateAnalysis(currentUser(request), request.params.id, request.body), MSG.saved),
+    );
+
+    app.put(
+      '/api/admin/materials/:id',
+      {
+        ...guard,
+        schema: {
+          params: ZIdParams,
+          body: ZAdminMaterialUpdate,
+          response: { 200: envelopeSchema(ZAdminStateReply) },
+        },
+      },
+      async (request) =>
+        ok(await admin.updateMaterial(currentUser(request), request.params.id, request.body), MSG.saved),
     );
 
     app.post(

@@ -5,9 +5,11 @@ import {
   type TAdminImpact,
   type TAdminStateReply,
   type TPublishStatus,
+  type ZAdminAnalysisUpdate,
   type ZAdminContentListQuery,
   type ZAdminHeadlineCreate,
   type ZAdminHeadlineUpdate,
+  type ZAdminMaterialUpdate,
   type ZAdminReportUpdate,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -37,8 +39,8 @@ export type Actor = { id: number };
 const EDITABLE_FIELDS: Record<TAdminContentType, readonly string[]> = {
   report: ['title', 'source_type', 'industry', 'description', 'keywords', 'page_count'],
   headline: ['title', 'content', 'source_name', 'source_url', 'description'],
-  analysis: ['title', 'anal_type', 'anal_data_ext', 'description', 'restricted'],
-  material: ['title', 'material_type', 'category', 'parent_brand', 'product_brand'],
+  analysis: ['title', 'creator', 'description', 'anal_type', 'anal_data_ext', 'restricted'],
+  material: ['title', 'material_type', 'category', 'parent_brand', 'product_brand', 'style_type', 'channel'],
 };
 
 const stateOut = (s: Pick<ContentState, 'id' | 'status' | 'version'>): TAdminStateReply => ({
@@ -208,6 +210,16 @@ export function createAdminContentService({
         description: body.description,
         keywords: JSON.stringify(body.keywords),
       });
+    },
+
+    updateAnalysis(actor: Actor, id: number, body: z.output<typeof ZAdminAnalysisUpdate>) {
+      const { version, ...fields } = body;
+      return edit(actor, 'analysis', id, version, fields);
+    },
+
+    updateMaterial(actor: Actor, id: number, body: z.output<typeof ZAdminMaterialUpdate>) {
+      const { version, ...fields } = body;
+      return edit(actor, 'material', id, version, fields);
     },
 
     async impact(type: TAdminContentType, id: number): Promise<TAdminImpact> {

@@ -121,4 +121,41 @@ describe.each(testDatabases())('lists outside the search index follow the publis
     await toggle('report', report, 'publish');
     expect(await organReports()).toEqual({ ids: [report], total: 1 });
   });
+
+  it('edits an analysis and a material with their version: search finds the new titles, a stale save is refused', async () => {
+    const edit = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: { token: admin }, payload });
+    const version = async (table: 'analyses' | 'materials', id: number) =>
+      (await t.db.kysely.selectFrom(table).select('version').where('id', '=', id).executeTakeFirstOrThrow())
+        .version;
+    const a = await version('analyses', analysis);
+    const ok = await edit(`/api/admin/analyses/${analysis}`, {
+      title: '品牌声量与口碑看板',
+      creator: '洞察团队',
+      version: a,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const stale = await edit(`/api/admin/analyses/${analysis}`, { title: '旧的', version: a });
+    expect(stale.statusCode).toBe(409);
+    const m = await version('materials', material);
+    expect(
+      (
+        await edit(`/api/admin/materials/${material}`, {
+          title: '新品开屏视频（夏季）',
+          channel: '抖音',
+          version: m,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const found = async (tn: string, keyword: string) =>
+      ids(await send<TSearchReply>('POST', '/api/search', user, { tn, keyword }));
+    expect(await found('insight', '口碑')).toContain(analysis);
+    expect(await found('material', '夏季')).toContain(material);
+    const row = await t.db.kysely
+      .selectFrom('analyses')
+      .select(['title', 'creator'])
+      .where('id', '=', analysis)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ title: '品牌声量与口碑看板', creator: '洞察团队' });
+  });
 });
