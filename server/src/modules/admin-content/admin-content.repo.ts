@@ -172,14 +172,14 @@ export function createAdminContentRepo(db: Db) {
     },
 
     /**
-     * Deletes the item with its folder entries, useful marks and counters in one transaction
-     * (pages, companies, grants and shortcuts go by cascade). Notes stay: they are the user's
-     * own writing, shown without a title from then on. False when the row was already gone.
+     * Deletes the item with its folder entries, notes, useful marks and counters in one
+     * transaction (pages, companies, grants and shortcuts go by cascade); the admin was told
+     * how many folder entries and notes go with it (`impact`). False when the row was already gone.
      */
     async remove(type: TAdminContentType, id: number): Promise<boolean> {
       const indexType = INDEX_TYPE[type];
       return k.transaction().execute(async (tx) => {
-        for (const t of ['favorite_items', 'usefulness_marks', 'content_stats'] as const) {
+        for (const t of ['favorite_items', 'notes', 'usefulness_marks', 'content_stats'] as const) {
           await tx.deleteFrom(t).where('content_type', '=', indexType).where('content_id', '=', id).execute();
         }
         const result = await tx.deleteFrom(table(type)).where('id', '=', id).executeTakeFirst();

@@ -315,6 +315,8 @@ describe.each(testDatabases())('back-office content on %s', (kind) => {
     expect(await searchIds('低轨卫星')).not.toContain(String(id));
     expect(await favouriteIds()).not.toContain(String(id));
     expect((await call('GET', `/api/admin/content/headline/${id}`, admin)).status).toBe(404);
+    const notes = await t.db.kysely.selectFrom('notes').select('id').where('content_id', '=', id).execute();
+    expect(notes).toEqual([]);
   });
 
   it('lists feedback newest first with the phone masked', async () => {
