@@ -80,15 +80,7 @@ function routeTable(): Plugin {
 
 const VENDOR_REACT =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-/**
- * antd and the packages only antd uses: the back-office's alone. A group of their own, so that
- * the vendor group's merging of small subgroups can never put back-office code into a chunk a
- * user screen loads (it did: /homepage grew from 127 to 379 KiB when /admin started using antd).
- * What antd shares with the icons (@ant-design/colors, @rc-component/util, clsx) stays below.
- */
-const VENDOR_ADMIN =
-  /[\\/]node_modules[\\/](antd|@rc-component[\\/](?!util[\\/])[\w-]+|@ant-design[\\/](cssinjs|cssinjs-utils|react-slick)|dayjs|@emotion|stylis|throttle-debounce|json2mq|string-convert|is-mobile|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/;
-/** Icons, TanStack Query and helpers shared by user screens and the back-office. */
+/** Icons, TanStack Query and helpers; antd itself only in the back-office's chunks (/admin). */
 const VENDOR_UI =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|dayjs|@babel[\\/]runtime|classnames|clsx|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|is-mobile|@tanstack)[\\/]/;
 
@@ -123,14 +115,6 @@ export default defineConfig(({ mode }) => {
             groups: [
               // React and the router: every screen needs them; cached across deploys.
               { name: 'react', test: VENDOR_REACT, priority: 20 },
-              // The back-office's UI library, split by which admin screens use it.
-              {
-                name: 'vendor-admin',
-                test: VENDOR_ADMIN,
-                priority: 15,
-                entriesAware: true,
-                entriesAwareMergeThreshold: 20_000,
-              },
               // UI libraries only in chunks of screens that use them, split by which screens
               // share them, so the login page loads none and a simple page little.
               {
@@ -138,7 +122,11 @@ export default defineConfig(({ mode }) => {
                 test: VENDOR_UI,
                 priority: 10,
                 entriesAware: true,
-                entriesAwareMergeThreshold: 20_000,
+                // No merging of small subgroups: rolldown merges one into its "closest neighbour"
+                // whatever screens that neighbour serves, and once the back-office used antd, the
+                // icons it shares with the shell were merged with antd's Upload and Image and every
+                // user screen loaded antd (/homepage 127 → 402 KiB). A few more small files instead.
+                entriesAwareMergeThreshold: 0,
               },
             ],
           },

@@ -71,7 +71,7 @@ export const ADMIN_TEXT = {
   uploadDone: (status: string) => `完成：${status}`,
   uploadFailed: '失败',
   clearFinished: '清除已完成',
-  close: '关闭',
+  close: '完成',
   // Report edit
   editReport: '编辑报告',
   fieldTitle: '标题',

@@ -87,10 +87,10 @@ export function AdminFrame() {
             onClick={() => setDrawerOpen(true)}
           />
         ) : null}
-        <span className="admin-brand">
+        <h1 className="admin-brand">
           {logo ? <img src={logo} alt="" /> : null}
           <span>{ADMIN_TEXT.title}</span>
-        </span>
+        </h1>
         <span className="admin-header-spacer" />
         {!mobile && user ? <Typography.Text className="admin-user">{user.nickname}</Typography.Text> : null}
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/homepage')}>

@@ -20,7 +20,8 @@ export function AdminLayout() {
   const antdTheme = useMemo(() => ({ token: { colorPrimary: safeTheme(theme).theme_color } }), [theme]);
   return (
     <AppProviders>
-      <ConfigProvider locale={zhCN} theme={antdTheme}>
+      {/* No space inserted into two-character labels (发 布): the same words as the portal's buttons. */}
+      <ConfigProvider locale={zhCN} theme={antdTheme} button={{ autoInsertSpace: false }}>
         <App>
           <AdminFrame />
         </App>

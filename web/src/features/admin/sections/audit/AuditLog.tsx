@@ -19,6 +19,23 @@ const TARGET_TYPES: { value: string; label: string }[] = [
 ];
 const TARGET_LABEL = new Map(TARGET_TYPES.map((t) => [t.value, t.label]));
 
+/** The actions the server records (`<area>.<verb>`), in words; an unknown one shows its code. */
+const ACTION_LABEL: Record<string, string> = {
+  'content.upload': '上传',
+  'content.create': '新建',
+  'content.update': '编辑',
+  'content.publish': '发布',
+  'content.unpublish': '下架',
+  'content.delete': '删除',
+  'user.roles': '修改角色',
+  'user.organ_detail_menu': '机构菜单权限',
+  'user.disable': '停用账号',
+  'user.enable': '启用账号',
+  'analysis.grant': '专题授权',
+  'analysis.revoke': '取消专题授权',
+  'analysis.restricted': '专题访问限制',
+};
+
 function Changes({ entry }: { entry: TAuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) {
@@ -41,7 +58,12 @@ function Changes({ entry }: { entry: TAuditEntry }) {
 const COLUMNS: TableColumnsType<TAuditEntry> = [
   { key: 'at', title: ADMIN_TEXT.auditAt, width: 150, render: (_, row) => formatTime(row.at) },
   { key: 'actor', title: ADMIN_TEXT.auditActor, dataIndex: 'actor', width: 120 },
-  { key: 'action', title: ADMIN_TEXT.auditAction, width: 170, render: (_, row) => <Tag>{row.action}</Tag> },
+  {
+    key: 'action',
+    title: ADMIN_TEXT.auditAction,
+    width: 170,
+    render: (_, row) => <Tag title={row.action}>{ACTION_LABEL[row.action] ?? row.action}</Tag>,
+  },
   {
     key: 'target',
     title: ADMIN_TEXT.auditTarget,

@@ -128,7 +128,11 @@ export function HeadlineDrawer({ target, onClose }: { target: THeadlineTarget | 
                   rules={[contractRule(validateHeadlineContent)]}
                   extra={ADMIN_TEXT.contentHint}
                 >
-                  <Input.TextArea autoSize={{ minRows: 10, maxRows: 24 }} spellCheck={false} />
+                  <Input.TextArea
+                    aria-label={ADMIN_TEXT.fieldContent}
+                    autoSize={{ minRows: 10, maxRows: 24 }}
+                    spellCheck={false}
+                  />
                 </Form.Item>
               ),
             },

@@ -1,0 +1,247 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_ADMIN,
+  DEMO_USER,
+  DESKTOP,
+  launchChromium,
+  loggedInPage,
+  MOBILE,
+  screenshot,
+} from '../src/browser.ts';
+import { reportPdf } from '../src/reportPdf.ts';
+import { startPortal, type PortalServer } from '../src/server.ts';
+
+let portal: PortalServer;
+let browser: Browser;
+let admin: Page;
+let reader: Page;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchChromium();
+  admin = await loggedInPage(browser, portal, DESKTOP, DEMO_ADMIN);
+  reader = await loggedInPage(browser, portal, DESKTOP, DEMO_USER);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** Three reports to upload; the first is published, checked, then taken down. */
+const REPORTS = ['钠离子电池储能白皮书', '氢燃料重卡商业化路线图', '低空物流无人机观察'] as const;
+const PUBLISHED = REPORTS[0];
+const HEADLINE = '新能源汽车出海再提速：欧洲市场份额创新高';
+
+const row = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
+const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
+
+/** Titles on the user's report list (newest first). */
+async function reportListText(page: Page): Promise<string> {
+  await page.goto('/report');
+  const list = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .first();
+  await list.getByRole('article').first().waitFor();
+  return (await list.textContent()) ?? '';
+}
+
+/** What the user's search page lists for `words` (empty when nothing matched). */
+async function searchText(page: Page, words: string): Promise<string> {
+  await page.goto(`/searchpage/searchpage?search=${encodeURIComponent(words)}`);
+  const results = page.getByRole('list', { name: '搜索结果列表' });
+  await Promise.race([
+    results.getByRole('article').first().waitFor(),
+    page.getByText('没有找到相关结果').waitFor(),
+  ]);
+  return (await results.count()) > 0 ? ((await results.textContent()) ?? '') : '';
+}
+
+describe('back-office', () => {
+  it('opens from 切换后台 and returns with 返回门户', async () => {
+    await admin.goto('/homepage');
+    await admin.getByRole('button', { name: '用户菜单' }).click();
+    await admin.getByRole('menuitem', { name: '切换后台' }).click();
+    await admin.waitForURL(/\/admin\/reports$/);
+    await admin.getByRole('menu').getByText('内容管理').waitFor();
+    await admin.locator('.ant-breadcrumb').getByText('报告').waitFor();
+    await admin.getByRole('button', { name: '返回门户' }).click();
+    await admin.waitForURL(/\/homepage$/);
+  });
+
+  it('uploads three PDFs, showing each one progress, 处理中 and its result', async () => {
+    const files = await Promise.all(
+      REPORTS.map(async (title) => ({
+        name: `${title}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: await reportPdf(title, [
+          `${title}：本报告梳理行业规模、竞争格局与政策走向。`,
+          '核心结论：成本下降与应用场景扩展共同推动市场增长。',
+        ]),
+      })),
+    );
+    await admin.goto('/admin/reports');
+    await admin.getByRole('button', { name: '上传报告' }).click();
+    const dialog = admin.getByRole('dialog', { name: '上传报告' });
+    await dialog.waitFor();
+    // Every phase each file shows, recorded as the page renders it.
+    await admin.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { uploadPhases: string[] }).uploadPhases = seen;
+      const record = () => {
+        for (const entry of document.querySelectorAll('[data-testid="upload-entry"]')) {
+          const text = `${entry.getAttribute('data-phase')}|${entry.textContent ?? ''}`;
+          if (seen.at(-1) !== text) {
+            seen.push(text);
+          }
+        }
+      };
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+    await dialog.locator('input[type="file"]').setInputFiles(files);
+    await expect
+      .poll(() => dialog.locator('[data-testid="upload-entry"][data-phase="done"]').count(), {
+        timeout: 60_000,
+      })
+      .toBe(3);
+    await screenshot(admin, 'admin-upload-1440');
+    for (const title of REPORTS) {
+      const entry = dialog.locator('[data-testid="upload-entry"]').filter({ hasText: `${title}.pdf` });
+      expect(await entry.textContent()).toContain('完成：草稿');
+    }
+    const phases = await admin.evaluate(() => (window as unknown as { uploadPhases: string[] }).uploadPhases);
+    for (const title of REPORTS) {
+      const mine = phases.filter((p) => p.includes(`${title}.pdf`)).map((p) => p.split('|')[0]);
+      // Sent, then processed by the server, then done — in that order.
+      expect(mine).toContain('processing');
+      expect(mine.indexOf('processing')).toBeLessThan(mine.indexOf('done'));
+    }
+    await dialog.getByRole('button', { name: '完成', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    for (const title of REPORTS) {
+      await row(admin, title).getByText('草稿').waitFor();
+    }
+    await screenshot(admin, 'admin-reports-1440');
+  });
+
+  it('drafts stay hidden from users; a published report appears in /report and search', async () => {
+    expect(await reportListText(reader)).not.toContain(PUBLISHED);
+    expect(await searchText(reader, PUBLISHED)).not.toContain(PUBLISHED);
+
+    await row(admin, PUBLISHED).getByRole('button', { name: '发布' }).click();
+    await confirmDialog(admin).getByText('发布后立即出现在用户的列表和搜索中。').waitFor();
+    await confirmDialog(admin).getByRole('button', { name: '发布' }).click();
+    await row(admin, PUBLISHED).getByText('已发布').waitFor();
+
+    expect(await reportListText(reader)).toContain(PUBLISHED);
+    expect(await searchText(reader, PUBLISHED)).toContain(PUBLISHED);
+    await screenshot(reader, 'admin-published-report-search-1440');
+  });
+
+  it('unpublishing takes it out of /report and search at once', async () => {
+    await admin.goto('/admin/reports');
+    await row(admin, PUBLISHED).getByRole('button', { name: '下架' }).click();
+    await confirmDialog(admin)
+      .getByText(/下架后用户在列表、搜索、推荐和详情中都看不到它/)
+      .waitFor();
+    await screenshot(admin, 'admin-unpublish-confirm-1440');
+    await confirmDialog(admin).getByRole('button', { name: '下架' }).click();
+    await row(admin, PUBLISHED).getByText('已下架').waitFor();
+
+    expect(await reportListText(reader)).not.toContain(PUBLISHED);
+    expect(await searchText(reader, PUBLISHED)).not.toContain(PUBLISHED);
+  });
+
+  it('refuses an empty headline with the contract messages, then publishes one users find', async () => {
+    await admin.goto('/admin/headlines');
+    await admin.getByRole('button', { name: '新建头条' }).click();
+    const drawer = admin.getByRole('dialog', { name: '新建头条' });
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: '发布' }).click();
+    await drawer.getByText('标题不能为空').waitFor();
+    await drawer.getByText('来源不能为空').waitFor();
+    await drawer.getByText('正文不能为空').waitFor();
+    await drawer.getByLabel('原文链接').fill('ftp://example.com/x');
+    await drawer.getByText('原文链接格式不对，请以http://或https://开头').waitFor();
+
+    await drawer.getByLabel('标题').fill(HEADLINE);
+    await drawer.getByLabel('来源').fill('洞察门户编辑部');
+    await drawer.getByLabel('原文链接').fill('https://news.example.com/ev-export');
+    await drawer
+      .getByRole('textbox', { name: /正文/ })
+      .fill(
+        '<h2>要点</h2><p>今年前十个月，<b>新能源汽车</b>出口同比大幅增长。</p><ul><li>欧洲份额创新高</li></ul>',
+      );
+    await drawer.getByRole('tab', { name: '预览' }).click();
+    await drawer.frameLocator('iframe').getByText('欧洲份额创新高').waitFor();
+    await screenshot(admin, 'admin-headline-form-1440');
+    await drawer.getByRole('button', { name: '发布' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await row(admin, HEADLINE).getByText('已发布').waitFor();
+    await screenshot(admin, 'admin-headlines-1440');
+
+    await reader.goto('/headlines');
+    const list = reader.getByRole('list', { name: '商业头条' });
+    await list.getByRole('article').first().waitFor();
+    expect(await list.textContent()).toContain(HEADLINE);
+    expect(await searchText(reader, '新能源汽车出海再提速')).toContain(HEADLINE);
+  });
+
+  it('the audit log shows the uploads, publish, unpublish and the new headline', async () => {
+    await admin.goto('/admin/audit');
+    const table = admin.locator('.ant-table-tbody');
+    await table.getByRole('row').first().waitFor();
+    const text = (await table.textContent()) ?? '';
+    for (const label of ['上传', '发布', '下架', '新建']) {
+      expect(text).toContain(label);
+    }
+    await screenshot(admin, 'admin-audit-1440');
+    // Filtered to headlines only: the creation is there, the report uploads are not.
+    await admin.getByRole('combobox').first().click();
+    await admin.locator('.ant-select-item-option').filter({ hasText: '商业头条' }).click();
+    await admin.waitForURL(/target_type=headline/);
+    await expect.poll(async () => (await table.textContent()) ?? '').not.toContain('上传');
+    expect((await table.textContent()) ?? '').toContain('新建');
+  });
+
+  it('a role-1 user cannot open the back-office', async () => {
+    await reader.goto('/admin');
+    await reader.waitForURL(/\/404$/);
+    await reader.goto('/admin/audit');
+    await reader.waitForURL(/\/404$/);
+    // Nor can the API be called around it.
+    const reply = await reader.evaluate(async () => {
+      const token = document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '';
+      const r = await fetch('/api/admin/audit', {
+        headers: { token: decodeURIComponent(token), source: '1' },
+      });
+      return r.status;
+    });
+    expect(reply).toBe(403);
+  });
+
+  it('lays out every screen at 1440 and 390 px', async () => {
+    const sections = ['reports', 'headlines', 'analyses', 'materials', 'feedback', 'audit'];
+    for (const section of sections) {
+      await admin.goto(`/admin/${section}`);
+      await admin.locator('.ant-table-tbody').waitFor();
+      await screenshot(admin, `admin-${section}-1440`);
+    }
+    const phone = await loggedInPage(browser, portal, MOBILE, DEMO_ADMIN);
+    for (const section of sections) {
+      await phone.goto(`/admin/${section}`);
+      await phone.locator('.ant-table-tbody').waitFor();
+      await screenshot(phone, `admin-${section}-390`);
+    }
+    await phone.getByRole('button', { name: '管理后台' }).click();
+    await phone.locator('.ant-drawer').getByText('内容管理').waitFor();
+    await screenshot(phone, 'admin-menu-390');
+    await phone.context().close();
+  });
+});
