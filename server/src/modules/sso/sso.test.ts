@@ -308,4 +308,18 @@ describe.each(testDatabases())('third-party sign-in on %s', (kind) => {
       data: null,
     });
   });
+
+  it('refuses SSO sign-in to an account an admin disabled, and lets it in again once enabled', async () => {
+    const first = await ucoss(t, 'tool9', 'phone-ann', 'good-phone-ann');
+    expect(first.body.code).toBe(0);
+    // Disabled as the back-office does it (admin-users.test.ts covers the API itself).
+    await t.db.kysely.updateTable('users').set({ status: 0 }).where('phone', '=', '13655550000').execute();
+    expect((await ucoss(t, 'tool9', 'phone-ann', 'good-phone-ann')).body).toEqual({
+      code: -1,
+      message: MSG.accountDisabled,
+      data: null,
+    });
+    await t.db.kysely.updateTable('users').set({ status: 1 }).where('phone', '=', '13655550000').execute();
+    expect((await ucoss(t, 'tool9', 'phone-ann', 'good-phone-ann')).body.code).toBe(0);
+  });
 });

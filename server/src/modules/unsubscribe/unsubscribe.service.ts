@@ -2,6 +2,7 @@ import { MSG, UNSUBSCRIBE_FROM, type TUnsubscribeInfo } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 export type UnsubscribeService = ReturnType<typeof createUnsubscribeService>;
@@ -12,6 +13,7 @@ export type UnsubscribeService = ReturnType<typeof createUnsubscribeService>;
  */
 export function createUnsubscribeService({ db, clock, secret }: { db: Db; clock: Clock; secret: string }) {
   const k = db.kysely;
+  const users = createUsersRepo(db);
 
   function userOf(token: string | undefined, sessionUserId: number | null): number {
     if (token !== undefined && token !== '') {
@@ -28,17 +30,17 @@ export function createUnsubscribeService({ db, clock, secret }: { db: Db; clock:
   }
 
   async function info(userId: number): Promise<TUnsubscribeInfo> {
-    const row = await k
-      .selectFrom('users as u')
-      .leftJoin('user_subscriptions as s', 's.user_id', 'u.id')
-      .select(['u.email', 's.subscribed'])
-      .where('u.id', '=', userId)
-      .executeTakeFirst();
+    const user = await users.findById(userId);
     // A valid token of a deleted account: as invalid as a forged one.
-    if (!row) {
+    if (!user) {
       throw AppError.badRequest(MSG.unsubscribeLinkInvalid);
     }
-    return { email: row.email, subscribed: Number(row.subscribed ?? 0) === 1 ? 1 : 0 };
+    const sub = await k
+      .selectFrom('user_subscriptions')
+      .select('subscribed')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return { email: user.email, subscribed: Number(sub?.subscribed ?? 0) === 1 ? 1 : 0 };
   }
 
   return {
