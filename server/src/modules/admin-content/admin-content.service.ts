@@ -1,5 +1,6 @@
 import {
   MSG,
+  ResultCode,
   type TAdminContentDetail,
   type TAdminContentType,
   type TAdminImpact,
@@ -81,7 +82,8 @@ export function createAdminContentService({
     return state;
   }
 
-  const conflict = () => new AppError(409, -1, MSG.adminVersionConflict);
+  // 409: the editor must reload; nothing was written.
+  const conflict = () => new AppError(409, ResultCode.failure, MSG.adminVersionConflict);
 
   async function setStatus(
     actor: Actor,
