@@ -33,6 +33,12 @@ const REPORTS = ['钠离子电池储能白皮书', '氢燃料重卡商业化路�
 const PUBLISHED = REPORTS[0];
 const HEADLINE = '新能源汽车出海再提速：欧洲市场份额创新高';
 
+/** Tables loaded and every transition over (a drawer sliding in, a modal fading out): ready to photograph. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 const row = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 
@@ -110,6 +116,7 @@ describe('back-office', () => {
         timeout: 60_000,
       })
       .toBe(3);
+    await settled(admin);
     await screenshot(admin, 'admin-upload-1440');
     for (const title of REPORTS) {
       const entry = dialog.locator('[data-testid="upload-entry"]').filter({ hasText: `${title}.pdf` });
@@ -127,7 +134,6 @@ describe('back-office', () => {
     for (const title of REPORTS) {
       await row(admin, title).getByText('草稿').waitFor();
     }
-    await screenshot(admin, 'admin-reports-1440');
   });
 
   it('drafts stay hidden from users; a published report appears in /report and search', async () => {
@@ -150,6 +156,7 @@ describe('back-office', () => {
     await confirmDialog(admin)
       .getByText(/下架后用户在列表、搜索、推荐和详情中都看不到它/)
       .waitFor();
+    await settled(admin);
     await screenshot(admin, 'admin-unpublish-confirm-1440');
     await confirmDialog(admin).getByRole('button', { name: '下架' }).click();
     await row(admin, PUBLISHED).getByText('已下架').waitFor();
@@ -180,17 +187,37 @@ describe('back-office', () => {
       );
     await drawer.getByRole('tab', { name: '预览' }).click();
     await drawer.frameLocator('iframe').getByText('欧洲份额创新高').waitFor();
+    await settled(admin);
     await screenshot(admin, 'admin-headline-form-1440');
     await drawer.getByRole('button', { name: '发布' }).click();
     await drawer.waitFor({ state: 'hidden' });
     await row(admin, HEADLINE).getByText('已发布').waitFor();
-    await screenshot(admin, 'admin-headlines-1440');
 
     await reader.goto('/headlines');
     const list = reader.getByRole('list', { name: '商业头条' });
     await list.getByRole('article').first().waitFor();
     expect(await list.textContent()).toContain(HEADLINE);
     expect(await searchText(reader, '新能源汽车出海再提速')).toContain(HEADLINE);
+  });
+
+  it('the feedback inbox shows what a user sent, with the phone masked', async () => {
+    const content = '报告下载后打开是空白页，换了浏览器也一样，请帮忙看看。';
+    await reader.goto('/feedback');
+    const sent = await reader.evaluate(async (text) => {
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '');
+      const r = await fetch('/api/feedback/set/info', {
+        method: 'POST',
+        headers: { token, source: '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ content: text, email: 'reader@example.com', screen_shot: '' }),
+      });
+      return ((await r.json()) as { code: number }).code;
+    }, content);
+    expect(sent).toBe(0);
+    await admin.goto('/admin/feedback');
+    const entry = row(admin, content);
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('138****0001');
+    expect(await entry.textContent()).toContain('reader@example.com');
   });
 
   it('the audit log shows the uploads, publish, unpublish and the new headline', async () => {
@@ -201,7 +228,6 @@ describe('back-office', () => {
     for (const label of ['上传', '发布', '下架', '新建']) {
       expect(text).toContain(label);
     }
-    await screenshot(admin, 'admin-audit-1440');
     // Filtered to headlines only: the creation is there, the report uploads are not.
     await admin.getByRole('combobox').first().click();
     await admin.locator('.ant-select-item-option').filter({ hasText: '商业头条' }).click();
@@ -231,16 +257,19 @@ describe('back-office', () => {
     for (const section of sections) {
       await admin.goto(`/admin/${section}`);
       await admin.locator('.ant-table-tbody').waitFor();
+      await settled(admin);
       await screenshot(admin, `admin-${section}-1440`);
     }
     const phone = await loggedInPage(browser, portal, MOBILE, DEMO_ADMIN);
     for (const section of sections) {
       await phone.goto(`/admin/${section}`);
       await phone.locator('.ant-table-tbody').waitFor();
+      await settled(phone);
       await screenshot(phone, `admin-${section}-390`);
     }
     await phone.getByRole('button', { name: '管理后台' }).click();
     await phone.locator('.ant-drawer').getByText('内容管理').waitFor();
+    await settled(phone);
     await screenshot(phone, 'admin-menu-390');
     await phone.context().close();
   });

@@ -33,7 +33,7 @@ export const ADMIN_TEXT = {
   auditBefore: '之前',
   auditAfter: '之后',
   auditFilterTarget: '对象类型',
-  auditFilterAction: '操作（如 content.publish）',
+  auditFilterAction: '全部操作',
   // Content tables
   colTitle: '标题',
   colStatus: '状态',

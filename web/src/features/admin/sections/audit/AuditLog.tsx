@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAuditEntry } from '@portal/contract';
-import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { adminKeys } from '../../api.ts';
 import { formatTime } from '../../components/formatTime.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
@@ -35,6 +35,33 @@ const ACTION_LABEL: Record<string, string> = {
   'analysis.revoke': '取消专题授权',
   'analysis.restricted': '专题访问限制',
 };
+const ACTION_OPTIONS = Object.entries(ACTION_LABEL).map(([value, label]) => ({ value, label }));
+
+/** Field names as the back-office's forms call them; others show as stored. */
+const FIELD_LABEL: Record<string, string> = {
+  title: '标题',
+  status: '状态',
+  file: '文件',
+  content: '正文',
+  source_name: '来源',
+  source_url: '原文链接',
+  source_type: '来源类型',
+  industry: '行业',
+  description: '摘要',
+  keywords: '标签',
+  roles: '角色',
+  restricted: '访问限制',
+  organ_detail_menu: '机构菜单',
+};
+const STATUS_WORDS: Record<string, string> = ADMIN_TEXT.statusLabel;
+
+/** A value as shown: publish states in words, empty as —. */
+function word(field: string, value: string): string {
+  if (value === '') {
+    return ADMIN_TEXT.none;
+  }
+  return field === 'status' ? (STATUS_WORDS[value] ?? value) : value;
+}
 
 function Changes({ entry }: { entry: TAuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
@@ -45,10 +72,12 @@ function Changes({ entry }: { entry: TAuditEntry }) {
     <Space orientation="vertical" size={2}>
       {changes.slice(0, 8).map((change) => (
         <span key={change.field} className="admin-cell-text">
-          {change.field ? <Typography.Text type="secondary">{change.field}: </Typography.Text> : null}
-          <Typography.Text delete={change.before !== ''}>{change.before || ADMIN_TEXT.none}</Typography.Text>
+          {change.field ? (
+            <Typography.Text type="secondary">{FIELD_LABEL[change.field] ?? change.field}：</Typography.Text>
+          ) : null}
+          <Typography.Text delete={change.before !== ''}>{word(change.field, change.before)}</Typography.Text>
           {' → '}
-          <Typography.Text>{change.after || ADMIN_TEXT.none}</Typography.Text>
+          <Typography.Text>{word(change.field, change.after)}</Typography.Text>
         </span>
       ))}
     </Space>
@@ -95,12 +124,13 @@ export function AuditLog() {
             value={params.filters.target_type}
             onChange={(value?: string) => setFilter('target_type', value)}
           />
-          <Input.Search
+          <Select
             allowClear
             placeholder={ADMIN_TEXT.auditFilterAction}
-            defaultValue={params.filters.action}
-            style={{ width: 220 }}
-            onSearch={(value) => setFilter('action', value.trim())}
+            style={{ width: 160 }}
+            options={ACTION_OPTIONS}
+            value={params.filters.action}
+            onChange={(value?: string) => setFilter('action', value)}
           />
           <Button onClick={() => void refetch()}>{ADMIN_TEXT.refresh}</Button>
         </Space>
