@@ -105,6 +105,8 @@ export function createDigestRepo(db: Db) {
         .where('s.subscribed', '=', 1)
         .where('kw.shown', '=', 1)
         .where('u.email', '<>', '')
+        // A disabled account (back-office) gets no digest.
+        .where('u.status', '=', 1)
         .where('u.id', '>=', fromId)
         .where('u.id', '<=', toId)
         .where(({ not, exists, selectFrom }) =>
@@ -347,11 +349,15 @@ export function createDigestRepo(db: Db) {
       const rows = await k
         .selectFrom('users as u')
         .leftJoin('user_subscriptions as s', 's.user_id', 'u.id')
-        .select(['u.id', 'u.email', 's.subscribed'])
+        .select(['u.id', 'u.email', 'u.status', 's.subscribed'])
         .where('u.id', 'in', [...userIds])
         .execute();
+      // Disabled after planning reads like unsubscribed: the digest is skipped, not sent.
       return new Map(
-        rows.map((r) => [r.id, { email: r.email, subscribed: Number(r.subscribed ?? 0) === 1 }]),
+        rows.map((r) => [
+          r.id,
+          { email: r.email, subscribed: Number(r.subscribed ?? 0) === 1 && Number(r.status) === 1 },
+        ]),
       );
     },
 

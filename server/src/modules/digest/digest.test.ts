@@ -71,6 +71,16 @@ describe.each(testDatabases())('daily digest (%s)', (kind) => {
         now: now(),
       });
       await addSubscriber(t.db, { email: 'quiet@example.com', keywords: ['元宇宙'], now: now() });
+      const disabled = await addSubscriber(t.db, {
+        email: 'disabled@example.com',
+        keywords: ['新能源'],
+        now: now(),
+      });
+      await t.db.kysely
+        .updateTable('users')
+        .set({ status: 0, disabled_at: now() })
+        .where('id', '=', disabled.id)
+        .execute();
       await addSubscriber(t.db, { email: '', keywords: ['新能源'], now: now() });
       admin = await addSubscriber(t.db, {
         email: 'admin@example.com',
