@@ -1,6 +1,10 @@
 import type { Db } from '../../db/database.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
 
-/** Test data for the digest written straight to the tables (the subscription pages are another module's). */
+/**
+ * Test data for the digest: users through their owner (modules/users), subscriptions straight to
+ * the tables (the subscription pages are another module's).
+ */
 let nextPhone = 13900000000;
 
 export async function addSubscriber(
@@ -20,22 +24,16 @@ export async function addSubscriber(
   },
 ): Promise<{ id: number; phone: string }> {
   const phone = String(nextPhone++);
-  const user = await db.kysely
-    .insertInto('users')
-    .values({
-      phone,
-      nickname: `订阅者${phone.slice(-4)}`,
-      email,
-      created_at: now,
-      company_type_status: 1,
-      keyword_status: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.kysely
-    .insertInto('user_roles')
-    .values(roles.map((role) => ({ user_id: user.id, role })))
-    .execute();
+  const user = await createUsersRepo(db).ensureUser({
+    phone,
+    nickname: `订阅者${phone.slice(-4)}`,
+    email,
+    created_at: now,
+    last_login_at: null,
+    company_type_status: 1,
+    keyword_status: 1,
+    roles,
+  });
   await db.kysely
     .insertInto('user_subscriptions')
     .values({
