@@ -16,13 +16,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
+import type { AdminGrantsService } from './admin-grants.service.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 /**
  * The back-office's users section and restricted-topic grants, all role 2 (401 without a
  * session, 403 code 1001 without the role). Paths and shapes: packages/contract/src/admin/users.ts.
  */
-export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsyncZod {
+export function adminUsersRoutes(
+  service: AdminUsersService,
+  topics: AdminGrantsService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest, not preHandler: the session and role are checked before the body or the path is
     // validated, so anonymous and role-1 callers get 401 / 403 whatever they send.
@@ -83,7 +87,7 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
     app.get(
       '/api/admin/analyses/:id/grants',
       { ...guard, schema: { params: ZAdminAnalysisParams, ...grantsReply } },
-      async (request) => ok(await service.grantsOf(request.params.id)),
+      async (request) => ok(await topics.grantsOf(request.params.id)),
     );
 
     app.post(
@@ -92,14 +96,14 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
         ...guard,
         schema: { params: ZAdminAnalysisParams, body: ZAdminGrantBody, ...grantsReply },
       },
-      async (request) => ok(await service.grant(currentUser(request).id, request.params.id, request.body)),
+      async (request) => ok(await topics.grant(currentUser(request).id, request.params.id, request.body)),
     );
 
     app.delete(
       '/api/admin/analyses/:id/grants/:userId',
       { ...guard, schema: { params: ZAdminGrantParams, ...grantsReply } },
       async (request) =>
-        ok(await service.revoke(currentUser(request).id, request.params.id, request.params.userId)),
+        ok(await topics.revoke(currentUser(request).id, request.params.id, request.params.userId)),
     );
 
     app.put(
@@ -109,7 +113,7 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
         schema: { params: ZAdminAnalysisParams, body: ZAdminRestrictedBody, ...grantsReply },
       },
       async (request) =>
-        ok(await service.setRestricted(currentUser(request).id, request.params.id, request.body.value)),
+        ok(await topics.setRestricted(currentUser(request).id, request.params.id, request.body.value)),
     );
   };
 }

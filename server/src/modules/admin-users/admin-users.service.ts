@@ -1,7 +1,6 @@
 import {
   ADMIN_USER_MSG,
   Role,
-  type TAdminGrantsReply,
   type TAdminUser,
   type TAdminUserDetail,
   type TAdminUsersQuery,
@@ -18,7 +17,8 @@ import type { Users } from '../users/users.service.ts';
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
-const flag = (n: number | string): 0 | 1 => (Number(n) === 1 ? 1 : 0);
+/** A 0/1 column as the contract's literal. */
+export const flag = (n: number | string): 0 | 1 => (Number(n) === 1 ? 1 : 0);
 
 function toAdminUser(row: UserRow, roles: number[]): TAdminUser {
   return {
@@ -57,31 +57,6 @@ export function createAdminUsersService(deps: {
   };
   const view = async (id: number): Promise<TAdminUser> =>
     toAdminUser(await userOr404(id), await users.rolesOf(id));
-  const topicOr404 = async (id: number) => {
-    const topic = await grants.access(id);
-    if (!topic) {
-      throw AppError.notFound(ADMIN_USER_MSG.analysisNotFound);
-    }
-    return topic;
-  };
-
-  const grantsOf = async (analysisId: number): Promise<TAdminGrantsReply> => {
-    const topic = await topicOr404(analysisId);
-    const rows = await grants.grantsOf(analysisId);
-    const people = await users.findByIds(rows.map((r) => r.user_id));
-    return {
-      analysis_id: topic.id,
-      title: topic.title,
-      restricted: flag(topic.restricted),
-      data: rows.flatMap((r) => {
-        const u = people.get(r.user_id);
-        return u
-          ? [{ user_id: r.user_id, phone: u.phone, nickname: u.nickname, granted_at: Number(r.created_at) }]
-          : [];
-      }),
-    };
-  };
-
   return {
     async search(q: TAdminUsersQuery): Promise<TAdminUsersReply> {
       const { rows, total } = await users.search({
@@ -191,57 +166,6 @@ export function createAdminUsersService(deps: {
         after: { status: 1 },
       });
       return view(id);
-    },
-
-    grantsOf,
-
-    async grant(actorId: number, analysisId: number, target: { user_id?: number; phone?: string }) {
-      await topicOr404(analysisId);
-      const userId =
-        target.user_id ?? (target.phone === undefined ? undefined : await users.idByPhone(target.phone));
-      if (userId === undefined || !(await users.findById(userId))) {
-        throw AppError.notFound(ADMIN_USER_MSG.userNotFound);
-      }
-      if (await grants.grant(analysisId, userId, now())) {
-        await audit.record({
-          actorId,
-          action: 'analysis.grant',
-          targetType: 'analysis',
-          targetId: analysisId,
-          before: null,
-          after: { user_id: userId },
-        });
-      }
-      return grantsOf(analysisId);
-    },
-
-    async revoke(actorId: number, analysisId: number, userId: number) {
-      await topicOr404(analysisId);
-      if (await grants.revoke(analysisId, userId)) {
-        await audit.record({
-          actorId,
-          action: 'analysis.revoke',
-          targetType: 'analysis',
-          targetId: analysisId,
-          before: { user_id: userId },
-          after: null,
-        });
-      }
-      return grantsOf(analysisId);
-    },
-
-    async setRestricted(actorId: number, analysisId: number, value: 0 | 1) {
-      const topic = await topicOr404(analysisId);
-      await grants.setRestricted(analysisId, value);
-      await audit.record({
-        actorId,
-        action: 'analysis.restricted',
-        targetType: 'analysis',
-        targetId: analysisId,
-        before: { restricted: flag(topic.restricted) },
-        after: { restricted: value },
-      });
-      return grantsOf(analysisId);
     },
   };
 }
