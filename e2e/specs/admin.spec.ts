@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_INDEXES, MSG } from '@portal/contract';
 import {
+  apiLogin,
   DEMO_ADMIN,
   DEMO_USER,
   DESKTOP,
@@ -220,6 +222,86 @@ describe('back-office', () => {
     expect(await entry.textContent()).toContain('reader@example.com');
   });
 
+  it('disables a user, whose next request is refused, and enables them again', async () => {
+    const phone = '13900000088';
+    const session = await apiLogin(portal, phone);
+    const status = async (token: string) =>
+      (await fetch(`${portal.url}/api/menu`, { headers: { token, source: '1' } })).status;
+    expect(await status(session.token)).toBe(200);
+
+    await admin.goto('/admin/users');
+    const search = admin.getByPlaceholder('手机号或昵称');
+    await search.fill(phone);
+    await search.press('Enter');
+    await admin.waitForURL(/keyword=13900000088/);
+    const user = row(admin, phone);
+    await user.getByText('正常').waitFor();
+    await user.getByRole('button', { name: '停用' }).click();
+    await confirmDialog(admin)
+      .getByText(/停用后该用户的所有登录立即失效/)
+      .waitFor();
+    await settled(admin);
+    await screenshot(admin, 'admin-user-disable-confirm-1440');
+    await confirmDialog(admin).getByRole('button', { name: '停用' }).click();
+    await user.getByText('已停用').waitFor();
+    expect(await status(session.token)).toBe(401);
+    await expect(apiLogin(portal, phone)).rejects.toThrow('该账号已被停用，请联系管理员');
+
+    await user.getByRole('button', { name: '启用' }).click();
+    await confirmDialog(admin).getByRole('button', { name: '启用' }).click();
+    await user.getByText('正常').waitFor();
+    // Enabled: a code request is no longer refused for the account (only the 60 s resend window
+    // since the first login's code still applies).
+    const sent = await fetch(`${portal.url}/api/sendCode?phone=${phone}`, { headers: { source: '1' } });
+    const body = (await sent.json()) as { message: string };
+    expect(body.message).not.toBe('该账号已被停用，请联系管理员');
+    expect([200, 429]).toContain(sent.status);
+  });
+
+  it('restricts an insight topic, grants it to a user who can then open it, and revokes it', async () => {
+    const readerToken = decodeURIComponent(
+      (await reader.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+    );
+    const openAs = async (id: number) => {
+      const r = await fetch(`${portal.url}/api/detail`, {
+        method: 'POST',
+        headers: { token: readerToken, source: '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ index: CONTENT_INDEXES.insight, detail_id: String(id) }),
+      });
+      return ((await r.json()) as { code: number }).code;
+    };
+    await admin.goto('/admin/analyses');
+    const first = admin.locator('.ant-table-tbody .ant-table-row').first();
+    await first.waitFor();
+    const loaded = admin.waitForResponse((r) => /\/api\/admin\/analyses\/\d+\/grants$/.test(r.url()));
+    await first.getByRole('button', { name: '授权' }).click();
+    const reply = (await (await loaded).json()) as { data: { analysis_id: number; restricted: number } };
+    const id = reply.data.analysis_id;
+    const drawer = admin.locator('.ant-drawer-open');
+    const restricted = drawer.getByRole('switch', { name: '仅授权用户可查看' });
+    if (reply.data.restricted !== 1) {
+      await restricted.click();
+    }
+    await expect.poll(() => restricted.getAttribute('aria-checked')).toBe('true');
+    expect(await openAs(id)).toBe(1001);
+
+    await drawer.getByPlaceholder('输入手机号授权').fill('1380000');
+    await drawer.getByRole('button', { name: '授权', exact: true }).click();
+    // The contract's phone rule, the same message as the user screens; nothing is sent.
+    await drawer.getByText(MSG.contactPhone).waitFor();
+    await drawer.getByPlaceholder('输入手机号授权').fill(DEMO_USER);
+    await drawer.getByRole('button', { name: '授权', exact: true }).click();
+    await row(admin, DEMO_USER).waitFor();
+    await settled(admin);
+    await screenshot(admin, 'admin-grants-1440');
+    expect(await openAs(id)).toBe(0);
+
+    await row(admin, DEMO_USER).getByRole('button', { name: '撤销' }).click();
+    await confirmDialog(admin).getByRole('button', { name: '撤销' }).click();
+    await row(admin, DEMO_USER).waitFor({ state: 'detached' });
+    expect(await openAs(id)).toBe(1001);
+  });
+
   it('the audit log shows the uploads, publish, unpublish and the new headline', async () => {
     await admin.goto('/admin/audit');
     const table = admin.locator('.ant-table-tbody');
@@ -253,7 +335,7 @@ describe('back-office', () => {
   });
 
   it('lays out every screen at 1440 and 390 px', async () => {
-    const sections = ['reports', 'headlines', 'analyses', 'materials', 'feedback', 'audit'];
+    const sections = ['reports', 'headlines', 'analyses', 'materials', 'users', 'feedback', 'audit'];
     for (const section of sections) {
       await admin.goto(`/admin/${section}`);
       await admin.locator('.ant-table-tbody').waitFor();

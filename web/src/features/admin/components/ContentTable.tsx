@@ -21,13 +21,15 @@ type TContentTableProps = {
   onEdit?: (row: TAdminContentRow) => void;
   /** Buttons beside the filters (上传报告, 新建头条). */
   toolbar?: ReactNode;
+  /** More per-row actions of this type (an insight topic's 授权). */
+  rowActions?: (row: TAdminContentRow) => ReactNode;
 };
 
 /**
  * One content type's table: title search, status filter, sortable dates and counters, paged on
  * the server with everything in the address; per row 编辑, 发布 / 下架 and 删除.
  */
-export function ContentTable({ type, onEdit, toolbar }: TContentTableProps) {
+export function ContentTable({ type, onEdit, toolbar, rowActions }: TContentTableProps) {
   const { params, pagination, onChange, setFilter, sortOrder } = useTableParams();
   const query = apiQuery(params);
   const actions = useContentActions(type);
@@ -74,7 +76,7 @@ export function ContentTable({ type, onEdit, toolbar }: TContentTableProps) {
     {
       key: 'actions',
       title: ADMIN_TEXT.actions,
-      width: 170,
+      width: rowActions ? 210 : 170,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0} wrap>
@@ -83,6 +85,7 @@ export function ContentTable({ type, onEdit, toolbar }: TContentTableProps) {
               {ADMIN_TEXT.edit}
             </Button>
           ) : null}
+          {rowActions?.(row)}
           {row.status === 'published' ? (
             <Button type="link" size="small" onClick={() => actions.unpublish(row)}>
               {ADMIN_TEXT.unpublish}

@@ -42,7 +42,7 @@ export const ADMIN_SECTIONS: readonly TAdminSection[] = [
     path: 'analyses',
     label: ADMIN_TEXT.analyses,
     group: ADMIN_TEXT.groupContent,
-    Screen: screen(async () => (await import('../sections/ContentTypeSection.tsx')).AnalysesSection),
+    Screen: screen(async () => (await import('../sections/analyses/AnalysesSection.tsx')).AnalysesSection),
   },
   {
     key: 'materials',
@@ -50,6 +50,12 @@ export const ADMIN_SECTIONS: readonly TAdminSection[] = [
     label: ADMIN_TEXT.materials,
     group: ADMIN_TEXT.groupContent,
     Screen: screen(async () => (await import('../sections/ContentTypeSection.tsx')).MaterialsSection),
+  },
+  {
+    key: 'users',
+    path: 'users',
+    label: ADMIN_TEXT.users,
+    Screen: screen(async () => (await import('../sections/users/UsersSection.tsx')).UsersSection),
   },
   {
     key: 'feedback',

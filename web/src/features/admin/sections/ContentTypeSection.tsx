@@ -14,7 +14,5 @@ function section(type: TAdminContentType, title: string) {
   };
 }
 
-/** 内容管理 / 洞察专题. */
-export const AnalysesSection = section('analysis', ADMIN_TEXT.analyses);
 /** 内容管理 / 素材. */
 export const MaterialsSection = section('material', ADMIN_TEXT.materials);
