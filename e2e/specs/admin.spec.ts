@@ -167,6 +167,48 @@ describe('back-office', () => {
     expect(await searchText(reader, PUBLISHED)).not.toContain(PUBLISHED);
   });
 
+  it("edits a report's metadata, and refuses a save over someone else's newer one", async () => {
+    const title = REPORTS[1];
+    const adminToken = decodeURIComponent(
+      (await admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+    );
+    await admin.goto('/admin/reports');
+    const loaded = admin.waitForResponse((r) => /\/api\/admin\/content\/report\/\d+$/.test(r.url()));
+    await row(admin, title).getByRole('button', { name: '编辑' }).click();
+    const detail = (await (await loaded).json()) as { data: { id: number; version: number } };
+    const drawer = admin.getByRole('dialog', { name: '编辑报告' });
+    await expect.poll(() => drawer.getByRole('textbox', { name: '标题' }).inputValue()).toBe(title);
+    await drawer.getByRole('textbox', { name: '行业' }).fill('新能源');
+    await drawer.getByRole('textbox', { name: '摘要' }).fill('氢燃料重卡的成本曲线与示范城市群进展。');
+
+    // Meanwhile another admin saves the same report.
+    const other = await fetch(`${portal.url}/api/admin/reports/${detail.data.id}`, {
+      method: 'PUT',
+      headers: { token: adminToken, source: '1', 'content-type': 'application/json' },
+      body: JSON.stringify({ title, industry: '交通', version: detail.data.version }),
+    });
+    expect(((await other.json()) as { code: number }).code).toBe(0);
+
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await admin.getByText('该内容已被他人修改，请刷新后重试').first().waitFor();
+    await settled(admin);
+    await screenshot(admin, 'admin-report-edit-conflict-1440');
+    await drawer.getByRole('button', { name: '取消' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    // Reopened, the editor holds the other save; this one now goes through.
+    await row(admin, title).getByRole('button', { name: '编辑' }).click();
+    await expect.poll(() => drawer.getByRole('textbox', { name: '行业' }).inputValue()).toBe('交通');
+    await drawer.getByRole('textbox', { name: '行业' }).fill('新能源');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    const after = await fetch(`${portal.url}/api/admin/content/report/${detail.data.id}`, {
+      headers: { token: adminToken, source: '1' },
+    });
+    const saved = (await after.json()) as { data: { fields: { industry: string } } };
+    expect(saved.data.fields.industry).toBe('新能源');
+  });
+
   it('refuses an empty headline with the contract messages, then publishes one users find', async () => {
     await admin.goto('/admin/headlines');
     await admin.getByRole('button', { name: '新建头条' }).click();
@@ -307,7 +349,7 @@ describe('back-office', () => {
     const table = admin.locator('.ant-table-tbody');
     await table.getByRole('row').first().waitFor();
     const text = (await table.textContent()) ?? '';
-    for (const label of ['上传', '发布', '下架', '新建']) {
+    for (const label of ['上传', '发布', '下架', '新建', '编辑']) {
       expect(text).toContain(label);
     }
     // Filtered to headlines only: the creation is there, the report uploads are not.
