@@ -244,6 +244,57 @@ describe('back-office', () => {
     expect(await searchText(reader, '新能源汽车出海再提速')).toContain(HEADLINE);
   });
 
+  it('deleting says first how many favourites and notes point at the item, then removes it', async () => {
+    const readerToken = decodeURIComponent(
+      (await reader.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+    );
+    const adminToken = decodeURIComponent(
+      (await admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+    );
+    const call = async (token: string, path: string, body?: unknown) => {
+      const r = await fetch(`${portal.url}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { token, source: '1', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const reply = (await r.json()) as { code: number; message: string; data: unknown };
+      expect(reply.code, `${path}: ${reply.message}`).toBe(0);
+      return reply.data;
+    };
+    const list = (await call(
+      adminToken,
+      `/api/admin/content/headline?keyword=${encodeURIComponent(HEADLINE)}`,
+    )) as {
+      data: { id: number }[];
+    };
+    const id = list.data[0]!.id;
+    // The reader keeps it in a folder and writes a note on it.
+    await call(readerToken, '/api/user/favorite', {
+      data_id: String(id),
+      data_type: CONTENT_INDEXES.business,
+      status: 1,
+    });
+    await call(readerToken, '/api/user/note/create', {
+      content: '出海数据值得跟踪',
+      url: `/headlines/headlines_details/${id}`,
+      data_id: String(id),
+      data_type: CONTENT_INDEXES.business,
+    });
+
+    await admin.goto('/admin/headlines');
+    await row(admin, HEADLINE).getByRole('button', { name: '删除' }).click();
+    await confirmDialog(admin)
+      .getByText(
+        '删除后无法恢复：它将从列表和搜索中消失，指向它的 1 个收藏将从收藏夹中移除，1 条笔记将被删除。',
+      )
+      .waitFor();
+    await settled(admin);
+    await screenshot(admin, 'admin-delete-confirm-1440');
+    await confirmDialog(admin).getByRole('button', { name: '删除' }).click();
+    await row(admin, HEADLINE).waitFor({ state: 'detached' });
+    expect(await searchText(reader, '新能源汽车出海再提速')).not.toContain(HEADLINE);
+  });
+
   it('the feedback inbox shows what a user sent, with the phone masked', async () => {
     const content = '报告下载后打开是空白页，换了浏览器也一样，请帮忙看看。';
     await reader.goto('/feedback');
