@@ -395,6 +395,33 @@ describe('back-office', () => {
     expect(await openAs(id)).toBe(1001);
   });
 
+  it("edits a material's attributes, checked by the contract's rules", async () => {
+    await admin.goto('/admin/materials');
+    const first = admin.locator('.ant-table-tbody .ant-table-row').first();
+    await first.waitFor();
+    const loaded = admin.waitForResponse((r) => /\/api\/admin\/content\/material\/\d+$/.test(r.url()));
+    await first.getByRole('button', { name: '编辑' }).click();
+    const id = ((await (await loaded).json()) as { data: { id: number } }).data.id;
+    const drawer = admin.getByRole('dialog', { name: '编辑素材' });
+    const channel = drawer.getByRole('textbox', { name: '渠道' });
+    await channel.fill('渠'.repeat(101));
+    await drawer.getByText('输入内容不能超过100个字').waitFor();
+    await channel.fill('小红书');
+    await settled(admin);
+    await screenshot(admin, 'admin-material-edit-1440');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    const adminToken = decodeURIComponent(
+      (await admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+    );
+    const r = await fetch(`${portal.url}/api/admin/content/material/${id}`, {
+      headers: { token: adminToken, source: '1' },
+    });
+    expect(((await r.json()) as { data: { fields: { channel: string } } }).data.fields.channel).toBe(
+      '小红书',
+    );
+  });
+
   it('the audit log shows the uploads, publish, unpublish and the new headline', async () => {
     await admin.goto('/admin/audit');
     const table = admin.locator('.ant-table-tbody');

@@ -1,4 +1,5 @@
 import type {
+  TAdminAnalysisUpdate,
   TAdminContentDetail,
   TAdminContentListReply,
   TAdminContentType,
@@ -7,6 +8,7 @@ import type {
   TAdminHeadlineUpdate,
   TAdminIdReply,
   TAdminImpact,
+  TAdminMaterialUpdate,
   TAdminReportUpdate,
   TAdminStateReply,
 } from '@portal/contract';
@@ -47,4 +49,8 @@ export const adminApi = {
     apiRequest<TAdminStateReply>('PUT', `/api/admin/headlines/${id}`, { body }),
   updateReport: (id: number, body: TAdminReportUpdate) =>
     apiRequest<TAdminStateReply>('PUT', `/api/admin/reports/${id}`, { body }),
+  updateAnalysis: (id: number, body: TAdminAnalysisUpdate) =>
+    apiRequest<TAdminStateReply>('PUT', `/api/admin/analyses/${id}`, { body }),
+  updateMaterial: (id: number, body: TAdminMaterialUpdate) =>
+    apiRequest<TAdminStateReply>('PUT', `/api/admin/materials/${id}`, { body }),
 };

@@ -138,4 +138,13 @@ export const ADMIN_TEXT = {
   confirmRevoke: (name: string) => `撤销「${name}」的查看权限？`,
   confirmRevokeBody: '撤销后他再打开这个专题会看到“暂无查看权限”。',
   grantedAt: '授权时间',
+  // Insight-topic and material editors
+  editAnalysis: '编辑洞察专题',
+  editMaterial: '编辑素材',
+  fieldCreator: '创建者',
+  fieldCategory: '分类',
+  fieldParentBrand: '母品牌',
+  fieldProductBrand: '产品品牌',
+  fieldStyleType: '风格',
+  fieldChannel: '渠道',
 } as const;

@@ -1,18 +1,23 @@
 import type { TAdminContentRow } from '@portal/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { adminApi } from '../../api.ts';
 import { ContentTable } from '../../components/ContentTable.tsx';
+import { FieldsEditDrawer } from '../../components/FieldsEditDrawer.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { ADMIN_TEXT } from '../../texts.ts';
+import { ANALYSIS_FIELDS } from './analysisFields.ts';
 import { GrantsDrawer } from './GrantsDrawer.tsx';
 
-/** 内容管理 / 洞察专题: the topics table, and per topic its restricted flag and grants. */
+/** 内容管理 / 洞察专题: the topics table, the text editor, and per topic its restricted flag and grants. */
 export function AnalysesSection() {
   const [granting, setGranting] = useState<TAdminContentRow | null>(null);
+  const [editing, setEditing] = useState<TAdminContentRow | null>(null);
   return (
     <SectionCard title={ADMIN_TEXT.analyses}>
       <ContentTable
         type="analysis"
+        onEdit={setEditing}
         rowActions={(row) => (
           <Button type="link" size="small" onClick={() => setGranting(row)}>
             {ADMIN_TEXT.grantsAction}
@@ -20,6 +25,21 @@ export function AnalysesSection() {
         )}
       />
       <GrantsDrawer row={granting} onClose={() => setGranting(null)} />
+      <FieldsEditDrawer
+        type="analysis"
+        title={ADMIN_TEXT.editAnalysis}
+        fields={ANALYSIS_FIELDS}
+        row={editing}
+        onClose={() => setEditing(null)}
+        save={(id, values, version) =>
+          adminApi.updateAnalysis(id, {
+            title: values.title ?? '',
+            creator: values.creator ?? '',
+            description: values.description ?? '',
+            version,
+          })
+        }
+      />
     </SectionCard>
   );
 }
