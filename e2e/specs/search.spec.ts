@@ -61,12 +61,16 @@ describe('home, lists and search in Chromium', () => {
 
     // The 报告 tab keeps the keyword and shows reports only.
     await page.getByRole('tab', { name: '报告' }).click();
-    await results.getByRole('article').first().waitFor();
-    const links = await results
-      .getByRole('link')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    expect(links.length).toBeGreaterThan(0);
-    expect(links.every((href) => href.startsWith('/report/report_details/'))).toBe(true);
+    await page.waitForURL(/tab=report/);
+    // The 全部 results stay on screen until the 报告 page arrives: wait for the list to turn over.
+    const hrefs = () =>
+      results.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    await expect
+      .poll(async () => {
+        const links = await hrefs();
+        return links.length > 0 && links.every((href) => href.startsWith('/report/report_details/'));
+      })
+      .toBe(true);
     await page.context().close();
   });
 
