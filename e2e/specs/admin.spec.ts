@@ -112,12 +112,21 @@ describe('back-office', () => {
         characterData: true,
       });
     });
-    await dialog.locator('input[type="file"]').setInputFiles(files);
+    // A fourth file that claims to be a PDF but is not one: refused with the server's reason.
+    const broken = {
+      name: '损坏的文件.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\nnot really'),
+    };
+    await dialog.locator('input[type="file"]').setInputFiles([...files, broken]);
     await expect
       .poll(() => dialog.locator('[data-testid="upload-entry"][data-phase="done"]').count(), {
         timeout: 60_000,
       })
       .toBe(3);
+    const refused = dialog.locator('[data-testid="upload-entry"]').filter({ hasText: broken.name });
+    await expect.poll(() => refused.getAttribute('data-phase'), { timeout: 30_000 }).toBe('failed');
+    expect(await refused.textContent()).toMatch(/失败：\S+/);
     await settled(admin);
     await screenshot(admin, 'admin-upload-1440');
     for (const title of REPORTS) {
