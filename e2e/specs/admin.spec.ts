@@ -478,7 +478,7 @@ describe('back-office', () => {
       await settled(phone);
       await screenshot(phone, `admin-${section}-390`);
     }
-    await phone.getByRole('button', { name: '管理后台' }).click();
+    await phone.getByRole('button', { name: '打开菜单' }).click();
     await phone.locator('.ant-drawer').getByText('内容管理').waitFor();
     await settled(phone);
     await screenshot(phone, 'admin-menu-390');

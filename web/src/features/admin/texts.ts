@@ -2,6 +2,7 @@
 export const ADMIN_TEXT = {
   title: '管理后台',
   backToPortal: '返回门户',
+  openMenu: '打开菜单',
   home: '首页',
   groupContent: '内容管理',
   reports: '报告',

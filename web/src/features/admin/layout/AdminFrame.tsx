@@ -83,7 +83,7 @@ export function AdminFrame() {
           <Button
             type="text"
             icon={<MenuOutlined />}
-            aria-label={ADMIN_TEXT.title}
+            aria-label={ADMIN_TEXT.openMenu}
             onClick={() => setDrawerOpen(true)}
           />
         ) : null}
