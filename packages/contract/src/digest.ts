@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageField, adminPageSizeField } from './admin/paging.ts';
 import { idField } from './rules/fields.ts';
 
 /**
@@ -42,11 +43,8 @@ export const ZUnsubscribeQuery = z.object({ token: z.string().trim().max(100).op
 export const DIGEST_STATUSES = ['planned', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type TDigestStatus = (typeof DIGEST_STATUSES)[number];
 
-const pageField = z.coerce.number<number | string>().int().min(1).max(10_000).default(1);
-const pageSizeField = z.coerce.number<number | string>().int().min(1).max(100).default(20);
-
 /** GET /api/admin/digest/runs?page=&page_size= (role 2). */
-export const ZDigestRunsQuery = z.object({ page: pageField, page_size: pageSizeField });
+export const ZDigestRunsQuery = z.object({ page: adminPageField, page_size: adminPageSizeField });
 
 export const ZDigestRun = z.object({
   id: z.number(),
@@ -71,8 +69,8 @@ export const ZDigestRunsReply = z.object({ data: z.array(ZDigestRun), total: z.n
 export const ZDigestDeliveriesQuery = z.object({
   run_id: idField.optional(),
   status: z.enum(DIGEST_STATUSES).optional(),
-  page: pageField,
-  page_size: pageSizeField,
+  page: adminPageField,
+  page_size: adminPageSizeField,
 });
 
 export const ZDigestDelivery = z.object({

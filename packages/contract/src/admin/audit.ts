@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { idField } from '../rules/fields.ts';
+import { adminPageField, adminPageSizeField } from './paging.ts';
 
 /**
- * The back-office audit log (issue 16): every admin write, who, when, what, before → after.
+ * GET /api/admin/audit?page=&page_size=&actor_id=&target_type=&action= (role 2), newest first:
+ * the back-office audit log (issue 16), every admin write, who, when, what, before → after.
  * Read-only by design: there is no call that edits or deletes an entry.
  */
-const pageField = z.coerce.number<number | string>().int().min(1).max(10_000).default(1);
-const pageSizeField = z.coerce.number<number | string>().int().min(1).max(100).default(20);
-
-/** GET /api/admin/audit?page=&page_size=&actor_id=&target_type=&action= (role 2), newest first. */
 export const ZAuditQuery = z.object({
-  page: pageField,
-  page_size: pageSizeField,
+  page: adminPageField,
+  page_size: adminPageSizeField,
   actor_id: idField.optional(),
   target_type: z.string().trim().max(50).optional(),
   action: z.string().trim().max(100).optional(),

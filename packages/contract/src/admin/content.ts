@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { adminPageField, adminPageSizeField } from './paging.ts';
 import { idField } from '../rules/fields.ts';
 import { maxChars, optionalRule, matches, required, textRule, textSchema } from '../rules/rule.ts';
 
@@ -163,23 +164,10 @@ export const ADMIN_CONTENT_SORTS = [
 ] as const;
 export type TAdminContentSort = (typeof ADMIN_CONTENT_SORTS)[number];
 
-const pageField = z.coerce
-  .number<number | string>({ error: MSG.badRequest })
-  .int()
-  .min(1)
-  .max(10_000)
-  .default(1);
-const pageSizeField = z.coerce
-  .number<number | string>({ error: MSG.badRequest })
-  .int()
-  .min(1)
-  .max(100)
-  .default(20);
-
 /** GET /api/admin/content/{type}?page&page_size&keyword&status&sort (`-` first: descending). */
 export const ZAdminContentListQuery = z.object({
-  page: pageField,
-  page_size: pageSizeField,
+  page: adminPageField,
+  page_size: adminPageSizeField,
   /** Part of the title. */
   keyword: z.string().trim().max(100, { error: MSG.searchTooLong }).optional(),
   status: z.enum(PUBLISH_STATUSES, { error: MSG.badRequest }).optional(),
@@ -222,7 +210,7 @@ export const ZAdminImpact = z.object({
 export type TAdminImpact = z.infer<typeof ZAdminImpact>;
 
 /** GET /api/admin/feedback?page=&page_size=, newest first. */
-export const ZAdminFeedbackQuery = z.object({ page: pageField, page_size: pageSizeField });
+export const ZAdminFeedbackQuery = z.object({ page: adminPageField, page_size: adminPageSizeField });
 export const ZAdminFeedbackItem = z.object({
   id: z.number(),
   user_id: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { adminPageField, adminPageSizeField } from './paging.ts';
 import { idField, phoneField } from '../rules/fields.ts';
 
 /**
@@ -23,24 +24,11 @@ export const ADMIN_USER_MSG = {
 export const USER_STATUS = { disabled: 0, active: 1 } as const;
 const statusField = z.union([z.literal(0), z.literal(1)]);
 
-const pageField = z.coerce
-  .number<number | string>({ error: MSG.badRequest })
-  .int()
-  .min(1)
-  .max(10_000)
-  .default(1);
-const pageSizeField = z.coerce
-  .number<number | string>({ error: MSG.badRequest })
-  .int()
-  .min(1)
-  .max(100)
-  .default(20);
-
 /** GET /api/admin/users?keyword=&page=&page_size=&role=&status= — keyword matches phone digits or nickname. */
 export const ZAdminUsersQuery = z.object({
   keyword: z.string().trim().max(50, { error: MSG.badRequest }).optional(),
-  page: pageField,
-  page_size: pageSizeField,
+  page: adminPageField,
+  page_size: adminPageSizeField,
   /** Only users holding this role. */
   role: z.coerce
     .number<number | string>({ error: MSG.badRequest })
