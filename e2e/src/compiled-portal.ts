@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './ports.ts';
 import { commandOf, groupMembers, launch, waitFor, type Launched } from './processes.ts';
 
 /** The portal as `npm start` runs it, in a process group of its own (see processes.ts). */
@@ -10,18 +10,6 @@ export type CompiledPortal = Launched & {
   /** The node processes serving: the primary and, with WORKERS > 1, its cluster workers. */
   servers(): number[];
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts the compiled portal on `dataDir` (SQLite) and waits until it answers: through `npm start`
