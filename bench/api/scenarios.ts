@@ -65,7 +65,7 @@ function distinctSearches(): () => unknown {
 }
 
 export const scenarios: Scenario[] = [
-  { name: 'baseline: GET /api/health (db ping)', method: 'GET', path: '/api/health' },
+  { name: 'baseline: GET /api/health (liveness, no query)', method: 'GET', path: '/api/health' },
   { name: 'GET /api/menu (auth + small query)', method: 'GET', path: '/api/menu' },
   {
     name: 'search 新能源汽车 (relevance)',
