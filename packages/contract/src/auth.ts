@@ -20,6 +20,12 @@ export const ZLoginReply = z.object({
   user_company_type_status: z.number().int(),
   /** 1 once the user saved keyword subscriptions (onboarding step 2), else 0. */
   set_keyword_status: z.number().int(),
+  /**
+   * When the session ends (epoch ms; SESSION_TTL_DAYS on the server). The web keeps its session
+   * cookies exactly that long, so the browser and the server agree on one lifetime. Ours always
+   * sends it; optional for the spec's older servers.
+   */
+  expires_at: z.number().int().optional(),
 });
 export type TLoginReply = z.infer<typeof ZLoginReply>;
 

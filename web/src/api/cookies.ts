@@ -9,10 +9,24 @@ export const SESSION_COOKIES = {
   roles: 'login_role_type',
   companyTypeStatus: 'user_company_type_status',
   keywordStatus: 'set_keyword_status',
+  /** When the server ends the session (epoch ms, from the login reply): every session cookie lives until then. */
+  expiresAt: 'session_expires_at',
 } as const;
 
-/** A week: the server decides whether the token is still good and answers 401 when not. */
-const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Only for a login reply without `expires_at` (the spec's older servers): a week. The server
+ * still decides whether the token is good and answers 401 when not.
+ */
+const FALLBACK_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Seconds the session has left by the server's word, or the fallback when it never said. */
+function sessionMaxAge(): number {
+  const expiresAt = Number(readCookie(SESSION_COOKIES.expiresAt));
+  if (!Number.isFinite(expiresAt) || expiresAt <= 0) {
+    return FALLBACK_MAX_AGE_SECONDS;
+  }
+  return Math.max(0, Math.floor((expiresAt - Date.now()) / 1000));
+}
 
 export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
@@ -25,7 +39,7 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-export function writeCookie(name: string, value: string, maxAgeSeconds = MAX_AGE_SECONDS): void {
+export function writeCookie(name: string, value: string, maxAgeSeconds = sessionMaxAge()): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie =
     `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict` +
@@ -56,6 +70,13 @@ export function saveRoles(roles: readonly number[]): void {
 
 /** What a successful login stores (spec §4 "Login stores token, login role types, …"). */
 export function saveLoginCookies(reply: TLoginReply): void {
+  // First: the cookies written after it (now and on later session loads) take their lifetime from it.
+  if (reply.expires_at === undefined) {
+    removeCookie(SESSION_COOKIES.expiresAt);
+  } else {
+    const seconds = Math.max(0, Math.floor((reply.expires_at - Date.now()) / 1000));
+    writeCookie(SESSION_COOKIES.expiresAt, String(reply.expires_at), seconds);
+  }
   writeCookie(SESSION_COOKIES.token, reply.token);
   saveRoles(reply.login_role_type);
   writeCookie(SESSION_COOKIES.companyTypeStatus, String(reply.user_company_type_status));

@@ -179,11 +179,12 @@ export function createAuthService(deps: {
         roles: [Role.user],
       });
       const token = newSessionToken();
+      const expiresAt = t + policy.sessionTtlDays * DAY_MS;
       await repo.createSession({
         user_id: user.id,
         token_hash: sha256Hex(token),
         created_at: t,
-        expires_at: t + policy.sessionTtlDays * DAY_MS,
+        expires_at: expiresAt,
       });
       await users.recordLogin(user.id, t);
       return {
@@ -191,6 +192,7 @@ export function createAuthService(deps: {
         login_role_type: await users.rolesOf(user.id),
         user_company_type_status: Number(user.company_type_status),
         set_keyword_status: Number(user.keyword_status),
+        expires_at: expiresAt,
       };
     },
 

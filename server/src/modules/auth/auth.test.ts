@@ -162,6 +162,8 @@ describe.each(testDatabases())('phone login on %s', (kind) => {
       login_role_type: [1],
       user_company_type_status: 0,
       set_keyword_status: 0,
+      // One lifetime for the browser's cookies and the server's session: SESSION_TTL_DAYS.
+      expires_at: t.clock.now().getTime() + t.config.sessionTtlDays * 24 * 3600 * 1000,
     });
     const second = await reply();
     expect(second.data.token).not.toBe(first.data.token);

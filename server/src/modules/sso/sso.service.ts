@@ -72,11 +72,12 @@ export function createSsoService(deps: {
       throw accountDisabled();
     }
     const token = newSessionToken();
+    const expiresAt = t + sessionTtlDays * DAY_MS;
     await auth.createSession({
       user_id: userId,
       token_hash: sha256Hex(token),
       created_at: t,
-      expires_at: t + sessionTtlDays * DAY_MS,
+      expires_at: expiresAt,
     });
     await users.recordLogin(userId, t);
     return {
@@ -84,6 +85,7 @@ export function createSsoService(deps: {
       login_role_type: await users.rolesOf(userId),
       user_company_type_status: Number(user.company_type_status),
       set_keyword_status: Number(user.keyword_status),
+      expires_at: expiresAt,
     };
   }
 
