@@ -17,3 +17,12 @@ export const CODE_PATTERN = /^\d{6}$/;
  * covers Han and Latin letters; `\p{Nd}` keeps 0-9 (and full-width ０-９) but not ① or ½.
  */
 export const PLAIN_TEXT_PATTERN = /^[\p{L}\p{Nd}]*$/u;
+
+/**
+ * 138****0001: a phone as the portal shows it to anyone but its owner's own forms (the top bar,
+ * back-office inboxes and logs) — enough to tell phones apart, not enough to collect numbers.
+ * Anything too short to keep both ends is hidden whole.
+ */
+export function maskPhone(phone: string): string {
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
+}

@@ -1,7 +1,6 @@
-import type { TAuditEntry, TAuditQuery } from '@portal/contract';
+import { maskPhone, type TAuditEntry, type TAuditQuery } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { maskPhone } from '../../platform/sms/sms-sender.ts';
 import { createAuditRepo } from './audit.repo.ts';
 
 export type AuditEntryInput = {

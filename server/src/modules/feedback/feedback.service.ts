@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, type TAdminFeedbackReply, type TFeedbackInfo, type TFeedbackRequest } from '@portal/contract';
+import {
+  maskPhone,
+  MSG,
+  type TAdminFeedbackReply,
+  type TFeedbackInfo,
+  type TFeedbackRequest,
+} from '@portal/contract';
 import type { AccountConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { boundedImageSize, SCREENSHOT_BOUNDS } from '../../platform/images/image-bounds.ts';
-import { maskPhone } from '../../platform/sms/sms-sender.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { IMAGE_FORMAT, type ImageUpload } from '../account/image-upload.ts';
 import { unsignedFileUrl, type FileUrls } from '../files/signed-url.ts';

@@ -1,3 +1,4 @@
+import { maskPhone } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Sends a login code to a phone. Adapters: the local log (default), Aliyun SMS, Tencent Cloud SMS. */
@@ -22,11 +23,6 @@ export class SmsSendError extends Error {
     super(`${provider} sms refused: ${providerCode}`);
     this.name = 'SmsSendError';
   }
-}
-
-/** 138****0001: enough to tell phones apart in a log, not enough to collect numbers from it. */
-export function maskPhone(phone: string): string {
-  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 }
 
 /**

@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Role, STATIC_ROUTES } from '@portal/contract';
+import { maskPhone, Role, STATIC_ROUTES } from '@portal/contract';
 import { useSession } from '../session/sessionStore.ts';
 import { APP_TEXT } from '../texts.ts';
 import { useLogout } from './useLogout.ts';
-
-/** 138****0001 */
-export function maskPhone(phone: string): string {
-  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
 
 function UserAvatar({ src, name }: { src: string; name: string }) {
   const [failed, setFailed] = useState<string | null>(null);

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG, type TUserInfo } from '@portal/contract';
+import { maskPhone, MSG, type TUserInfo } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { LOGIN_PATH } from '../../../app/guard/decideNavigation.ts';
 import { endSession } from '../../../app/session/session.ts';
-import { maskPhone } from '../../../app/shell/UserMenu.tsx';
 import { fetchUserInfo } from '../api.ts';
 import { AvatarField } from '../components/AvatarField.tsx';
 import { NicknameField } from '../components/NicknameField.tsx';
