@@ -33,6 +33,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser and one server per file; files run one at a time (2 cores).
           fileParallelism: false,
+          // Seeds the demo library once; each spec's portal starts from a copy.
+          globalSetup: ['src/global-setup.ts'],
         },
       },
     ],

@@ -1,8 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from './ports.ts';
+import { SEED_ENV, usesSeedTemplate } from './seed-template-env.ts';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 
@@ -22,6 +24,10 @@ export type PortalServer = {
  * does; `lifecycle.spec.ts` starts the compiled build) on a fresh SQLite database in a temp
  * directory, with the demo seed, and waits until it answers.
  *
+ * The demo seed is built once per run (`global-setup.ts`) and copied into each spec's data
+ * directory: seeding takes ~10 s of a cold start, and every spec would otherwise repeat it. A
+ * spec that changes what is seeded (`SEED_ENV`, e.g. a smaller `DEMO_REPORTS`) seeds its own.
+ *
  * A start that does not answer in time fails with its log (each set-up step, and `still <step>
  * after N s` from the watchdog) and, where gdb exists, every thread's native stack. It is not
  * retried: the one start that was seen to hang (canvas drawing demo posters on the main thread
@@ -31,7 +37,18 @@ export async function startPortal(
   env: Record<string, string> = {},
   options: { nodeArgs?: string[]; startTimeoutMs?: number } = {},
 ): Promise<PortalServer> {
-  return startPortalOnce(env, options);
+  const template = usesSeedTemplate(env) ? inject('seedTemplate') : undefined;
+  return startPortalOnce(env, { ...options, template });
+}
+
+/**
+ * Seeds a data directory with the demo library the way a first start does, and leaves it there
+ * (SQLite closed cleanly by SIGTERM) for `startPortal` to copy.
+ */
+export async function seedTemplate(): Promise<string> {
+  const portal = await startPortalOnce({}, { keepDataDir: true });
+  await portal.stop();
+  return portal.dataDir;
 }
 
 /** The native stacks of every thread of `pid`, when gdb is installed (`.ci/run` installs it). */
@@ -52,9 +69,13 @@ function threadStacks(pid: number | undefined): string {
 
 async function startPortalOnce(
   env: Record<string, string>,
-  options: { nodeArgs?: string[]; startTimeoutMs?: number },
+  options: { nodeArgs?: string[]; startTimeoutMs?: number; template?: string; keepDataDir?: boolean },
 ): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  if (options.template) {
+    // The database, files and app secret; not the template's own log.
+    cpSync(options.template, dataDir, { recursive: true, filter: (src) => basename(src) !== 'portal.log' });
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The log goes to a file, as a deployment's would: a pipe read by this process (which may be
@@ -76,8 +97,7 @@ async function startPortalOnce(
         LOG_LEVEL: 'info',
         // One process starts fastest; cluster.test.ts and bench:api run several.
         WORKERS: '1',
-        // A smaller demo library keeps each spec's cold start short; every other kind of content is seeded in full.
-        DEMO_REPORTS: '12',
+        ...SEED_ENV,
         ...env,
       },
       stdio: ['ignore', logFd, logFd],
@@ -146,7 +166,9 @@ async function startPortalOnce(
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
