@@ -78,6 +78,44 @@ describe('walking skeleton in Chromium', () => {
     await context.close();
   });
 
+  it('a headline link opened without a session lands on that headline after login and onboarding', async () => {
+    const phone = '13900000021'; // a newcomer: onboarding comes first, then the link
+    const context = await newContext(browser, portal);
+    const page = await context.newPage();
+    const target = '/headlines/headlines_details/7?id=7';
+    await page.goto(target);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
+
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByLabel('验证码').fill(await portal.smsCode(phone));
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/login_keyword');
+    await page.getByRole('radio', { name: '媒体' }).check();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('checkbox', { name: '新能源汽车' }).check();
+    await page.getByLabel('接收邮箱').fill('newcomer21@example.com');
+    await page.getByRole('button', { name: '进入平台' }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    await context.close();
+  });
+
+  it('a return path that leads off the site is never followed', async () => {
+    const phone = '13900000022';
+    const context = await newContext(browser, portal);
+    const page = await context.newPage();
+    await page.goto(`/login?redirect=${encodeURIComponent('//evil.example/x')}`);
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByLabel('验证码').fill(await portal.smsCode(phone));
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/login_keyword');
+    expect(new URL(page.url()).host).toBe(new URL(portal.url).host);
+    await context.close();
+  });
+
   it('sends unknown paths to /404', async () => {
     const context = await newContext(browser, portal);
     await useSession(context, portal, await sessionFor(portal, DEMO_USER));

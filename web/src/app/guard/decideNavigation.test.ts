@@ -36,27 +36,41 @@ describe('decideNavigation: without a token', () => {
     expect(decide('/login/', anonymous)).toEqual({ kind: 'allow' });
   });
 
+  it.each(['/', '/homepage', '/login_keyword'])(
+    'sends %s to /login, which lands on the home page anyway',
+    (path) => {
+      expect(decide(path, anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+    },
+  );
+
   it.each([
-    '/',
-    '/homepage',
     '/report/report_details/1',
     '/admin',
     '/self/self_setting',
     '/searchpage/searchpage',
-    '/login_keyword',
     '/keyword_setting',
     '/self/collect_404',
     '/no/such/page',
     '/headlines_no_token',
     '/ucoss',
-  ])('sends %s to /login', (path) => {
-    expect(decide(path, anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+  ])('sends %s to /login, naming it as the page to return to', (path) => {
+    expect(decide(path, anonymous)).toEqual({
+      kind: 'redirect',
+      to: `/login?redirect=${encodeURIComponent(path)}`,
+    });
   });
 
-  it('stores the from_where origin of /unsubscribe, then goes to /login', () => {
+  it('keeps the query string of the page to return to (a digest link)', () => {
+    expect(decide('/headlines/headlines_details/7', anonymous, '?from=email&x=1')).toEqual({
+      kind: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/headlines/headlines_details/7?from=email&x=1')}`,
+    });
+  });
+
+  it('stores the from_where origin of /unsubscribe, then goes to /login and back', () => {
     expect(decide('/unsubscribe', anonymous, '?from_where=email')).toEqual({
       kind: 'redirect',
-      to: '/login',
+      to: `/login?redirect=${encodeURIComponent('/unsubscribe?from_where=email')}`,
       unsubscribeOrigin: 'email',
     });
   });
@@ -64,7 +78,7 @@ describe('decideNavigation: without a token', () => {
   it('records "others" when /unsubscribe has no (or an empty) from_where', () => {
     expect(decide('/unsubscribe', anonymous)).toEqual({
       kind: 'redirect',
-      to: '/login',
+      to: '/login?redirect=%2Funsubscribe',
       unsubscribeOrigin: 'others',
     });
     expect(decide('/unsubscribe', anonymous, '?from_where=')).toMatchObject({ unsubscribeOrigin: 'others' });
@@ -76,7 +90,10 @@ describe('decideNavigation: without a token', () => {
       kind: 'allow',
       unsubscribeOrigin: 'email',
     });
-    expect(decide('/unsubscribe', anonymous, '?token=')).toMatchObject({ kind: 'redirect', to: '/login' });
+    expect(decide('/unsubscribe', anonymous, '?token=')).toMatchObject({
+      kind: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/unsubscribe?token=')}`,
+    });
   });
 
   it('reports no origin for other paths', () => {
@@ -88,6 +105,27 @@ describe('decideNavigation: with a token', () => {
   it('sends /login to / whether or not roles are loaded', () => {
     expect(decide('/login', fresh)).toEqual({ kind: 'redirect', to: '/' });
     expect(decide('/login', user)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends /login?redirect= to that page when it is inside the portal', () => {
+    expect(decide('/login', user, '?redirect=%2Freport%2Freport_details%2F3')).toEqual({
+      kind: 'redirect',
+      to: '/report/report_details/3',
+    });
+  });
+
+  it.each([
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/login',
+    '/phone_verify',
+  ])('never follows ?redirect=%s off the site or back into a way in', (target) => {
+    expect(decide('/login', user, `?redirect=${encodeURIComponent(target)}`)).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('sends /login to onboarding while the login said set_keyword_status 0', () => {

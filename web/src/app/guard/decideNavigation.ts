@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { Role, STATIC_ROUTES } from '@portal/contract';
+import { loginPathFor, returnPathIn } from '../session/returnPath.ts';
 
 /** What the guard needs to know about the session. */
 export type TGuardSession = {
@@ -55,9 +56,9 @@ function unsubscribeOrigin(path: string, search: string): string | undefined {
  * 1. /connect always passes.
  * 2. Without a token only the anonymous routes pass (login, phone_verify, user_private, 404,
  *    headlines_no_token, ucoss) and /unsubscribe with the e-mail's signed `token`; anything
- *    else goes to /login.
- * 3. With a token /login goes to / (to /login_keyword while set_keyword_status is 0, as the
- *    login page itself does), and / goes to /homepage.
+ *    else goes to /login, naming the page in `?redirect=` so that the login returns to it.
+ * 3. With a token /login goes to its `?redirect=` page or / (to /login_keyword while
+ *    set_keyword_status is 0, as the login page itself does), and / goes to /homepage.
  * 4. With a token whose roles are not fetched yet: fetch them (once), then decide again.
  * 5. /admin (and /admin/…) only for role 2; any path that is neither registered nor one of the user's
  *    server-driven routes goes to /404 (so does /admin for everyone else).
@@ -80,11 +81,14 @@ export function decideNavigation(path: string, search: string, session: TGuardSe
     if (origin !== undefined && new URLSearchParams(search).get('token')) {
       return withOrigin({ kind: 'allow' });
     }
-    return withOrigin({ kind: 'redirect', to: LOGIN_PATH });
+    return withOrigin({ kind: 'redirect', to: loginPathFor(path, search) });
   }
 
   if (matchPath(LOGIN_PATH, path)) {
-    return { kind: 'redirect', to: session.needsOnboarding ? STATIC_ROUTES.loginKeyword.path : '/' };
+    if (session.needsOnboarding) {
+      return { kind: 'redirect', to: STATIC_ROUTES.loginKeyword.path };
+    }
+    return { kind: 'redirect', to: returnPathIn(search) ?? '/' };
   }
   if (path === '/' || path === '') {
     return { kind: 'redirect', to: HOME_PATH };

@@ -1,7 +1,8 @@
-import type { CSSProperties } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, type CSSProperties } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { TLoginReply } from '@portal/contract';
 import { DEFAULT_THEME } from '@portal/contract';
+import { rememberReturnPath, returnPathIn } from '../../../app/session/returnPath.ts';
 import { startSession } from '../../../app/session/session.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { WechatEntry } from '../components/WechatEntry.tsx';
@@ -30,6 +31,9 @@ function CheckIcon() {
 /** /login: brand panel and the phone + code form (no antd on this route). */
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // Kept for whichever way in the user picks: SSO and WeChat leave the site and come back.
+  useEffect(() => rememberReturnPath(returnPathIn(search)), [search]);
   const onLoggedIn = (reply: TLoginReply) => {
     startSession(reply);
     void navigate(landingAfterLogin(reply), { replace: true });

@@ -15,6 +15,7 @@ import { useSubscriptionForm } from '../components/useSubscriptionForm.ts';
 import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
 import './LoginKeywordPage.css';
 import { errorMessage } from '../../../api/errorMessage.ts';
+import { takeReturnPath } from '../../../app/session/returnPath.ts';
 
 type TErrors = {
   company?: string | null;
@@ -85,7 +86,7 @@ export function LoginKeywordPage() {
         company: draft.company,
         industry: draft.industry,
       });
-      void navigate('/homepage', { replace: true });
+      void navigate(takeReturnPath() ?? '/homepage', { replace: true });
     } catch (error) {
       setErrors({ form: errorMessage(error) });
       setBusy(false);
