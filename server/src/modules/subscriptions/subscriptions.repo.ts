@@ -34,7 +34,13 @@ export function createSubscriptionsRepo(db: Db) {
   async function upsertSubscription(
     tx: typeof k,
     userId: number,
-    values: { company_type_id: number; industry_id: number | null; updated_at: number },
+    values: {
+      company_type_id: number;
+      industry_id: number | null;
+      updated_at: number;
+      subscribed?: number;
+      unsubscribed_at?: null;
+    },
   ): Promise<void> {
     await tx
       .insertInto('user_subscriptions')
@@ -171,10 +177,14 @@ export function createSubscriptionsRepo(db: Db) {
           .where('user_id', '=', userId)
           .execute();
         const kept = new Map(before.map((r) => [r.keyword, r]));
+        // Saving the settings is how an unsubscribed user subscribes again: the unsubscribe page
+        // says so, and /keyword_setting says it before the save.
         await upsertSubscription(tx, userId, {
           company_type_id: change.companyTypeId,
           industry_id: change.industryId,
           updated_at: now,
+          subscribed: 1,
+          unsubscribed_at: null,
         });
         await tx.deleteFrom('user_keywords').where('user_id', '=', userId).execute();
         await tx

@@ -194,6 +194,31 @@ describe.each(testDatabases())('subscriptions API on %s', (kind) => {
     expect((await info(token)).keyword_list).toHaveLength(7);
   });
 
+  it('an unsubscribed user subscribes again by saving the settings, as the unsubscribe page says', async () => {
+    const { token } = await newUser();
+    await setType(token, { company_type: '其他' });
+    const settings = { subscribe: ['光伏'], email: 'back@example.com', company: '其他' };
+    await update(token, settings);
+    expect((await info(token)).subscribed).toBe(1);
+
+    const gone = await call('POST', '/api/unsubscribe', token, { from_where: 'email' });
+    expect(gone.body.code).toBe(0);
+    expect((await info(token)).subscribed).toBe(0);
+
+    expect((await update(token, settings)).body.code).toBe(0);
+    expect((await info(token)).subscribed).toBe(1);
+    const row = await t.db.kysely
+      .selectFrom('user_subscriptions')
+      .innerJoin('users', 'users.id', 'user_subscriptions.user_id')
+      .select(['subscribed', 'unsubscribed_at'])
+      .where('users.email', '=', 'back@example.com')
+      .executeTakeFirstOrThrow();
+    expect({ subscribed: Number(row.subscribed), unsubscribed_at: row.unsubscribed_at }).toEqual({
+      subscribed: 1,
+      unsubscribed_at: null,
+    });
+  });
+
   it('keeps a keyword hidden across a later update, and scopes the toggle to its owner', async () => {
     const { token } = await newUser();
     await setType(token, { company_type: '其他' });

@@ -16,6 +16,10 @@ export const SUBSCRIPTIONS_TEXT = {
   saving: '保存中...',
   save: '保存',
   saved: '保存成功',
+  unsubscribedNotice:
+    '您已退订每日订阅邮件，不会再收到订阅邮件。重新订阅或保存设置后，每天早上8点将恢复发送。',
+  resubscribe: '重新订阅',
+  resubscribed: '已重新订阅，每天早上8点将为您发送订阅邮件',
   recommended: '推荐关键词',
   custom: '自定义关键词',
   customHint: (left: number) => `还可添加${left}个`,

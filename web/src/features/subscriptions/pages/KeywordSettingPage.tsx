@@ -39,6 +39,8 @@ export function KeywordSettingPage() {
   const [busy, setBusy] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
+  /** Saving subscribes an unsubscribed user again (the server does it); the notice then goes. */
+  const [resubscribed, setResubscribed] = useState(false);
 
   if (failed) {
     return <p className="onboard__status">{T.loadFailed}</p>;
@@ -47,6 +49,7 @@ export function KeywordSettingPage() {
     return <p className="onboard__status">{MSG.loading}</p>;
   }
   const verifiedEmail = savedEmail ?? info.email;
+  const unsubscribed = info.subscribed === 0 && !resubscribed;
 
   const onSave = async () => {
     const type = info.company_type.find((t) => t.name === draft.company);
@@ -74,7 +77,8 @@ export function KeywordSettingPage() {
         company: draft.company,
         industry: draft.industry,
       });
-      notify.success(T.saved);
+      notify.success(unsubscribed ? T.resubscribed : T.saved);
+      setResubscribed(true);
     } catch (error) {
       setErrors({ form: errorMessage(error) });
     } finally {
@@ -85,6 +89,19 @@ export function KeywordSettingPage() {
   return (
     <ListPage title={T.settingTitle} description={T.settingIntro}>
       <section className="onboard__card keyword-setting" aria-label={T.settingTitle}>
+        {unsubscribed && (
+          <div className="sub-notice" role="status">
+            <p>{T.unsubscribedNotice}</p>
+            <button
+              type="button"
+              className="sub-button sub-button--primary"
+              onClick={() => void onSave()}
+              disabled={busy}
+            >
+              {T.resubscribe}
+            </button>
+          </div>
+        )}
         <div className="sub-fields">
           <CompanyTypePicker
             options={info.company_type}
