@@ -230,7 +230,9 @@ export async function buildApp({
   await app.register(ssoModule({ db, clock, config, auth }));
   await app.register(auditRoutes(audit));
   await app.register(adminUsersModule({ db, clock, users, audit }));
-  await app.register(adminContentModule({ db, content, search: index, storage: files, audit, clock }));
+  await app.register(
+    adminContentModule({ db, content, search: index, storage: files, audit, clock, fileUrls }),
+  );
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));
   await registerWeb(app, config.webDist, { headlinePreview: (id) => content.headlinePreview(id) });
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { CONTENT_INDEXES } from '../search.ts';
 import { adminPageField, adminPageSizeField } from './paging.ts';
 import { idField } from '../rules/fields.ts';
 import { maxChars, optionalRule, matches, required, textRule, textSchema } from '../rules/rule.ts';
@@ -227,3 +228,146 @@ export const ZAdminFeedbackItem = z.object({
 export type TAdminFeedbackItem = z.infer<typeof ZAdminFeedbackItem>;
 export const ZAdminFeedbackReply = z.object({ data: z.array(ZAdminFeedbackItem), total: z.number() });
 export type TAdminFeedbackReply = z.infer<typeof ZAdminFeedbackReply>;
+
+// ---- Files and viewer settings (replace a report's PDF, a topic's viewer and files, a material's file) ----
+
+/** Largest file a topic's viewer or related-file upload may carry (PDF, .xlsx, .docx). */
+export const ADMIN_DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
+/** Most related files one insight topic lists. */
+export const ADMIN_RELATED_FILES_MAX = 10;
+/** Largest material image, and largest material video. */
+export const MATERIAL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const MATERIAL_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** Largest topic cover (the card image of every list). */
+export const ADMIN_COVER_MAX_BYTES = 4 * 1024 * 1024;
+
+/** POST /api/admin/reports/{id}/file (multipart: `version`, one `file`): the report after the swap. */
+export const ZAdminReportFileReply = ZAdminStateReply.extend({ page_count: z.number() });
+export type TAdminReportFileReply = z.infer<typeof ZAdminReportFileReply>;
+
+/** The viewers of an insight topic (spec §3 anal_data_ext), with what each one needs. */
+export const ADMIN_VIEWER_TYPES = [
+  'tableau',
+  'quickbi',
+  'powerbi',
+  'excel',
+  'word',
+  'pdf',
+  'baidu_ai',
+] as const;
+export type TAdminViewerType = (typeof ADMIN_VIEWER_TYPES)[number];
+/** Embedded dashboards: an http(s) address, with tab and toolbar switches. */
+export const DASHBOARD_VIEWERS: readonly TAdminViewerType[] = ['tableau', 'quickbi', 'powerbi'];
+/** Viewers that show an uploaded file, and the file kind each accepts. */
+export const FILE_VIEWERS = { pdf: 'pdf', excel: 'xlsx', word: 'docx' } as const satisfies Partial<
+  Record<TAdminViewerType, string>
+>;
+export type TFileViewer = keyof typeof FILE_VIEWERS;
+export function isFileViewer(type: string): type is TFileViewer {
+  return type in FILE_VIEWERS;
+}
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+/** A dashboard or model address: http(s) only (no javascript:, data: or relative paths). */
+export const validateViewerUrl = optionalRule(
+  textRule(maxChars(ADMIN_URL_MAX, MSG.adminViewerUrlInvalid), matches(HTTP_URL, MSG.adminViewerUrlInvalid)),
+);
+export const validateWorkbook = textRule(maxChars(ADMIN_SOURCE_MAX, MSG.adminFieldTooLong));
+
+/**
+ * PUT /api/admin/analyses/{id}/viewer: the viewer type and its settings. Dashboards need a
+ * url (Tableau also its workbook); the image classifier may name its own model endpoint (empty:
+ * the configured one); file viewers keep their uploaded file while the type stays a file viewer
+ * of the same kind, and lose it otherwise (the file is uploaded separately).
+ */
+export const ZAdminViewerUpdate = z
+  .object({
+    anal_data_ext: z.enum(ADMIN_VIEWER_TYPES, { error: MSG.adminViewerTypeInvalid }),
+    url: textSchema(validateViewerUrl).default(''),
+    work_book: textSchema(validateWorkbook).default(''),
+    tab_visible: z.boolean({ error: MSG.badRequest }).default(false),
+    tool_bar_visible: z.boolean({ error: MSG.badRequest }).default(false),
+    /** 分析目标, shown under the title. */
+    target: textSchema(validateAdminDescription).default(''),
+    version: ZVersion,
+  })
+  .superRefine((body, ctx) => {
+    if (DASHBOARD_VIEWERS.includes(body.anal_data_ext) && body.url === '') {
+      ctx.addIssue({ code: 'custom', message: MSG.adminViewerUrlRequired, path: ['url'] });
+    }
+    if (body.anal_data_ext === 'tableau' && body.work_book === '') {
+      ctx.addIssue({ code: 'custom', message: MSG.adminWorkbookRequired, path: ['work_book'] });
+    }
+  });
+export type TAdminViewerUpdate = z.input<typeof ZAdminViewerUpdate>;
+
+/** DELETE /api/admin/analyses/{id}/related-files/{index}?version=: the related file at `index` (from 0). */
+export const ZAdminRelatedFileParams = z.object({
+  id: idField,
+  index: z.coerce
+    .number<number | string>({ error: MSG.badRequest })
+    .int()
+    .min(0)
+    .max(ADMIN_RELATED_FILES_MAX),
+});
+export const ZAdminVersionQuery = z.object({ version: ZVersion });
+
+/** An insight topic's files as the editor shows them: signed links (private files), kinds and names. */
+export const ZAdminAnalysisFiles = z.object({
+  anal_data_ext: z.string(),
+  url: z.string(),
+  work_book: z.string(),
+  tab_visible: z.boolean(),
+  tool_bar_visible: z.boolean(),
+  target: z.string(),
+  /** The viewer's file (file viewers), signed; '' when none. */
+  file_url: z.string(),
+  /** The card image; '' when none. */
+  cover_url: z.string(),
+  related: z.array(
+    z.object({ title: z.string(), ext: z.string(), url: z.string(), create_time: z.string() }),
+  ),
+  version: z.number(),
+});
+export type TAdminAnalysisFiles = z.infer<typeof ZAdminAnalysisFiles>;
+
+/** A material's file as the editor shows it. */
+export const ZAdminMaterialFile = z.object({
+  material_type: z.enum(['image', 'video']),
+  /** The image, or the video's poster. */
+  image_url: z.string(),
+  /** '' for an image. */
+  video_url: z.string(),
+  video_duration: z.number(),
+  version: z.number(),
+});
+export type TAdminMaterialFile = z.infer<typeof ZAdminMaterialFile>;
+
+/** The admin type of a detail page's `_index` (preview links from the back-office). */
+export const ADMIN_TYPE_OF_INDEX: Readonly<Record<string, TAdminContentType>> = {
+  [CONTENT_INDEXES.report]: 'report',
+  [CONTENT_INDEXES.business]: 'headline',
+  [CONTENT_INDEXES.insight]: 'analysis',
+  [CONTENT_INDEXES.material]: 'material',
+  [CONTENT_INDEXES.analysisMaterial]: 'material',
+};
+
+/**
+ * GET /api/admin/content/{type}/{id}/preview (role 2): the item as its detail page shows it
+ * (`POST /api/detail`'s reply), whatever its publish state, plus that state for the page's
+ * 预览（未发布） banner. Counts no view; users still get 404 from /api/detail until it is published.
+ */
+export const ZAdminPreviewReply = z.object({
+  detail_info: z.object({
+    _id: z.string(),
+    _index: z.string(),
+    _source: z.record(z.string(), z.unknown()),
+  }),
+  favorite_status: z.number(),
+  insight_topic_shortcut_status: z.number(),
+  usefulness_status: z.number(),
+  organ_detail_menu: z.number(),
+  is_login: z.boolean(),
+  status: z.enum(PUBLISH_STATUSES),
+});
+export type TAdminPreviewReply = z.infer<typeof ZAdminPreviewReply>;

@@ -41,6 +41,8 @@ export type ContentDeps = {
   readCacheMs?: number;
   /** Where a failed background write of counts is reported. */
   onError?: (err: unknown) => void;
+  /** Told of every counter move, for the back-office's per-day figures (modules/analytics). */
+  onCount?: (type: ContentType, counter: StatCounter, by: number) => Promise<void>;
 };
 export type ContentService = ReturnType<typeof createContentService>;
 export type ContentRef = { type: ContentType; id: number };
@@ -108,6 +110,7 @@ export function createContentService({
   countFlushMs = 0,
   readCacheMs = 0,
   onError = () => {},
+  onCount,
 }: ContentDeps) {
   const organisations = createOrganisationsRepo(db);
   const reports = createReportsRepo(db);
@@ -141,10 +144,10 @@ export function createContentService({
   }
 
   /** The item for its detail page, or null when it does not exist. */
-  async function readDetail(ref: ContentRef): Promise<ContentDetail | null> {
+  async function readDetail(ref: ContentRef, anyStatus = false): Promise<ContentDetail | null> {
     switch (ref.type) {
       case 'report': {
-        const [row] = await reports.byIds([ref.id]);
+        const [row] = await reports.byIds([ref.id], anyStatus);
         if (!row) {
           return null;
         }
@@ -157,13 +160,13 @@ export function createContentService({
         };
       }
       case 'business': {
-        const [row] = await headlines.byIds([ref.id]);
+        const [row] = await headlines.byIds([ref.id], anyStatus);
         return row
           ? { source: headlineDetailSource(row, now()), title: row.title, keywords: [], restricted: false }
           : null;
       }
       case 'insight': {
-        const [row] = await analyses.byIds([ref.id]);
+        const [row] = await analyses.byIds([ref.id], anyStatus);
         return row
           ? {
               source: analysisDetailSource(row),
@@ -174,7 +177,7 @@ export function createContentService({
           : null;
       }
       case 'material': {
-        const [row] = await materials.byIds([ref.id]);
+        const [row] = await materials.byIds([ref.id], anyStatus);
         const keywords = row ? [row.product_brand, row.parent_brand].filter((k) => k !== '') : [];
         return row
           ? { source: materialDetailSource(row), title: row.title, keywords, restricted: false }
@@ -320,6 +323,63 @@ export function createContentService({
       return service.addIngestedReport(meta, files);
     },
 
+    /**
+     * Replaces a report's PDF through the same pipeline as an upload: the new files go to a fresh
+     * prefix, the row and its pages swap in one transaction (if still at `version`), and only then
+     * are the old files removed. A refused PDF throws its IngestError and a lost race returns
+     * null; either way the report is exactly as it was and the new files are gone.
+     */
+    async replaceReportPdf(
+      id: number,
+      version: number,
+      bytes: Uint8Array,
+      runner?: PdfRunner,
+    ): Promise<{ before: { pdf_key: string; page_count: number }; page_count: number } | null> {
+      const [old] = await reports.byIds([id], true);
+      if (!old) {
+        return null;
+      }
+      const keyPrefix = `reports/${randomUUID()}`;
+      const files = await ingestPdf({ bytes, storage, keyPrefix, runner });
+      let swapped = false;
+      try {
+        swapped = await reports.replaceFiles(
+          id,
+          version,
+          {
+            pdf_key: files.pdfKey,
+            cover_key: files.cover.key,
+            page_count: files.pageCount,
+            updated_at: now(),
+          },
+          files.pages.map((p) => ({
+            page_no: p.pageNo,
+            image_key: p.key,
+            width: p.width,
+            height: p.height,
+            text: p.text,
+          })),
+        );
+      } finally {
+        if (!swapped) {
+          await storage.deletePrefix(keyPrefix);
+        }
+      }
+      if (!swapped) {
+        return null;
+      }
+      await storage.deletePrefix(old.pdf_key.slice(0, old.pdf_key.lastIndexOf('/')));
+      return { before: { pdf_key: old.pdf_key, page_count: old.page_count }, page_count: files.pageCount };
+    },
+
+    /**
+     * An item for its detail page whatever its publish state, never from the shared cache: the
+     * back-office's preview of drafts and unpublished items (admins only; see admin-content).
+     */
+    previewDetail(ref: ContentRef): Promise<ContentDetail | null> {
+      return readDetail(ref, true);
+    },
+
     async addHeadlines(
       rows: readonly Omit<NewHeadline, 'created_at'>[],
       counts: readonly (Counts | undefined)[] = [],
@@ -370,6 +430,7 @@ export function createContentService({
      * downloads wait for the next flush when counts are buffered.
      */
     async bump(ref: ContentRef, counter: StatCounter, by = 1): Promise<void> {
+      await onCount?.(ref.type, counter, by);
       if (counts && BUFFERED_COUNTERS.has(counter)) {
         counts.add(ref, { [counter]: by });
       } else {

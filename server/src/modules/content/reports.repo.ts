@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ReportPagesTable, ReportsTable } from '../../db/schema.ts';
 import { PUBLISHED } from './publish-status.ts';
@@ -42,6 +42,37 @@ export function createReportsRepo(db: Db) {
             .execute();
         }
         return id;
+      });
+    },
+
+    /**
+     * Swaps a report's files (PDF, cover, page count) and pages in one transaction, if the row is
+     * still at `version` (+1). False when someone wrote first or the report is gone: nothing changed.
+     */
+    async replaceFiles(
+      id: number,
+      version: number,
+      files: { pdf_key: string; cover_key: string; page_count: number; updated_at: number },
+      pages: readonly NewReportPage[],
+    ): Promise<boolean> {
+      return k.transaction().execute(async (tx) => {
+        const result = await tx
+          .updateTable('reports')
+          .set({ ...files, version: sql<number>`version + 1` })
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) {
+          return false;
+        }
+        await tx.deleteFrom('report_pages').where('report_id', '=', id).execute();
+        for (let i = 0; i < pages.length; i += 100) {
+          await tx
+            .insertInto('report_pages')
+            .values(pages.slice(i, i + 100).map((p) => ({ ...p, report_id: id })))
+            .execute();
+        }
+        return true;
       });
     },
 

@@ -1,0 +1,194 @@
+import multipart from '@fastify/multipart';
+import {
+  ADMIN_COVER_MAX_BYTES,
+  ADMIN_DOCUMENT_MAX_BYTES,
+  envelopeSchema,
+  idField,
+  MATERIAL_VIDEO_MAX_BYTES,
+  MSG,
+  REPORT_UPLOAD_MAX_BYTES,
+  ZAdminAnalysisFiles,
+  ZAdminContentParams,
+  ZAdminMaterialFile,
+  ZAdminPreviewReply,
+  ZAdminRelatedFileParams,
+  ZAdminReportFileReply,
+  ZAdminStateReply,
+  ZAdminVersionQuery,
+  ZAdminViewerUpdate,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { currentUser } from '../auth/require-user.ts';
+import type { AnalysisFilesService } from './analysis-files.service.ts';
+import type { MaterialFileService } from './material-file.service.ts';
+import { readUpload, versionField } from './upload-parts.ts';
+
+const ZIdParams = z.object({ id: idField });
+
+export type ContentFilesRoutesDeps = {
+  replaceReportFile: (
+    actor: { id: number },
+    id: number,
+    version: number,
+    file: { name: string; bytes: Buffer },
+  ) => Promise<z.infer<typeof ZAdminReportFileReply>>;
+  analyses: AnalysisFilesService;
+  materials: MaterialFileService;
+  preview: (
+    type: z.infer<typeof ZAdminContentParams>['type'],
+    id: number,
+    organDetailMenu: number,
+  ) => Promise<z.infer<typeof ZAdminPreviewReply>>;
+};
+
+/**
+ * The back-office's file calls and preview (role 2 only, `app.requireAdmin` on every route,
+ * before any body is read): replace a report's PDF, an insight topic's viewer settings, viewer
+ * file, cover and related files, a material's picture or video, and the preview of any item.
+ * Uploads are multipart with the editor's `version` as a field; every write is audited.
+ */
+export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginAsyncZod {
+  const { analyses, materials } = deps;
+  return async (app) => {
+    await app.register(multipart, { throwFileSizeLimit: false });
+    const guard = { onRequest: app.requireAdmin };
+    const stateReply = { 200: envelopeSchema(ZAdminStateReply) };
+
+    app.post(
+      '/api/admin/reports/:id/file',
+      { ...guard, schema: { params: ZIdParams, response: { 200: envelopeSchema(ZAdminReportFileReply) } } },
+      async (request) => {
+        const { fields, file } = await readUpload(request, {
+          fileParts: ['file'],
+          required: 'file',
+          maxBytes: REPORT_UPLOAD_MAX_BYTES,
+          tooLarge: MSG.adminUploadTooLarge,
+        });
+        return ok(
+          await deps.replaceReportFile(currentUser(request), request.params.id, versionField(fields), file),
+          MSG.adminFileReplaced,
+        );
+      },
+    );
+
+    app.get(
+      '/api/admin/analyses/:id/files',
+      { ...guard, schema: { params: ZIdParams, response: { 200: envelopeSchema(ZAdminAnalysisFiles) } } },
+      async (request) => ok(await analyses.files(request.params.id)),
+    );
+
+    app.put(
+      '/api/admin/analyses/:id/viewer',
+      { ...guard, schema: { params: ZIdParams, body: ZAdminViewerUpdate, response: stateReply } },
+      async (request) =>
+        ok(await analyses.updateViewer(currentUser(request), request.params.id, request.body), MSG.saved),
+    );
+
+    app.post(
+      '/api/admin/analyses/:id/viewer-file',
+      { ...guard, schema: { params: ZIdParams, response: stateReply } },
+      async (request) => {
+        const { fields, file } = await readUpload(request, {
+          fileParts: ['file'],
+          required: 'file',
+          maxBytes: ADMIN_DOCUMENT_MAX_BYTES,
+          tooLarge: MSG.adminDocumentTooLarge,
+        });
+        const version = versionField(fields);
+        return ok(
+          await analyses.uploadViewerFile(currentUser(request), request.params.id, version, file),
+          MSG.saved,
+        );
+      },
+    );
+
+    app.post(
+      '/api/admin/analyses/:id/cover',
+      { ...guard, schema: { params: ZIdParams, response: stateReply } },
+      async (request) => {
+        const { fields, file } = await readUpload(request, {
+          fileParts: ['file'],
+          required: 'file',
+          maxBytes: ADMIN_COVER_MAX_BYTES,
+          tooLarge: MSG.adminCoverInvalid,
+        });
+        const version = versionField(fields);
+        return ok(
+          await analyses.uploadCover(currentUser(request), request.params.id, version, file),
+          MSG.saved,
+        );
+      },
+    );
+
+    app.post(
+      '/api/admin/analyses/:id/related-files',
+      { ...guard, schema: { params: ZIdParams, response: stateReply } },
+      async (request) => {
+        const { fields, file } = await readUpload(request, {
+          fileParts: ['file'],
+          required: 'file',
+          maxBytes: ADMIN_DOCUMENT_MAX_BYTES,
+          tooLarge: MSG.adminDocumentTooLarge,
+        });
+        const version = versionField(fields);
+        return ok(
+          await analyses.addRelatedFile(currentUser(request), request.params.id, version, file),
+          MSG.saved,
+        );
+      },
+    );
+
+    app.delete(
+      '/api/admin/analyses/:id/related-files/:index',
+      {
+        ...guard,
+        schema: { params: ZAdminRelatedFileParams, querystring: ZAdminVersionQuery, response: stateReply },
+      },
+      async (request) => {
+        const { id, index } = request.params;
+        return ok(
+          await analyses.removeRelatedFile(currentUser(request), id, index, request.query.version),
+          MSG.deleted,
+        );
+      },
+    );
+
+    app.get(
+      '/api/admin/materials/:id/file',
+      { ...guard, schema: { params: ZIdParams, response: { 200: envelopeSchema(ZAdminMaterialFile) } } },
+      async (request) => ok(await materials.file(request.params.id)),
+    );
+
+    app.post(
+      '/api/admin/materials/:id/file',
+      { ...guard, schema: { params: ZIdParams, response: stateReply } },
+      async (request) => {
+        const { fields, file, files } = await readUpload(request, {
+          fileParts: ['file', 'poster'],
+          required: 'file',
+          maxBytes: MATERIAL_VIDEO_MAX_BYTES,
+          tooLarge: MSG.adminMaterialVideoTooLarge,
+        });
+        const version = versionField(fields);
+        return ok(
+          await materials.upload(currentUser(request), request.params.id, version, file, files.get('poster')),
+          MSG.saved,
+        );
+      },
+    );
+
+    app.get(
+      '/api/admin/content/:type/:id/preview',
+      {
+        ...guard,
+        schema: { params: ZAdminContentParams, response: { 200: envelopeSchema(ZAdminPreviewReply) } },
+      },
+      async (request) => {
+        const { type, id } = request.params;
+        return ok(await deps.preview(type, id, currentUser(request).organDetailMenu));
+      },
+    );
+  };
+}
