@@ -133,6 +133,9 @@ describe('walking skeleton in Chromium', () => {
     await userPage.getByRole('button', { name: '用户菜单' }).click();
     await userPage.getByRole('menuitem', { name: '退出登录' }).waitFor();
     expect(await userPage.getByRole('menuitem', { name: '切换后台' }).count()).toBe(0);
+    // The e-mail subscription settings are one click from every page.
+    await userPage.getByRole('menuitem', { name: '订阅设置' }).click();
+    await userPage.waitForURL('**/keyword_setting');
     await userPage.goto('/admin');
     await userPage.waitForURL((url) => path(url.href) !== '/admin');
     await userContext.close();

@@ -11,6 +11,7 @@ export const APP_TEXT = {
   searchClear: '清空搜索',
   userMenu: '用户菜单',
   selfSetting: '个人设置',
+  keywordSetting: '订阅设置',
   switchAdmin: '切换后台',
   logout: '退出登录',
   openNav: '打开导航菜单',

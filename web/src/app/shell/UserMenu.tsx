@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, MailOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { maskPhone, Role, STATIC_ROUTES } from '@portal/contract';
 import { useSession } from '../session/sessionStore.ts';
 import { APP_TEXT } from '../texts.ts';
@@ -22,7 +22,7 @@ function UserAvatar({ src, name }: { src: string; name: string }) {
 type TEntry = { key: string; label: string; icon: ReactNode; run: () => void };
 
 /**
- * Avatar button and its menu: 个人设置, 切换后台 (role 2 only), 退出登录. A menu button per
+ * Avatar button and its menu: 个人设置, 订阅设置, 切换后台 (role 2 only), 退出登录. A menu button per
  * WAI-ARIA: arrows move between entries, Escape closes, a click elsewhere closes.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
@@ -42,6 +42,12 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       label: APP_TEXT.selfSetting,
       icon: <UserOutlined />,
       run: () => void navigate(STATIC_ROUTES.selfSetting.path),
+    },
+    {
+      key: 'keywords',
+      label: APP_TEXT.keywordSetting,
+      icon: <MailOutlined />,
+      run: () => void navigate(STATIC_ROUTES.keywordSetting.path),
     },
     ...(roles.includes(Role.admin)
       ? [

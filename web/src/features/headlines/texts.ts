@@ -1,6 +1,9 @@
 /** Chinese texts of the headlines feature. */
 export const HEADLINES_TEXT = {
   listTitle: '商业头条',
+  /** Spec §1: the feed updates on weekdays at 8 am, free for a limited time. */
+  updateNotice: '每个工作日早上8点更新 · 限时免费',
+  digestSettings: '邮件订阅设置',
   detailsTitle: '头条详情',
   sharedTitle: '商业头条',
   viewDetails: '查看详情',

@@ -1,4 +1,5 @@
-import type { THeadlineKeyword } from '@portal/contract';
+import { Link } from 'react-router';
+import { STATIC_ROUTES, type THeadlineKeyword } from '@portal/contract';
 import { HEADLINES_TEXT } from '../texts.ts';
 
 type TProps = {
@@ -46,6 +47,10 @@ export function KeywordSidebar({ keywords, onToggle, onEdit, busy }: TProps) {
           })}
         </ul>
       )}
+      {/* The keywords also drive the daily e-mail: its settings (address, 退订 / 重新订阅) are one click away. */}
+      <Link className="hl-link hl-sidebar__settings" to={STATIC_ROUTES.keywordSetting.path}>
+        {HEADLINES_TEXT.digestSettings}
+      </Link>
     </aside>
   );
 }

@@ -71,6 +71,12 @@ const rows = () => screen.queryAllByRole('article');
 const listCalls = () => calls.filter((c) => c.url.pathname === '/api/business/list').map((c) => c.body);
 
 describe('HeadlinesPage', () => {
+  it('says when the feed updates (spec §1) and links the e-mail subscription settings', async () => {
+    await settle();
+    expect(screen.getByText('每个工作日早上8点更新 · 限时免费')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '邮件订阅设置' }).getAttribute('href')).toBe('/keyword_setting');
+  });
+
   it('loads 20, shows load-more while a page is full and the total is not reached', async () => {
     await settle();
     await settle();

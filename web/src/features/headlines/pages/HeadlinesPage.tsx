@@ -62,7 +62,7 @@ export function HeadlinesPage() {
   };
 
   return (
-    <ListPage title={T.listTitle}>
+    <ListPage title={T.listTitle} description={T.updateNotice}>
       <div className="hl-page">
         <KeywordSidebar
           keywords={keywords}
