@@ -51,7 +51,8 @@ export const DEFAULT_THEME: TTheme = {
   theme_color: DEFAULT_THEME_COLOR,
   nav_font_color: '#1f1f1f',
   button_bg1: DEFAULT_THEME_COLOR,
-  button_bg2: '#ff8a3d',
+  // One colour by default: a lighter right end would put white button text below AA contrast.
+  button_bg2: DEFAULT_THEME_COLOR,
   border_bg_check: DEFAULT_THEME_COLOR,
   button_bg_check: '#fff3eb',
   nav_background: '#ffffff',

@@ -16,7 +16,11 @@ export function safeTheme(theme: TTheme): TTheme {
   return safe;
 }
 
-/** The session's colours (spec §3) as the CSS variables every component styles itself with. */
+/**
+ * The session's colours (spec §3) as the CSS variables every component styles itself with:
+ * primary buttons fill with button_bg1 → button_bg2 (`--button-bg`), checked choices are
+ * outlined in border_bg_check (`--border-check`), the navigation uses the nav colours.
+ */
 export function themeCssVars(theme: TTheme): CSSProperties {
   const safe = safeTheme(theme);
   return {
@@ -24,5 +28,7 @@ export function themeCssVars(theme: TTheme): CSSProperties {
     '--nav-font': safe.nav_font_color,
     '--nav-bg': safe.nav_background,
     '--nav-selected-bg': safe.button_bg_check,
+    '--button-bg': `linear-gradient(90deg, ${safe.button_bg1}, ${safe.button_bg2})`,
+    '--border-check': safe.border_bg_check,
   } as CSSProperties;
 }
