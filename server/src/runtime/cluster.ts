@@ -36,7 +36,7 @@ export async function runCluster(config: Config): Promise<void> {
   const search = openSearchIndex(db, { readers: 0 });
   const content = createContentService({ db, storage, search, clock: systemClock });
   try {
-    await prepareDatabase({ config, db, content, storage, watchdog }, log);
+    await prepareDatabase({ config, db, content, storage, watchdog, search }, log);
   } catch {
     await db.close();
     process.exit(1);

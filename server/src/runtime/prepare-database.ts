@@ -6,6 +6,8 @@ import { withSetupLock } from '../db/setup-lock.ts';
 import { seedDemoContent } from '../demo/content/seed-demo-content.ts';
 import type { ContentService } from '../modules/content/content.service.ts';
 import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
+import { rebuildSearchIndex } from '../modules/search/search-rebuild.ts';
+import type { SearchIndex } from '../search/search.types.ts';
 import { systemClock } from '../platform/clock.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { Watchdog } from './watchdog.ts';
@@ -26,7 +28,15 @@ export type SetupLog = {
  * that stalls says where.
  */
 export async function prepareDatabase(
-  parts: { config: Config; db: Db; content: ContentService; storage: Storage; watchdog?: Watchdog },
+  parts: {
+    config: Config;
+    db: Db;
+    content: ContentService;
+    storage: Storage;
+    watchdog?: Watchdog;
+    /** The index a search migration may have queued documents of (rebuilt after the dictionary loads). */
+    search?: SearchIndex;
+  },
   log: SetupLog,
 ): Promise<void> {
   const { config, db, watchdog } = parts;
@@ -59,13 +69,26 @@ export async function prepareDatabase(
 }
 
 async function seedContent(
-  { config, db, content, storage }: { config: Config; db: Db; content: ContentService; storage: Storage },
+  {
+    config,
+    db,
+    content,
+    storage,
+    search,
+  }: { config: Config; db: Db; content: ContentService; storage: Storage; search?: SearchIndex },
   log: SetupLog,
   step: (name: string) => void,
 ): Promise<void> {
   try {
     step('loading the search dictionary');
     await loadSearchDictionary(content);
+    if (search) {
+      step('rebuilding the search index');
+      const rebuilt = await rebuildSearchIndex({ db, search, clock: systemClock });
+      if (rebuilt > 0) {
+        log.info(`search index: ${rebuilt} documents written again`);
+      }
+    }
     if (config.demoSeed) {
       step('checking for demo content');
       const started = performance.now();

@@ -86,7 +86,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   const content = createContentService({ db, storage, search, clock: systemClock });
   if (options.setup) {
     try {
-      await prepareDatabase({ config, db, content, storage, watchdog }, app.log);
+      await prepareDatabase({ config, db, content, storage, watchdog, search }, app.log);
     } catch {
       await db.close();
       process.exit(1);

@@ -10,19 +10,21 @@ describe('FTS5 match expressions', () => {
 
   it('keeps words off the kind column and types on it', () => {
     const terms = [
-      { word: 'or', parts: [] },
-      { word: '新能源汽车', parts: ['新能源', '汽车'] },
+      { word: 'or', grams: [] },
+      { word: '新能源汽车', grams: ['新能', '能源', '源汽', '汽车'] },
     ];
     expect(keywordMatch(terms, 'and', 'text', ['report', 'analysis_material'])).toBe(
-      '("or" AND ("新能源汽车" OR ("新能源" AND "汽车"))) AND kind : ("kreport" OR "kanalysismaterial")',
+      '("or" AND ("新能源汽车" OR "新能 能源 源汽 汽车")) AND kind : ("kreport" OR "kanalysismaterial")',
     );
     // A word spelled like a kind token must not match the kind column.
-    expect(keywordMatch([{ word: 'kreport', parts: [] }], 'and', 'text', [])).toBe(
-      '{title tags body} : ("kreport")',
+    expect(keywordMatch([{ word: 'kreport', grams: [] }], 'and', 'text', [])).toBe(
+      '{title tags body tgrams bgrams} : ("kreport")',
     );
     expect(keywordMatch(terms, 'or', 'title', [])).toBe(
-      '{title tags} : ("or" OR ("新能源汽车" OR ("新能源" AND "汽车")))',
+      '{title tags tgrams} : ("or" OR ("新能源汽车" OR "新能 能源 源汽 汽车"))',
     );
     expect(kindMatch(['insight'])).toBe('kind : ("kinsight")');
+    // A two-character word is its own gram: one token, found in word and gram columns alike.
+    expect(keywordMatch([{ word: '瑞幸', grams: ['瑞幸'] }], 'and', 'text', [])).toBe('("瑞幸")');
   });
 });

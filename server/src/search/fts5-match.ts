@@ -18,19 +18,23 @@ export function kindToken(type: DocType): string {
   return `k${type.replaceAll('_', '')}`;
 }
 
+/**
+ * A word, or its bigrams as a phrase (one quoted string of space-separated tokens is an FTS5
+ * phrase). A two-character word is its own gram, so it matches word and gram columns alike.
+ */
 function termExpression(term: QueryTerm): string {
-  if (term.parts.length === 0) {
+  if (term.grams.length <= 1) {
     return ftsString(term.word);
   }
-  return `(${ftsString(term.word)} OR (${term.parts.map(ftsString).join(' AND ')}))`;
+  return `(${ftsString(term.word)} OR ${ftsString(term.grams.join(' '))})`;
 }
 
 export type MatchMode = 'and' | 'or';
 export type MatchColumns = 'text' | 'title';
 
 const COLUMN_FILTER: Record<MatchColumns, string> = {
-  text: '{title tags body}',
-  title: '{title tags}',
+  text: '{title tags body tgrams bgrams}',
+  title: '{title tags tgrams}',
 };
 
 const KIND_TOKENS = new Set(DOC_TYPES.map(kindToken));
@@ -53,8 +57,7 @@ export function keywordMatch(
 ): string {
   const joined = terms.map(termExpression).join(mode === 'and' ? ' AND ' : ' OR ');
   const allText = columns === 'text' || titleTable;
-  const anyColumn =
-    allText && terms.every((t) => !KIND_TOKENS.has(t.word) && !t.parts.some((p) => KIND_TOKENS.has(p)));
+  const anyColumn = allText && terms.every((t) => !KIND_TOKENS.has(t.word));
   const text = anyColumn ? `(${joined})` : `${COLUMN_FILTER[columns]} : (${joined})`;
   return types.length === 0 ? text : `${text} AND ${kindMatch(types)}`;
 }

@@ -18,12 +18,13 @@ describe('PostgreSQL lexemes', () => {
     expect(
       wordsQuery(
         [
-          { word: "x' | !y", parts: [] },
-          { word: '新能源汽车', parts: ['新能源', '汽车'] },
+          { word: "x' | !y", grams: [] },
+          { word: '新能源车', grams: ['新能', '能源', '源车'] },
+          { word: '瑞幸', grams: ['瑞幸'] },
         ],
         'and',
       ),
-    ).toBe("('x'' | !y' & ('新能源汽车' | ('新能源' & '汽车')))");
+    ).toBe("('x'' | !y' & ('新能源车' | ('^新能' <-> '^能源' <-> '^源车')) & ('瑞幸' | '^瑞幸'))");
   });
 
   it('weights title and tags A, body B, and adds type and period lexemes', () => {
@@ -38,9 +39,13 @@ describe('PostgreSQL lexemes', () => {
       titleTokens: '电池 报告',
       tagTokens: '电池',
       bodyTokens: '电池 市场',
+      titleGrams: '电池 池报 报告 电池',
+      bodyGrams: '电池 市场',
     };
+    // Grams count their own positions, so a gram phrase never spans a word.
     expect(documentTsvector(doc)).toBe(
-      "'电池':1A,3A,4B '报告':2A '市场':5B '~kreport' '~y2026' '~m202603' '~d20260302'",
+      "'电池':1A,3A,4B '报告':2A '市场':5B '~kreport' '~y2026' '~m202603' '~d20260302'" +
+        " '^电池':1A,4A,5B '^池报':2A '^报告':3A '^市场':6B",
     );
   });
 

@@ -52,6 +52,45 @@ export function periodLexemesOfDay(day: number): string[] {
 /** `tokens`: space-joined, as in PreparedDoc. */
 type Weighted = { tokens: string; weight: 'A' | 'B' };
 
+/**
+ * Han bigram lexemes carry this prefix, which no word can (words are letters and digits), and
+ * their own positions from 1, so a phrase of grams (`'^瑞幸' <-> '^幸咖'`) means adjacent
+ * characters. Positions stop at MAX_POSITION: past ~16,000 characters of Han text a
+ * document's grams still match one by one (two-character words) but not as phrases; there
+ * only a word the segmenter kept as a token is found. Past the cap a gram already present gets
+ * no more positions, which keeps a long report's tsvector far below PostgreSQL's 1 MB.
+ */
+export const GRAM_PREFIX = '^';
+
+/** `'^瑞幸':1A '^幸咖':2A …`, positions counted apart from the words'. */
+function gramLiteral(parts: readonly Weighted[]): string {
+  const positions = new Map<string, string>();
+  let position = 0;
+  for (const { tokens, weight } of parts) {
+    if (tokens.length === 0) {
+      continue;
+    }
+    for (const token of tokens.split(' ')) {
+      const list = positions.get(token);
+      if (position < MAX_POSITION) {
+        position++;
+      } else if (list !== undefined) {
+        continue;
+      }
+      if (list === undefined) {
+        positions.set(token, `${position}${weight}`);
+      } else if (list.split(',').length < MAX_POSITIONS_PER_LEXEME) {
+        positions.set(token, `${list},${position}${weight}`);
+      }
+    }
+  }
+  let out = '';
+  for (const [token, list] of positions) {
+    out += ` ${quoteLexeme(GRAM_PREFIX + token)}:${list}`;
+  }
+  return out;
+}
+
 /** `'tok':1A,7A 'tok2':3B …` plus the filter lexemes, which carry no position. */
 function tsvectorLiteral(parts: readonly Weighted[], extra: readonly string[]): string {
   // lexeme → "1A,7A": built as one string per lexeme, counting positions beside it.
@@ -89,34 +128,44 @@ function filterLexemes(doc: PreparedDoc): string[] {
   return [kindLexeme(doc.type), ...periodLexemesOfDay(dayNumber(doc.publishedAtMs))];
 }
 
-/** Title and tags weight A, body weight B, plus type and period lexemes. */
+/** Title and tags weight A, body weight B, plus their grams, type and period lexemes. */
 export function documentTsvector(doc: PreparedDoc): string {
-  return tsvectorLiteral(
-    [
-      { tokens: doc.titleTokens, weight: 'A' },
-      { tokens: doc.tagTokens, weight: 'A' },
-      { tokens: doc.bodyTokens, weight: 'B' },
-    ],
-    filterLexemes(doc),
+  return (
+    tsvectorLiteral(
+      [
+        { tokens: doc.titleTokens, weight: 'A' },
+        { tokens: doc.tagTokens, weight: 'A' },
+        { tokens: doc.bodyTokens, weight: 'B' },
+      ],
+      filterLexemes(doc),
+    ) +
+    gramLiteral([
+      { tokens: doc.titleGrams, weight: 'A' },
+      { tokens: doc.bodyGrams, weight: 'B' },
+    ])
   );
 }
 
-/** Title and tags alone (for the title tier), plus type and period lexemes. */
+/** Title and tags alone (for the title tier), their grams, plus type and period lexemes. */
 export function titleTsvector(doc: PreparedDoc): string {
-  return tsvectorLiteral(
-    [
-      { tokens: doc.titleTokens, weight: 'A' },
-      { tokens: doc.tagTokens, weight: 'A' },
-    ],
-    filterLexemes(doc),
+  return (
+    tsvectorLiteral(
+      [
+        { tokens: doc.titleTokens, weight: 'A' },
+        { tokens: doc.tagTokens, weight: 'A' },
+      ],
+      filterLexemes(doc),
+    ) + gramLiteral([{ tokens: doc.titleGrams, weight: 'A' }])
   );
 }
 
+/** The word as a lexeme, or — a Han word — also its gram lexemes as a phrase. */
 function termQuery(term: QueryTerm): string {
-  if (term.parts.length === 0) {
+  if (term.grams.length === 0) {
     return quoteLexeme(term.word);
   }
-  return `(${quoteLexeme(term.word)} | (${term.parts.map(quoteLexeme).join(' & ')}))`;
+  const phrase = term.grams.map((g) => quoteLexeme(GRAM_PREFIX + g)).join(' <-> ');
+  return `(${quoteLexeme(term.word)} | ${term.grams.length === 1 ? phrase : `(${phrase})`})`;
 }
 
 /** The words alone: every word (`and`) or any word (`or`). `terms` must not be empty. */

@@ -5,6 +5,7 @@ import { kindsQuery, periodQuery, wordsQuery } from './pg-lexemes.ts';
 import { secondOfOrd } from './publish-order.ts';
 import {
   HOT_WINDOW,
+  everyWordStage,
   matchStages,
   MAX_OFFSET,
   MAX_PAGE_SIZE,
@@ -107,12 +108,24 @@ class PgSearch<DB> {
       return plan.hasKeyword ? this.result(plan, [], [], NO_MATCHES, false) : this.browse(plan);
     }
     for (const stage of matchStages(plan.terms)) {
+      if (stage.fallback && plan.types.length > 0 && (await this.anyDocHoldsEveryWord(plan))) {
+        // The 全部 tab answers with every word, so a tab must not fall back to any word.
+        break;
+      }
       const found = await this.keyword(plan, stage);
       if (found) {
         return found;
       }
     }
     return this.result(plan, [], [], NO_MATCHES, false);
+  }
+
+  private async anyDocHoldsEveryWord(plan: SearchPlan): Promise<boolean> {
+    const words = wordsQuery(everyWordStage(plan.terms).terms, 'and');
+    const { rows } = await sql<{
+      one: number;
+    }>`SELECT 1 AS one FROM search_docs WHERE tsv @@ ${words}::tsquery LIMIT 1`.execute(this.db);
+    return rows.length > 0;
   }
 
   private filtered(words: string, types: readonly DocType[]): string {

@@ -1,4 +1,4 @@
-import { indexTokens } from './segmenter.ts';
+import { gramTokens, indexTokens } from './segmenter.ts';
 import type { PreparedDoc, SearchDoc } from './search.types.ts';
 
 /**
@@ -11,6 +11,8 @@ export const MAX_INDEXED_BODY_CHARS = 300_000;
 /** Segments a document. Pure apart from the shared segmenter, so worker threads can run it. */
 export function prepareDoc(doc: SearchDoc): PreparedDoc {
   const tags = [...(doc.tags ?? [])];
+  const body =
+    doc.body.length > MAX_INDEXED_BODY_CHARS ? doc.body.slice(0, MAX_INDEXED_BODY_CHARS) : doc.body;
   return {
     id: doc.id,
     type: doc.type,
@@ -21,8 +23,8 @@ export function prepareDoc(doc: SearchDoc): PreparedDoc {
     hot: Number.isFinite(doc.hot) ? doc.hot : 0,
     titleTokens: indexTokens(doc.title).join(' '),
     tagTokens: tags.flatMap((t) => indexTokens(t)).join(' '),
-    bodyTokens: indexTokens(
-      doc.body.length > MAX_INDEXED_BODY_CHARS ? doc.body.slice(0, MAX_INDEXED_BODY_CHARS) : doc.body,
-    ).join(' '),
+    bodyTokens: indexTokens(body).join(' '),
+    titleGrams: [doc.title, ...tags].flatMap((t) => gramTokens(t)).join(' '),
+    bodyGrams: gramTokens(body).join(' '),
   };
 }

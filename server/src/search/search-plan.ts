@@ -78,21 +78,20 @@ export function planSearch(query: SearchQuery): SearchPlan {
 export type MatchStage = { mode: 'and' | 'or'; terms: QueryTerm[]; fallback: boolean };
 
 /**
- * Strictest first: every word exactly; then every word, a long word also matching through
- * its dictionary parts (documents indexed before a user word existed, or cut differently
- * in context); then any word (`fallback`). The part alternatives are a stage of their own
- * because OR-ing the common parts of a common word (新能源 | 汽车) makes every query on it
- * read their long posting lists.
+ * Every word first (a word matching as a token or, for a Han word, as adjacent characters:
+ * segmenter.ts `QueryTerm`); then, only if no document holds every word, any word
+ * (`fallback`). The readers decide the fallback over every type even on a type's tab (see
+ * `everyWordStage`), so the 全部 tab never finds fewer items of a type than that type's tab.
  */
 export function matchStages(terms: readonly QueryTerm[]): MatchStage[] {
-  const stages: MatchStage[] = [
-    { mode: 'and', terms: terms.map((t) => ({ word: t.word, parts: [] })), fallback: false },
-  ];
-  if (terms.some((t) => t.parts.length > 0)) {
-    stages.push({ mode: 'and', terms: [...terms], fallback: false });
-  }
+  const stages: MatchStage[] = [everyWordStage(terms)];
   if (terms.length > 1) {
     stages.push({ mode: 'or', terms: [...terms], fallback: true });
   }
   return stages;
+}
+
+/** The first stage: every word. A tab falls back to any word only when this finds nothing in any type. */
+export function everyWordStage(terms: readonly QueryTerm[]): MatchStage {
+  return { mode: 'and', terms: [...terms], fallback: false };
 }

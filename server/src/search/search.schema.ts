@@ -8,6 +8,7 @@ export type SearchDialect = 'sqlite' | 'postgres';
 export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
   await createSearchTables(db, dialect);
   await addBodyLeads(db, dialect);
+  await addSearchGrams(db, dialect);
 }
 
 /**
@@ -48,21 +49,7 @@ export async function createSearchTables(db: Kysely<any>, dialect: SearchDialect
     await sql`CREATE INDEX search_docs_hot ON search_docs (hot DESC, ord DESC, type)`.execute(db);
     // Covering (ord → hot) lookups for "hot among the newest matches", off the wide rows.
     await sql`CREATE INDEX search_docs_ord_hot ON search_docs (ord, hot)`.execute(db);
-    await sql`CREATE VIRTUAL TABLE search_fts USING fts5(
-      title, tags, body, kind,
-      content = '', contentless_delete = 1,
-      tokenize = 'unicode61 remove_diacritics 0'
-    )`.execute(db);
-    await sql`CREATE VIRTUAL TABLE search_title_fts USING fts5(
-      title, tags, kind,
-      content = '', contentless_delete = 1,
-      tokenize = 'unicode61 remove_diacritics 0'
-    )`.execute(db);
-    await sql`CREATE VIRTUAL TABLE search_recent_fts USING fts5(
-      title, tags, body, kind,
-      content = '', contentless_delete = 1,
-      tokenize = 'unicode61 remove_diacritics 0'
-    )`.execute(db);
+    await createFtsTables(db, false);
     return;
   }
   await sql`CREATE TABLE search_docs (
@@ -120,9 +107,65 @@ export async function dropBodyLeads(db: Kysely<any>, dialect: SearchDialect): Pr
   await sql`ALTER TABLE search_docs DROP COLUMN IF EXISTS lead`.execute(db);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+async function createFtsTables(db: Kysely<any>, grams: boolean): Promise<void> {
+  const textGrams = grams ? sql`, tgrams, bgrams` : sql``;
+  const titleGrams = grams ? sql`, tgrams` : sql``;
+  const options = sql`content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 0'`;
+  await sql`CREATE VIRTUAL TABLE search_fts USING fts5(title, tags, body, kind${textGrams}, ${options})`.execute(
+    db,
+  );
+  await sql`CREATE VIRTUAL TABLE search_title_fts USING fts5(title, tags, kind${titleGrams}, ${options})`.execute(
+    db,
+  );
+  await sql`CREATE VIRTUAL TABLE search_recent_fts USING fts5(title, tags, body, kind${textGrams}, ${options})`.execute(
+    db,
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+async function replaceFtsTables(db: Kysely<any>, grams: boolean): Promise<void> {
+  await sql`DROP TABLE IF EXISTS search_recent_fts`.execute(db);
+  await sql`DROP TABLE IF EXISTS search_title_fts`.execute(db);
+  await sql`DROP TABLE IF EXISTS search_fts`.execute(db);
+  await createFtsTables(db, grams);
+}
+
+/**
+ * Han character bigrams beside the words (migration 2026112604, segmenter.ts `gramTokens`):
+ * SQLite's three FTS5 tables get gram columns (`tgrams` for title and tags, `bgrams` for the
+ * body; FTS5 cannot add a column, so they are made again, empty) and PostgreSQL's tsvectors
+ * gain `^`-prefixed gram lexemes on their next write. Either way every document must be
+ * written again: `search_rebuild` lists them, and the start-up rebuild
+ * (modules/search/search-rebuild.ts) writes them from the content tables, tags included,
+ * which the index alone cannot give back, and empties the list.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+export async function addSearchGrams(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+  await queueSearchRebuild(db, dialect, true);
+}
+
+/** Migration 2026112604's `down`: the tables without grams, every document queued again. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+export async function dropSearchGrams(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+  await queueSearchRebuild(db, dialect, false);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+async function queueSearchRebuild(db: Kysely<any>, dialect: SearchDialect, grams: boolean): Promise<void> {
+  if (dialect === 'sqlite') {
+    await replaceFtsTables(db, grams);
+  }
+  await sql`CREATE TABLE IF NOT EXISTS search_rebuild (doc_id TEXT PRIMARY KEY)`.execute(db);
+  await sql`INSERT INTO search_rebuild (doc_id) SELECT doc_id FROM search_docs WHERE true ON CONFLICT DO NOTHING`.execute(
+    db,
+  );
+}
+
 /** Every search table (the first migration's `down`, and tests). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
 export async function dropSearchSchema(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+  await sql`DROP TABLE IF EXISTS search_rebuild`.execute(db);
   if (dialect === 'sqlite') {
     await sql`DROP TABLE IF EXISTS search_leads`.execute(db);
     await sql`DROP TABLE IF EXISTS search_recent_fts`.execute(db);

@@ -54,6 +54,9 @@ export type PreparedDoc = {
   titleTokens: string;
   tagTokens: string;
   bodyTokens: string;
+  /** Han character bigrams (segmenter.ts `gramTokens`) of the title and tags, and of the body. */
+  titleGrams: string;
+  bodyGrams: string;
 };
 
 export type SearchSort = 'relevance' | 'new' | 'hot';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gramTokens,
   indexTokens,
   MAX_TOKEN_CHARS,
   loadUserWords,
@@ -38,9 +39,36 @@ describe('segmenter', () => {
     expect(indexTokens('新能源汽车行业')).toEqual(
       expect.arrayContaining(['新能源汽车', '新能源', '能源', '汽车', '行业']),
     );
-    // A long query word also matches through its parts (documents indexed before the user word).
-    expect(queryTerms('新能源汽车')).toEqual([{ word: '新能源汽车', parts: ['新能源', '汽车'] }]);
-    expect(queryTerms('私域')).toEqual([{ word: '私域', parts: [] }]);
+    // A Han query word also matches as a phrase of its bigrams, wherever the text holds it.
+    expect(queryTerms('新能源汽车')).toEqual([
+      { word: '新能源汽车', grams: ['新能', '能源', '源汽', '汽车'] },
+    ]);
+    expect(queryTerms('私域')).toEqual([{ word: '私域', grams: ['私域'] }]);
+    expect(queryTerms('GPT-4o')).toEqual([
+      { word: 'gpt', grams: [] },
+      { word: '4', grams: [] },
+      { word: 'o', grams: [] },
+    ]);
+  });
+
+  it('indexes Han bigrams beside the words, never across punctuation or Latin', () => {
+    expect(gramTokens('瑞幸咖啡，AI芯片 鹏')).toEqual(['瑞幸', '幸咖', '咖啡', '芯片']);
+    expect(gramTokens('ＡＩ')).toEqual([]);
+  });
+
+  it('splits a mixed token into its scripts, in documents and queries', () => {
+    loadUserWords(['AI芯片']);
+    expect(indexTokens('国产AI芯片')).toEqual(expect.arrayContaining(['ai芯片', 'ai', '芯片']));
+    expect(queryTokens('AI芯片')).toEqual(['ai', '芯片']);
+    expect(queryTokens('ＡＩ')).toEqual(['ai']);
+    expect(queryTokens('300750.SZ')).toEqual(['300750', 'sz']);
+  });
+
+  it('keeps single characters jieba left side by side together as one word', () => {
+    // jieba cuts 极氪 (a car brand it does not know) into 极 | 氪.
+    expect(queryTerms('极氪')).toEqual([{ word: '极氪', grams: ['极氪'] }]);
+    expect(queryTokens('极氪，汽车')).toEqual(['极氪', '汽车']);
+    expect(queryTokens('的')).toEqual(['的']);
   });
 
   it('normalises: NFKC, lower case, letters and digits only', () => {

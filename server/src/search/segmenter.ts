@@ -8,9 +8,11 @@ import { dict } from '@node-rs/jieba/dict.js';
  * Documents are cut in jieba's search mode, which emits every precise-mode word plus the
  * dictionary words inside it (新能源汽车 → 能源 汽车 新能源 新能源汽车). Queries are cut in
  * precise mode, so every query word is one of the tokens a document containing the same
- * text was indexed with. A long query word also carries its sub-words as an alternative
- * (see `queryTerms`), so documents indexed before a user word was added, or where the
- * surrounding text made jieba cut differently, still match.
+ * text was indexed with. Beside the words, documents carry a stream of Han character
+ * bigrams (`gramTokens`) and a Han query word also matches as a phrase of its bigrams
+ * (`QueryTerm.grams`): any word of two characters or more is found wherever the text holds
+ * it, whatever jieba made of the text around it (瑞幸 inside 瑞幸咖啡, documents indexed before
+ * a user word was added).
  *
  * Every token goes through `normalizeToken`'s rule: NFKC, lower case, only letters and
  * digits. That is exactly what SQLite's `unicode61` tokenizer (remove_diacritics 0) treats
@@ -83,8 +85,8 @@ function splitPrepared(piece: string): string[] {
 /**
  * Adds business words (keywords, company names) so they come out as single terms.
  * Words that could not be one token (spaces, symbols, a single character) are skipped.
- * Documents indexed before a word was added still match it through the sub-word
- * alternative of `queryTerms`; reindex them to rank them as exact matches.
+ * Documents indexed before a word was added still match it through its bigrams; reindex
+ * them to rank them as whole-word matches.
  * Returns the words actually added.
  */
 export function loadUserWords(words: readonly string[]): string[] {
@@ -129,7 +131,7 @@ export function indexTokens(text: string): string[] {
   for (const piece of segmenter().cutForSearch(prepareText(text), true)) {
     for (const part of splitPrepared(piece)) {
       if (part.length <= MAX_TOKEN_CHARS) {
-        out.push(part);
+        out.push(part, ...scriptRuns(part));
       }
     }
   }
@@ -137,42 +139,59 @@ export function indexTokens(text: string): string[] {
 }
 
 /**
- * One query word. A document matches it if it holds `word`, or — for a word jieba can
- * split into dictionary sub-words — all of `parts`.
+ * One query word. A document matches it if it holds `word` as a token, or — for a Han word —
+ * its character bigrams `grams` next to each other (a phrase), that is, the text holds the word
+ * wherever jieba cut it (瑞幸 inside 瑞幸咖啡). A two-character word's one gram is the word.
  */
-export type QueryTerm = { word: string; parts: string[] };
+export type QueryTerm = { word: string; grams: string[] };
 
-/**
- * Sub-words covering `word` left to right, longest first, from jieba's search-mode cut of
- * the word itself; [] when the word has no full cover (then only the word itself matches).
- */
-function coveringParts(word: string): string[] {
-  const chars = [...word];
-  if (chars.length < 3 || /^[\p{ASCII}]+$/u.test(word)) {
+const HAN = /^\p{Script=Han}+$/u;
+const HAN_RUNS = /\p{Script=Han}{2,}/gu;
+const ASCII_ALNUM = /[a-z0-9]/;
+const NON_ASCII = /[^\p{ASCII}]/u;
+const SCRIPT_RUNS = /[a-z0-9]+|[^a-z0-9]+/g;
+
+/** The overlapping character pairs of a Han word (瑞幸咖啡 → 瑞幸 幸咖 咖啡); [] for any other word. */
+export function wordGrams(word: string): string[] {
+  if (!HAN.test(word)) {
     return [];
   }
-  const subs = new Set(
-    segmenter()
-      .cutForSearch(word, false)
-      .filter((s) => s !== word),
-  );
-  const parts: string[] = [];
-  let at = 0;
-  while (at < chars.length) {
-    let found = '';
-    for (let end = chars.length; end > at + 1 && found === ''; end--) {
-      const candidate = chars.slice(at, end).join('');
-      if (candidate !== word && subs.has(candidate)) {
-        found = candidate;
-      }
-    }
-    if (found === '') {
-      return [];
-    }
-    parts.push(found);
-    at += [...found].length;
+  const chars = [...word];
+  const grams: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) {
+    grams.push(`${chars[i]}${chars[i + 1]}`);
   }
-  return parts;
+  return grams;
+}
+
+/**
+ * The gram stream of a document field: the bigrams of every run of two or more Han
+ * characters, in text order (runs are not joined across punctuation, Latin or spaces).
+ * Indexed in columns of their own, so a phrase of grams means adjacent characters.
+ */
+export function gramTokens(text: string): string[] {
+  if (text.length === 0) {
+    return [];
+  }
+  const out: string[] = [];
+  for (const run of prepareText(text).matchAll(HAN_RUNS)) {
+    const chars = [...run[0]];
+    for (let i = 0; i + 1 < chars.length; i++) {
+      out.push(`${chars[i]}${chars[i + 1]}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * A token that mixes ASCII letters/digits with other letters (ai芯片, a user word) also
+ * yields its runs (ai, 芯片): a Latin word or a code inside one is a word a reader types.
+ */
+function scriptRuns(token: string): string[] {
+  if (!ASCII_ALNUM.test(token) || !NON_ASCII.test(token)) {
+    return [];
+  }
+  return token.match(SCRIPT_RUNS) ?? [];
 }
 
 /**
@@ -187,18 +206,35 @@ export function queryTerms(text: string): QueryTerm[] {
   }
   const words: string[] = [];
   const seen = new Set<string>();
+  const add = (word: string) => {
+    if (word.length > 0 && !seen.has(word)) {
+      seen.add(word);
+      words.push(word);
+    }
+  };
+  // Single Han characters jieba left next to each other (an unknown name: 瑞 幸) are one word.
+  let singles = '';
+  const flush = () => {
+    add(singles);
+    singles = '';
+  };
   for (const piece of segmenter().cut(prepareText(bounded), true)) {
+    if (piece.length === 1 && HAN.test(piece)) {
+      singles += piece;
+      continue;
+    }
+    flush();
     for (const part of splitPrepared(piece)) {
-      if (seen.has(part)) {
-        continue;
+      const runs = scriptRuns(part);
+      for (const word of runs.length > 0 ? runs : [part]) {
+        add(word);
       }
-      seen.add(part);
-      words.push(part);
     }
   }
+  flush();
   const content = words.filter((w) => !QUERY_STOPWORDS.has(w));
   const chosen = (content.length > 0 ? content : words).slice(0, MAX_QUERY_TERMS);
-  return chosen.map((word) => ({ word, parts: coveringParts(word) }));
+  return chosen.map((word) => ({ word, grams: wordGrams(word) }));
 }
 
 /** The distinct words of `queryTerms` (what a caller would log or show as "searched for"). */
@@ -206,14 +242,7 @@ export function queryTokens(text: string): string[] {
   return queryTerms(text).map((t) => t.word);
 }
 
-/** Every token a hit may contain for these terms: words and their parts, longest first (for highlighting). */
+/** The words to highlight, longest first: a hit holds each word it matched as text. */
 export function highlightTokens(terms: readonly QueryTerm[]): string[] {
-  const all = new Set<string>();
-  for (const t of terms) {
-    all.add(t.word);
-    for (const p of t.parts) {
-      all.add(p);
-    }
-  }
-  return [...all].sort((a, b) => b.length - a.length);
+  return [...new Set(terms.map((t) => t.word))].sort((a, b) => b.length - a.length);
 }

@@ -3,6 +3,7 @@ import { keywordMatch, kindMatch, type MatchColumns } from './fts5-match.ts';
 import { BODY_LEAD_CHARS, WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
 import { hitsFromRows, type HitRow } from './hit-rows.ts';
 import {
+  everyWordStage,
   HOT_WINDOW,
   matchStages,
   RELEVANCE_WINDOW,
@@ -15,13 +16,15 @@ import { highlightTokens, type QueryTerm } from './segmenter.ts';
 import type { DocType, SearchResult } from './search.types.ts';
 
 /**
- * bm25 column weights. search_fts and search_recent_fts (title, tags, body, kind): a title
- * or tag hit weighs ten body hits; the type token never scores. Title-tier ranking counts
- * title and tags alone: search_title_fts (title, tags, kind), or the recent table's first two.
+ * bm25 column weights. search_fts and search_recent_fts (title, tags, body, kind, tgrams,
+ * bgrams): a title or tag hit weighs ten body hits; the type token never scores; a gram hit
+ * weighs a fifth of a word hit in the same place, so a document holding the word as a word
+ * ranks above one that holds it only inside a longer word. Title-tier ranking counts title
+ * and tags alone: search_title_fts (title, tags, kind, tgrams), or the recent table's.
  */
-const BM25_TEXT = '10.0, 10.0, 1.0, 0.0';
-const BM25_TITLE = '1.0, 1.0, 0.0';
-const BM25_RECENT_TITLE = '1.0, 1.0, 0.0, 0.0';
+const BM25_TEXT = '10.0, 10.0, 1.0, 0.0, 2.0, 0.2';
+const BM25_TITLE = '1.0, 1.0, 0.0, 0.2';
+const BM25_RECENT_TITLE = '1.0, 1.0, 0.0, 0.0, 0.2, 0.0';
 /** Added to tier-1 scores so `score` falls monotonically down the result list. */
 const TITLE_TIER_BONUS = 1000;
 /** A rowid bound below every `ord` (bound as INTEGER: see sqlite-search-index.ts on BigInt). */
@@ -105,12 +108,23 @@ export class SqliteSearchReader {
       return plan.hasKeyword ? this.result(plan, [], [], NO_MATCHES, false) : this.browse(plan);
     }
     for (const stage of matchStages(plan.terms)) {
+      if (stage.fallback && plan.types.length > 0 && this.anyDocHoldsEveryWord(plan)) {
+        // The 全部 tab answers with every word, so a tab must not fall back to any word.
+        break;
+      }
       const found = this.keyword(plan, stage);
       if (found) {
         return found;
       }
     }
     return this.result(plan, [], [], NO_MATCHES, false);
+  }
+
+  private anyDocHoldsEveryWord(plan: SearchPlan): boolean {
+    const match = keywordMatch(everyWordStage(plan.terms).terms, 'and', 'text', []);
+    return (
+      this.stmt('SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT 1').pluck().get(match) !== undefined
+    );
   }
 
   /** undefined when nothing matches, so the caller can try the next stage. */

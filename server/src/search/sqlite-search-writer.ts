@@ -30,15 +30,15 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
   const insertLead = db.prepare('INSERT INTO search_leads (ord, lead) VALUES (?, ?)');
   const deleteLead = db.prepare('DELETE FROM search_leads WHERE ord = ?');
   const insertFts = db.prepare(
-    'INSERT INTO search_fts (rowid, title, tags, body, kind) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO search_fts (rowid, title, tags, body, kind, tgrams, bgrams) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const deleteFts = db.prepare('DELETE FROM search_fts WHERE rowid = ?');
   const insertTitleFts = db.prepare(
-    'INSERT INTO search_title_fts (rowid, title, tags, kind) VALUES (?, ?, ?, ?)',
+    'INSERT INTO search_title_fts (rowid, title, tags, kind, tgrams) VALUES (?, ?, ?, ?, ?)',
   );
   const deleteTitleFts = db.prepare('DELETE FROM search_title_fts WHERE rowid = ?');
   const insertRecentFts = db.prepare(
-    'INSERT INTO search_recent_fts (rowid, title, tags, body, kind) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO search_recent_fts (rowid, title, tags, body, kind, tgrams, bgrams) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const deleteRecentFts = db.prepare('DELETE FROM search_recent_fts WHERE rowid = ?');
   const trimRecentFts = db.prepare('DELETE FROM search_recent_fts WHERE rowid < ?');
@@ -123,10 +123,10 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
       const tags = doc.tagTokens;
       const kind = kindToken(doc.type);
       const body = doc.bodyTokens;
-      insertFts.run(BigInt(ord), title, tags, body, kind);
-      insertTitleFts.run(BigInt(ord), title, tags, kind);
+      insertFts.run(BigInt(ord), title, tags, body, kind, doc.titleGrams, doc.bodyGrams);
+      insertTitleFts.run(BigInt(ord), title, tags, kind, doc.titleGrams);
       if (BigInt(ord) >= recentFrom) {
-        insertRecentFts.run(BigInt(ord), title, tags, body, kind);
+        insertRecentFts.run(BigInt(ord), title, tags, body, kind, doc.titleGrams, doc.bodyGrams);
         addedRecent = true;
       }
     }

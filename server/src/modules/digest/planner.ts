@@ -1,4 +1,4 @@
-import { indexTokens, queryTerms, type QueryTerm } from '../../search/segmenter.ts';
+import { gramTokens, indexTokens, queryTerms, type QueryTerm } from '../../search/segmenter.ts';
 import { headlineText } from '../content/headline-html.ts';
 import type { HeadlineRow, SubscriberRow } from './digest.repo.ts';
 
@@ -35,11 +35,16 @@ export function headlineMatchText(h: Pick<HeadlineRow, 'title' | 'description' |
 export class HeadlineIndex {
   private readonly postings = new Map<string, number[]>();
   private readonly hitsByKeyword = new Map<string, number[]>();
+  /** Each headline's match text as the segmenter normalises it (NFKC, lower case), for gram matches. */
+  private readonly texts: string[] = [];
 
   /** `headlines` newest arrival first (as `headlinesArrivedBetween` returns them). */
   constructor(readonly headlines: readonly HeadlineRow[]) {
     headlines.forEach((h, i) => {
-      for (const term of new Set(indexTokens(headlineMatchText(h)))) {
+      const text = headlineMatchText(h);
+      this.texts.push(text.normalize('NFKC').toLowerCase());
+      // Grams are keyed with a `^`, which no word holds (words are letters and digits).
+      for (const term of new Set([...indexTokens(text), ...gramTokens(text).map((g) => `^${g}`)])) {
         let list = this.postings.get(term);
         if (!list) {
           this.postings.set(term, (list = []));
@@ -49,7 +54,7 @@ export class HeadlineIndex {
     });
   }
 
-  /** Headline positions (newest first) matching a keyword as the portal's search would: every word, or all its parts. */
+  /** Headline positions (newest first) matching a keyword as the portal's search would: every word, as a word or as text. */
   hits(keyword: string): number[] {
     let hits = this.hitsByKeyword.get(keyword);
     if (hits === undefined) {
@@ -63,12 +68,14 @@ export class HeadlineIndex {
     if (terms.length === 0) {
       return [];
     }
-    // Every term must match; a term matches through its word or through all of its parts.
+    // Every term must match; a term matches through its word or, a Han word, wherever the text holds it.
     const perTerm = terms.map((term) => {
       const docs = new Set<number>(this.postings.get(term.word) ?? []);
-      if (term.parts.length > 0) {
-        for (const i of intersect(term.parts.map((p) => this.postings.get(p) ?? []))) {
-          docs.add(i);
+      if (term.grams.length > 0) {
+        for (const i of intersect(term.grams.map((g) => this.postings.get(`^${g}`) ?? []))) {
+          if (this.texts[i]?.includes(term.word)) {
+            docs.add(i);
+          }
         }
       }
       return [...docs];
