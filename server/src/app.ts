@@ -57,6 +57,8 @@ import { ssoModule } from './modules/sso/sso.module.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditLog } from './modules/audit/audit.service.ts';
 import { adminContentModule } from './modules/admin-content/admin-content.module.ts';
+import { adminBannersModule } from './modules/admin-banners/admin-banners.module.ts';
+import { adminOrganisationsModule } from './modules/admin-organisations/admin-organisations.module.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { mailerFromConfig } from './platform/mail/mailer-from-config.ts';
@@ -233,6 +235,8 @@ export async function buildApp({
   await app.register(
     adminContentModule({ db, content, search: index, storage: files, audit, clock, fileUrls }),
   );
+  await app.register(adminBannersModule({ db, storage: files, audit, clock }));
+  await app.register(adminOrganisationsModule({ db, storage: files, audit, clock }));
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));
   await registerWeb(app, config.webDist, { headlinePreview: (id) => content.headlinePreview(id) });
   return app;

@@ -32,3 +32,5 @@ export * from './digest.ts';
 export * from './admin/content.ts';
 export * from './admin/users.ts';
 export * from './admin/audit.ts';
+export * from './admin/banners.ts';
+export * from './admin/organisations.ts';

@@ -177,6 +177,28 @@ export const MSG = {
   adminAnalysisNotFound: '专题不存在',
   adminRolesInvalid: '角色必须包含普通用户（1），只能是 1 或 2',
   adminGrantTargetRequired: '请填写用户ID或手机号',
+  // ours: back-office organisations and banners (admin/organisations.ts, admin/banners.ts)
+  adminBannerNotFound: '轮播图不存在',
+  adminBannerImageRequired: '请上传轮播图图片',
+  adminBannerLinkInvalid: '链接格式不对，请填写以/开头的站内路径或以http://、https://开头的网址',
+  adminScheduleInvalid: '结束时间必须晚于开始时间',
+  adminSortInvalid: '排序须为0到9999的整数',
+  adminBannerOrderInvalid: '排序须包含全部轮播图，且每个只出现一次',
+  adminImageInvalid: '只能上传JPG、PNG或BMP图片，不超过4MB，边长不超过16384像素',
+  adminVideoInvalid: '只能上传MP4视频，不超过100MB',
+  adminFileMissing: '文件不存在，请重新上传',
+  adminOrganNameRequired: '机构名称不能为空',
+  adminOrganNameTooLong: '机构名称不能超过100个字',
+  adminOrganNameTaken: '机构名称已存在',
+  adminWebsiteInvalid: '官网地址格式不对，请以http://或https://开头',
+  adminContactEmailInvalid: '联系邮箱格式不对',
+  adminSocialAccountsInvalid: '社交账号最多10个，名称1-20个字，链接以http://或https://开头',
+  adminIntroductionTooLong: '简介不能超过2000个字',
+  adminProductTextTooLong: '正文不能超过20000个字',
+  adminMediaInvalid: '素材最多20个，每个须为上传的图片或视频，或以http://、https://开头的地址',
+  adminReportNotFound: '报告不存在',
+  adminVideoRequired: '请上传视频或填写视频地址',
+  adminDurationInvalid: '视频时长须为0到86400秒的整数',
 } as const;
 export type TMessageKey = keyof typeof MSG;
 /** Any one of the messages above: what a validator returns when a value is refused. */

@@ -130,6 +130,12 @@ export type OrganisationsTable = {
   /** Where enquiries are e-mailed; empty = stored only. */
   contact_email: Generated<string>;
   sort: Generated<number>;
+} & VersionColumns;
+
+/** Optimistic concurrency of a back-office row (migration 2026112602): +1 on every admin write. */
+export type VersionColumns = {
+  version: Generated<number>;
+  updated_at: Generated<number>;
 };
 
 export type OrganisationProductsTable = {
@@ -142,7 +148,7 @@ export type OrganisationProductsTable = {
   sort: Generated<number>;
   published_at: number;
   created_at: number;
-};
+} & VersionColumns;
 
 /** A product's images (type 1) and videos (type 2), in `sort` order. */
 export type ProductMediaTable = {
@@ -304,7 +310,10 @@ export type BannersTable = {
   sort: Generated<number>;
   enabled: Generated<number>;
   created_at: number;
-};
+  /** The schedule (epoch ms, null = open-ended): the home carousel shows the banner within it. */
+  starts_at: Generated<number | null>;
+  ends_at: Generated<number | null>;
+} & VersionColumns;
 
 export type BannerClicksTable = {
   id: Generated<number>;

@@ -15,6 +15,7 @@ import * as m2026112604 from './2026112604_search_recall.ts';
 import * as m2026112501 from './2026112501_audit_log.ts';
 import * as m2026112502 from './2026112502_publish_state.ts';
 import * as m2026112503 from './2026112503_user_status.ts';
+import * as m2026112602 from './2026112602_admin_organisations_banners.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026112501_audit_log': m2026112501,
   '2026112502_publish_state': m2026112502,
   '2026112503_user_status': m2026112503,
+  '2026112602_admin_organisations_banners': m2026112602,
 };

@@ -9,12 +9,14 @@ export type BannersRepo = ReturnType<typeof createBannersRepo>;
 export function createBannersRepo(db: Db) {
   const k = db.kysely;
   return {
-    /** Enabled banners in carousel order. */
-    listEnabled(): Promise<BannerRow[]> {
+    /** Enabled banners whose schedule holds `now` (either end may be open), in carousel order. */
+    listEnabled(now: number): Promise<BannerRow[]> {
       return k
         .selectFrom('banners')
         .selectAll()
         .where('enabled', '=', 1)
+        .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
         .orderBy('sort')
         .orderBy('id')
         .execute();
