@@ -73,18 +73,6 @@ export const MSG = {
   requestTimeout: '请求超时，请重试',
   /** Ours: text holding a control character (U+0000 and the like), refused on every route. */
   controlChar: '输入内容包含无效字符',
-  // ours: back-office mail and analytics (admin/mail.ts, admin/analytics.ts)
-  analyticsBadDay: '日期格式应为 YYYY-MM-DD',
-  analyticsFromAfterTo: '开始日期不能晚于结束日期',
-  analyticsTooLong: '统计区间不能超过92天',
-  mailRunInProgress: '今日摘要正在发送中，请稍后刷新查看',
-  mailDeliveryNotFound: '该投递记录不存在',
-  mailNotSentYet: '该邮件尚在发送队列中，无需重发',
-  mailUnsubscribed: '该用户已退订摘要邮件，不能重发',
-  mailDisabled: '该用户已被停用，不能重发',
-  mailAddressChanged: '该用户已更换邮箱，不能重发到原地址',
-  mailNoHeadlines: '该摘要中的头条已全部下线，无内容可发',
-  mailSendFailed: '重发失败',
   // ours: limits the spec leaves open (numbers match constants.ts; a test checks them)
   folderNameTooLong: '收藏夹名称不能超过30个字符',
   folderNameReserved: '该名称为系统默认收藏夹，请换一个名称',
@@ -118,6 +106,21 @@ export const MSG = {
   /** Ours: more enquiries in an hour than ENQUIRY_PER_USER_PER_HOUR / _PER_IP_PER_HOUR allow. */
   enquiryTooOften: '提交过于频繁，请稍后再试',
   authorized: '授权成功',
+  // ours: organisation claims and the back-office inboxes (admin/inbox.ts)
+  claimContact: '请输入正确的手机号或邮箱',
+  claimMessageTooLong: '认领说明不能超过500个字',
+  claimAlreadyCertified: '该机构已认证，无需认领',
+  claimThanks: '认领申请已提交，我们会在3个工作日内与您联系',
+  inboxItemNotFound: '该条记录不存在',
+  inboxAssigneeInvalid: '只能指派给管理员',
+  inboxNoteTooLong: '备注不能超过2000个字',
+  inboxNoReplyAddress: '该条记录没有可回复的邮箱，无法邮件回复',
+  inboxReplySubjectRequired: '请填写邮件标题',
+  inboxReplySubjectTooLong: '邮件标题不能超过100个字',
+  inboxReplyBodyRequired: '请填写回复内容',
+  inboxReplyBodyTooLong: '回复内容不能超过5000个字',
+  inboxReplyFailed: '邮件发送失败，请稍后重试',
+  inboxReplySent: '回复已发送',
   // ours: favourites and notes (issue 5)
   folderNameDuplicate: '收藏夹名称已存在',
   folderNotFound: '收藏夹不存在或已被删除',
@@ -189,14 +192,6 @@ export const MSG = {
   adminAnalysisNotFound: '专题不存在',
   adminRolesInvalid: '角色必须包含普通用户（1），只能是 1 或 2',
   adminGrantTargetRequired: '请填写用户ID或手机号',
-  // ours: feed sources (issue 18, packages/contract/src/admin/feeds.ts)
-  feedUrlInvalid: '订阅地址格式不对，请以http://或https://开头',
-  feedNameRequired: '名称不能为空',
-  feedNameTooLong: '名称不能超过100个字',
-  feedIntervalInvalid: '抓取间隔须为5到1440分钟之间的整数',
-  feedAddressRefused: '该地址指向本机或内网，出于安全原因不能抓取',
-  feedNotFound: '资讯源不存在',
-  feedBusy: '该资讯源正在抓取中，请稍后再试',
   // ours: back-office organisations and banners (admin/organisations.ts, admin/banners.ts)
   adminBannerNotFound: '轮播图不存在',
   adminBannerImageRequired: '请上传轮播图图片',

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ORGAN_PAGE_SIZE } from './constants.ts';
 import { MSG } from './messages.ts';
 import { idField } from './rules/fields.ts';
-import { ContactType } from './rules/contact.ts';
+import { ContactType, validateContactText } from './rules/contact.ts';
+import { PHONE_PATTERN } from './rules/patterns.ts';
+import { isEmail, maxChars, required, textRule, textSchema } from './rules/rule.ts';
 
 /**
  * Organisations (spec §2 "Organisation list/detail/product/relation", §3, §7 "Organisations").
@@ -231,3 +233,30 @@ export type TContactPrefill = z.infer<typeof ZContactPrefill>;
 /** POST /api/company/contact/create reply. `duplicate` true when this submission id was already stored. */
 export const ZContactCreateReply = z.object({ id: z.string(), duplicate: z.boolean() });
 export type TContactCreateReply = z.infer<typeof ZContactCreateReply>;
+
+/** Longest claim message (plain characters). */
+export const CLAIM_MESSAGE_MAX = 500;
+
+/** A claim's contact: a mainland mobile or an e-mail address (a reply by e-mail needs the latter). */
+export const validateClaimContact = textRule(required(MSG.contactRequired), (text) =>
+  PHONE_PATTERN.test(text) || isEmail(text) ? null : MSG.claimContact,
+);
+/** Who the organisation's staff member is and how to check it (position, licence…). */
+export const validateClaimMessage = textRule(
+  required(MSG.contactRequired),
+  maxChars(CLAIM_MESSAGE_MAX, MSG.claimMessageTooLong),
+);
+
+/**
+ * POST /api/company/claim (ours): the claim dialog's form; the claim lands in the back-office's
+ * claims inbox. `name` follows the enquiry form's name rule.
+ */
+export const ZClaimCreateRequest = z.object({
+  company_id: idField,
+  name: textSchema(validateContactText),
+  contact: textSchema(validateClaimContact),
+  message: textSchema(validateClaimMessage),
+});
+export type TClaimCreateInput = z.input<typeof ZClaimCreateRequest>;
+export const ZClaimCreateReply = z.object({ id: z.string() });
+export type TClaimCreateReply = z.infer<typeof ZClaimCreateReply>;

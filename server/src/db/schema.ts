@@ -18,6 +18,9 @@ export type Database = {
   product_contents: ProductContentsTable;
   organisation_authorizations: OrganisationAuthorizationsTable;
   enquiries: EnquiriesTable;
+  organisation_claims: OrganisationClaimsTable;
+  inbox_items: InboxItemsTable;
+  inbox_replies: InboxRepliesTable;
   reports: ReportsTable;
   report_pages: ReportPagesTable;
   report_companies: ReportCompaniesTable;
@@ -50,12 +53,6 @@ export type Database = {
   notes: NotesTable;
   note_panels: NotePanelsTable;
   audit_log: AuditLogTable;
-  feed_sources: FeedSourcesTable;
-  feed_items: FeedItemsTable;
-  analytics_daily: AnalyticsDailyTable;
-  analytics_queries: AnalyticsQueriesTable;
-  user_days: UserDaysTable;
-  job_leases: JobLeasesTable;
 };
 
 export type UsersTable = {
@@ -554,68 +551,40 @@ export type AuditLogTable = {
   at: number;
 };
 
-/** A feed source (modules/feeds); `enabled` 1/0; lease_* held by the process polling it. */
-export type FeedSourcesTable = {
+/** A claim filed from an organisation's claim dialog (migration 2026112601); read by the claims inbox. */
+export type OrganisationClaimsTable = {
   id: Generated<number>;
-  url: string;
-  name: string;
-  category: Generated<string>;
-  enabled: Generated<number>;
-  schedule: Generated<string>;
-  interval_minutes: number | null;
-  etag: string | null;
-  last_modified: string | null;
-  last_fetched_at: number | null;
-  last_status: string | null;
-  last_error: string | null;
-  last_added: Generated<number>;
-  last_updated: Generated<number>;
-  last_skipped: Generated<number>;
-  next_poll_at: number | null;
-  lease_owner: string | null;
-  lease_until: number | null;
-  version: Generated<number>;
-  created_at: number;
-  updated_at: number;
-};
-
-/** A feed item already taken: guid / normalised link → the headline it became. */
-export type FeedItemsTable = {
-  id: Generated<number>;
-  source_id: number | null;
-  guid: string | null;
-  link_key: string | null;
-  headline_id: number | null;
-  content_hash: string;
-  created_at: number;
-  updated_at: number;
-};
-
-/** Per local day counters (modules/analytics); content_type '' for counters not about content. */
-export type AnalyticsDailyTable = {
-  day: string;
-  metric: string;
-  content_type: Generated<string>;
-  count: number;
-};
-
-/** Per local day and search keyword: searches and searches that found nothing. */
-export type AnalyticsQueriesTable = {
-  day: string;
-  query: string;
-  count: number;
-  zero_count: number;
-};
-
-/** One row per user and local day with an authenticated request (daily active users). */
-export type UserDaysTable = {
   user_id: number;
-  day: string;
+  organisation_id: number;
+  name: string;
+  /** A mainland mobile or an e-mail address; replies by e-mail need the latter. */
+  contact: string;
+  message: string;
+  created_at: number;
 };
 
-/** Named leases of back-office jobs: one holder until `until` (epoch ms). */
-export type JobLeasesTable = {
-  name: string;
-  holder: string;
-  until: number;
+/** The inbox workflow of one feedback / enquiry / claim; no row = 新建 at version 0. */
+export type InboxItemsTable = {
+  /** feedback | enquiry | claim */
+  kind: string;
+  item_id: number;
+  /** new | in_progress | done */
+  status: Generated<string>;
+  assignee_id: number | null;
+  /** Internal: admins only, never shown to users. */
+  note: Generated<string>;
+  version: Generated<number>;
+  updated_at: number;
+};
+
+/** An e-mail reply sent from the inbox: who, when, to whom, what. */
+export type InboxRepliesTable = {
+  id: Generated<number>;
+  kind: string;
+  item_id: number;
+  admin_id: number;
+  to_email: string;
+  subject: string;
+  body: string;
+  created_at: number;
 };

@@ -3,6 +3,9 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ContentService } from '../content/content.service.ts';
+import { createClaimsRepo } from './claims.repo.ts';
+import { claimsRoutes } from './claims.routes.ts';
+import { createClaimsService } from './claims.service.ts';
 import { createEnquiriesRepo } from './enquiries.repo.ts';
 import { createRateLimitRepo } from '../rate-limit/rate-limit.repo.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
@@ -38,6 +41,7 @@ export function organisationsPlugin({
     claimEmail,
   });
   return async (app) => {
+    const limiter = createRateLimiter(createRateLimitRepo(db), clock);
     const enquiries = createEnquiriesService({
       repo: createEnquiriesRepo(db),
       organisations,
@@ -45,9 +49,18 @@ export function organisationsPlugin({
       mailer,
       publicUrl,
       log: app.log,
-      limiter: createRateLimiter(createRateLimitRepo(db), clock),
+      limiter,
       limits: enquiryLimits,
     });
     await app.register(organisationsRoutes(organisations, enquiries));
+    // Claims share the enquiries' hourly limits (their own counters).
+    const claims = createClaimsService({
+      repo: createClaimsRepo(db),
+      organisations,
+      clock,
+      limiter,
+      limits: enquiryLimits,
+    });
+    await app.register(claimsRoutes(claims));
   };
 }

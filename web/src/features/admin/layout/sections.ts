@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ADMIN_TEXT } from '../texts.ts';
+import { INBOX_TEXT } from '../sections/inbox/inboxTexts.ts';
 
 /** One screen of the back-office: its path under /admin, its menu label and menu group. */
 export type TAdminSection = {
@@ -60,8 +61,23 @@ export const ADMIN_SECTIONS: readonly TAdminSection[] = [
   {
     key: 'feedback',
     path: 'feedback',
-    label: ADMIN_TEXT.feedback,
-    Screen: screen(async () => (await import('../sections/feedback/FeedbackInbox.tsx')).FeedbackInbox),
+    label: INBOX_TEXT.kind.feedback,
+    group: INBOX_TEXT.group,
+    Screen: screen(async () => (await import('../sections/inbox/InboxSection.tsx')).FeedbackInbox),
+  },
+  {
+    key: 'enquiries',
+    path: 'enquiries',
+    label: INBOX_TEXT.kind.enquiry,
+    group: INBOX_TEXT.group,
+    Screen: screen(async () => (await import('../sections/inbox/InboxSection.tsx')).EnquiryInbox),
+  },
+  {
+    key: 'claims',
+    path: 'claims',
+    label: INBOX_TEXT.kind.claim,
+    group: INBOX_TEXT.group,
+    Screen: screen(async () => (await import('../sections/inbox/InboxSection.tsx')).ClaimInbox),
   },
   {
     key: 'audit',

@@ -1,10 +1,20 @@
 import { Dialog } from '../../../components/Dialog.tsx';
 import { ORGAN_TEXT } from '../texts.ts';
+import { ClaimForm } from './ClaimForm.tsx';
 
-type TClaimDialogProps = { open: boolean; onClose: () => void; organName: string; email: string };
+type TClaimDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  companyId: string;
+  organName: string;
+  email: string;
+};
 
-/** Spec §1/§6: an uncertified organisation is claimed by e-mail; these are the instructions. */
-export function ClaimDialog({ open, onClose, organName, email }: TClaimDialogProps) {
+/**
+ * Spec §1/§6: an uncertified organisation is claimed by e-mail; these are the instructions. The
+ * form below them files the claim online instead (it lands in the back-office's claims inbox).
+ */
+export function ClaimDialog({ open, onClose, companyId, organName, email }: TClaimDialogProps) {
   const subject = encodeURIComponent(`机构认领 ${organName}`);
   return (
     <Dialog open={open} onClose={onClose} label={ORGAN_TEXT.claimTitle}>
@@ -23,6 +33,7 @@ export function ClaimDialog({ open, onClose, organName, email }: TClaimDialogPro
           {ORGAN_TEXT.claimMailto}
         </a>
       </div>
+      <ClaimForm companyId={companyId} onSubmitted={onClose} />
     </Dialog>
   );
 }

@@ -91,6 +91,7 @@ export function OrganDetailPage() {
       <ClaimDialog
         open={dialog === 'claim'}
         onClose={close}
+        companyId={id}
         organName={organ.name}
         email={organ.claim_email}
       />
