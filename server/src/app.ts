@@ -31,6 +31,10 @@ import { createBannersService } from './modules/banners/banners.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createDetailRepo } from './modules/detail/detail.repo.ts';
 import { digestModule } from './modules/digest/digest.module.ts';
+import { createActivityRecorder } from './modules/analytics/activity-recorder.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { adminMailModule } from './modules/admin-mail/admin-mail.module.ts';
 import { detailRoutes } from './modules/detail/detail.routes.ts';
 import { createDetailService } from './modules/detail/detail.service.ts';
 import { createFavoritesRepo } from './modules/favorites/favorites.repo.ts';
@@ -133,6 +137,15 @@ export async function buildApp({
 
   // The one owner of the users table (issue 17); every module that needs users gets this.
   const users = createUsers(db);
+  // Per-day figures for the back-office (logins, active users, searches, views …), written in batches.
+  const activity = createActivityRecorder({
+    db,
+    clock,
+    timeZone: config.digest.timeZone,
+    flushMs: config.countFlushMs,
+    onError: (err) => app.log.error({ err }, 'writing analytics counts failed'),
+  });
+  app.addHook('onClose', () => activity.close());
   const auth = createAuthService({
     repo: createAuthRepo(db),
     users,
@@ -141,6 +154,7 @@ export async function buildApp({
     sms: sms ?? smsFromConfig(config.sms, app.log),
     policy: { ...config.rateLimit, sessionTtlDays: config.sessionTtlDays },
     sessionCache: { generation: db.generation, ttlMs: config.readCacheMs },
+    activity,
   });
   // Private files (report PDFs, avatars, screenshots, topic files) are reached by signed URLs.
   const fileUrls = createFileUrls({ secret: resolveAppSecret(config), clock });
@@ -164,6 +178,7 @@ export async function buildApp({
     countFlushMs: config.countFlushMs,
     readCacheMs: config.readCacheMs,
     onError: (err) => app.log.error({ err }, 'writing view and download counts failed'),
+    onCount: (type, counter, by) => activity.counted(type, counter, by),
   });
   // Buffered counts are written before the index they update closes.
   app.addHook('onClose', async () => {
@@ -185,6 +200,7 @@ export async function buildApp({
     clock,
     favoritedAmong: (userId, refs) => favorites.favoritedAmong(userId, refs),
     readCache: { generation: db.generation, ttlMs: config.readCacheMs },
+    activity,
   });
   const banners = createBannersService(createBannersRepo(db), clock);
   // Every back-office write is recorded here (modules/audit); admin modules receive this one log.
@@ -240,6 +256,10 @@ export async function buildApp({
   await app.register(adminBannersModule({ db, storage: files, audit, clock }));
   await app.register(adminOrganisationsModule({ db, storage: files, audit, clock }));
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));
+  await app.register(
+    analyticsRoutes(createAnalyticsService({ db, clock, timeZone: config.digest.timeZone })),
+  );
+  await app.register(adminMailModule({ db, clock, mailer: mail, config, audit }));
   await registerWeb(app, config.webDist, { headlinePreview: (id) => content.headlinePreview(id) });
   return app;
 }

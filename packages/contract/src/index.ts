@@ -32,6 +32,8 @@ export * from './digest.ts';
 export * from './admin/content.ts';
 export * from './admin/users.ts';
 export * from './admin/audit.ts';
+export * from './admin/analytics.ts';
+export * from './admin/mail.ts';
 export * from './admin/inbox.ts';
 export * from './admin/banners.ts';
 export * from './admin/organisations.ts';

@@ -73,6 +73,18 @@ export const MSG = {
   requestTimeout: '请求超时，请重试',
   /** Ours: text holding a control character (U+0000 and the like), refused on every route. */
   controlChar: '输入内容包含无效字符',
+  // ours: back-office mail and analytics (admin/mail.ts, admin/analytics.ts)
+  analyticsBadDay: '日期格式应为 YYYY-MM-DD',
+  analyticsFromAfterTo: '开始日期不能晚于结束日期',
+  analyticsTooLong: '统计区间不能超过92天',
+  mailRunInProgress: '今日摘要正在发送中，请稍后刷新查看',
+  mailDeliveryNotFound: '该投递记录不存在',
+  mailNotSentYet: '该邮件尚在发送队列中，无需重发',
+  mailUnsubscribed: '该用户已退订摘要邮件，不能重发',
+  mailDisabled: '该用户已被停用，不能重发',
+  mailAddressChanged: '该用户已更换邮箱，不能重发到原地址',
+  mailNoHeadlines: '该摘要中的头条已全部下线，无内容可发',
+  mailSendFailed: '重发失败',
   // ours: limits the spec leaves open (numbers match constants.ts; a test checks them)
   folderNameTooLong: '收藏夹名称不能超过30个字符',
   folderNameReserved: '该名称为系统默认收藏夹，请换一个名称',

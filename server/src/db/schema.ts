@@ -53,6 +53,10 @@ export type Database = {
   notes: NotesTable;
   note_panels: NotePanelsTable;
   audit_log: AuditLogTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_queries: AnalyticsQueriesTable;
+  user_days: UserDaysTable;
+  job_leases: JobLeasesTable;
 };
 
 export type UsersTable = {
@@ -587,4 +591,33 @@ export type InboxRepliesTable = {
   subject: string;
   body: string;
   created_at: number;
+};
+
+/** Per local day counters (modules/analytics); content_type '' for counters not about content. */
+export type AnalyticsDailyTable = {
+  day: string;
+  metric: string;
+  content_type: Generated<string>;
+  count: number;
+};
+
+/** Per local day and search keyword: searches and searches that found nothing. */
+export type AnalyticsQueriesTable = {
+  day: string;
+  query: string;
+  count: number;
+  zero_count: number;
+};
+
+/** One row per user and local day with an authenticated request (daily active users). */
+export type UserDaysTable = {
+  user_id: number;
+  day: string;
+};
+
+/** Named leases of back-office jobs: one holder until `until` (epoch ms). */
+export type JobLeasesTable = {
+  name: string;
+  holder: string;
+  until: number;
 };

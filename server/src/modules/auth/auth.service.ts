@@ -1,4 +1,5 @@
 import { ADMIN_USER_MSG, MSG, ResultCode, Role, SMS_CODE, type TLoginReply } from '@portal/contract';
+import type { ActivityRecorder } from '../analytics/activity-recorder.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createReadCache, type Generation } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -80,6 +81,8 @@ export function createAuthService(deps: {
   policy: AuthPolicy;
   /** Keeps live sessions between writes (every request authenticates); off when omitted. */
   sessionCache?: { generation: Generation; ttlMs: number };
+  /** Counts logins and daily active users for the back-office (modules/analytics). */
+  activity?: Pick<ActivityRecorder, 'login' | 'active'>;
 }) {
   const { repo, users, limiter, clock, sms, policy, sessionCache } = deps;
   const now = () => clock.now().getTime();
@@ -187,6 +190,7 @@ export function createAuthService(deps: {
         expires_at: expiresAt,
       });
       await users.recordLogin(user.id, t);
+      await deps.activity?.login(user.id);
       return {
         token,
         login_role_type: await users.rolesOf(user.id),
@@ -210,6 +214,7 @@ export function createAuthService(deps: {
         return null;
       }
       await touchActive(session.user.id, t);
+      await deps.activity?.active(session.user.id);
       return session.user;
     },
 

@@ -29,6 +29,7 @@ import {
 } from '../content/content-types.ts';
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
+import type { ActivityRecorder } from '../analytics/activity-recorder.ts';
 
 /** The ids (`searchDocId`) among `refs` the user has favourited; lists show them as favorite_status 1. */
 export type FavoritedAmong = (userId: number, refs: readonly ContentRef[]) => Promise<Set<string>>;
@@ -41,6 +42,8 @@ export type SearchDeps = {
   favoritedAmong?: FavoritedAmong;
   /** Keep list and search pages this long between writes (see `createReadCache`); 0, the default, reads each time. */
   readCache?: { generation: Generation; ttlMs: number };
+  /** Counts keyword searches and the ones that found nothing, per day (modules/analytics). */
+  activity?: Pick<ActivityRecorder, 'searched'>;
 };
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -74,6 +77,7 @@ export function createSearchService({
   clock,
   favoritedAmong = () => Promise.resolve(new Set<string>()),
   readCache,
+  activity,
 }: SearchDeps) {
   // Pages are the same for everyone; each user's favourites are marked on the way out.
   const pages =
@@ -286,6 +290,9 @@ export function createSearchService({
     /** One page of a list or search; `userId` marks the user's favourites (favorite_status). */
     async search(q: TSearchQuery, userId?: number): Promise<TSearchReply> {
       const reply = pages ? await pages.get(JSON.stringify(q), () => searchPage(q)) : await searchPage(q);
+      if (q.page === 1) {
+        await activity?.searched(q.keyword, reply.total.value);
+      }
       if (q.keyword.trim() !== '' && reply.total.value === 0 && q.page === 1) {
         // Control characters (NUL above all: PostgreSQL text cannot hold it) are not part of a word.
         // eslint-disable-next-line no-control-regex
