@@ -137,7 +137,7 @@ describe('detail pages and readers in Chromium', () => {
     await page.context().close();
   });
 
-  it('opens a headline, its content dialog and its QR code; the share link shows logged-out visitors a reduced page', async () => {
+  it('opens a headline with its body on the page and its QR code; the share link shows logged-out visitors a reduced page', async () => {
     const [headline] = await listHits(portal, token, 'business', 5);
     if (!headline) {
       throw new Error('no demo headline');
@@ -147,11 +147,23 @@ describe('detail pages and readers in Chromium', () => {
     await page.getByRole('heading', { name: headline._source.title }).waitFor();
     const qr = page.getByRole('img', { name: '扫码分享' });
     await expect.poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    await page.getByRole('button', { name: '查看详情' }).click();
-    const dialog = page.getByRole('dialog', { name: '头条内容' });
-    await dialog.locator('iframe[title="头条正文"]').waitFor();
-    expect(await dialog.getByRole('link', { name: '查看原文' }).getAttribute('target')).toBe('_blank');
-    await screenshot(page, 'headline-dialog-1440');
+    const body = page.getByRole('region', { name: '头条正文' });
+    const frame = body.locator('iframe[title="头条正文"]');
+    await frame.waitFor();
+    // The frame grows to its text: the body reads as part of the page, not a box that scrolls.
+    await expect
+      .poll(() => frame.evaluate((f) => (f as HTMLIFrameElement).contentDocument?.body.innerText.length ?? 0))
+      .toBeGreaterThan(20);
+    await expect
+      .poll(() =>
+        frame.evaluate((f) => {
+          const doc = (f as HTMLIFrameElement).contentDocument;
+          return doc ? Math.abs(f.getBoundingClientRect().height - doc.documentElement.scrollHeight) : 999;
+        }),
+      )
+      .toBeLessThanOrEqual(2);
+    expect(await body.getByRole('link', { name: '查看原文' }).getAttribute('target')).toBe('_blank');
+    await screenshot(page, 'headline-detail-1440');
     await page.context().close();
 
     const anonymous = await newContext(browser, portal, MOBILE);
@@ -163,7 +175,11 @@ describe('detail pages and readers in Chromium', () => {
     expect(await shared.title()).toContain(headline._source.title);
     await screenshot(shared, 'shared-headline-390');
     await shared.getByRole('link', { name: '立即登录' }).click();
-    await shared.waitForURL('**/login');
+    await shared.waitForURL(
+      (url) =>
+        url.pathname === '/login' &&
+        (url.searchParams.get('redirect') ?? '').startsWith(`/headlines/headlines_details/${headline._id}?`),
+    );
     await anonymous.close();
   });
 

@@ -146,12 +146,17 @@ describe('favourite folders in Chromium', () => {
     await page.context().close();
   });
 
-  it('sends a click on 收藏 without a token to /login', async () => {
+  it('sends a click on 收藏 without a token to /login, which returns to the report', async () => {
     const page = await loggedInPage(browser, portal);
     await openReport(page);
+    const report = new URL(page.url());
     await page.context().clearCookies();
     await page.getByRole('button', { name: /^(收藏|已收藏)$/ }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/login' &&
+        url.searchParams.get('redirect') === `${report.pathname}${report.search}`,
+    );
     await page.context().close();
   });
 

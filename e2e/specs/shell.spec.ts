@@ -175,7 +175,10 @@ describe('walking skeleton in Chromium', () => {
     });
     expect(r.status).toBe(200);
     await page.goto('/report');
-    await page.waitForURL('**/login');
+    // …naming the page, so that logging in again returns to it.
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/report',
+    );
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'token')?.value ?? '').toBe('');
     await context.close();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
-import { STATIC_ROUTES } from '@portal/contract';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPathFor } from '../../../app/session/returnPath.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import { DETAIL_TEXT } from '../texts.ts';
 
@@ -13,10 +13,11 @@ type TFavoriteButtonProps = {
   onFavorite?: () => void;
 };
 
-/** 收藏: without a token it leads to /login (spec §6); with one it calls `onFavorite`. */
+/** 收藏: without a token it leads to /login (spec §6), which returns here; with one it calls `onFavorite`. */
 export function FavoriteButton({ status, onFavorite }: TFavoriteButtonProps) {
   const { token } = useSession();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const hintId = useId();
   const on = status === 1;
   const label = on ? DETAIL_TEXT.favorited : DETAIL_TEXT.favorite;
@@ -33,7 +34,11 @@ export function FavoriteButton({ status, onFavorite }: TFavoriteButtonProps) {
   );
   if (!token) {
     return (
-      <button type="button" className="detail-btn" onClick={() => void navigate(STATIC_ROUTES.login.path)}>
+      <button
+        type="button"
+        className="detail-btn"
+        onClick={() => void navigate(loginPathFor(pathname, search))}
+      >
         {icon}
         {label}
       </button>

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('HeadlineDetail', () => {
-  it('shows the headline and its content in a sandboxed dialog with the source link', async () => {
+  it('shows the headline with its body on the page, framed without scripts, and the source link', async () => {
     renderAt(
       '/headlines/headlines_details/7?id=7&index=portal_business',
       ok(
@@ -48,17 +48,20 @@ describe('HeadlineDetail', () => {
     expect(screen.getByRole('img', { name: '扫码分享' }).getAttribute('src')).toContain(
       'type=wxqrcode_headline_detail',
     );
-    fireEvent.click(screen.getByRole('button', { name: '查看详情' }));
-    const dialog = screen.getByRole('dialog', { name: '头条内容' });
-    const frame = dialog.querySelector('iframe');
-    expect(frame?.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    expect(screen.queryByRole('button', { name: '查看详情' })).toBeNull();
+    const body = screen.getByRole('region', { name: '头条正文' });
+    const frame = body.querySelector('iframe');
+    // Readable by the page so that it can be as tall as its text; never allowed to run script.
+    expect(frame?.getAttribute('sandbox')).toBe(
+      'allow-popups allow-popups-to-escape-sandbox allow-same-origin',
+    );
+    expect(frame?.getAttribute('sandbox')).not.toContain('allow-scripts');
     expect(frame?.getAttribute('srcdoc')).toContain("default-src 'none'");
+    expect(frame?.getAttribute('srcdoc')).toContain('正文');
     const link = screen.getByRole('link', { name: '查看原文' });
     expect(link.getAttribute('href')).toBe('https://news.example.com/a');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('leaves out a source link that is not http(s)', async () => {
@@ -66,7 +69,7 @@ describe('HeadlineDetail', () => {
       '/headlines/headlines_details/7',
       ok(detailReply(headlineSource({ source_url: 'javascript:alert(1)' }), 'portal_business')),
     );
-    fireEvent.click(await screen.findByRole('button', { name: '查看详情' }));
+    await screen.findByRole('region', { name: '头条正文' });
     expect(screen.queryByRole('link', { name: '查看原文' })).toBeNull();
   });
 });
@@ -83,6 +86,10 @@ describe('SharedHeadline', () => {
     expect(screen.getByText('登录后查看完整内容')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '查看详情' })).toBeNull();
     expect(calls[0]?.body).toEqual({ detail_id: '7', index: 'portal_business' });
+    // The login returns to the full headline.
+    expect(screen.getByRole('link', { name: '立即登录' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/headlines/headlines_details/7?id=7&index=portal_business')}`,
+    );
     fireEvent.click(screen.getByRole('link', { name: '立即登录' }));
     expect(screen.getByText('登录页')).toBeTruthy();
   });
@@ -92,6 +99,6 @@ describe('SharedHeadline', () => {
       '/headlines_no_token/7?index=portal_business',
       ok(detailReply(headlineSource(), 'portal_business')),
     );
-    expect(await screen.findByRole('button', { name: '查看详情' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '头条正文' })).toBeTruthy();
   });
 });

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import type { THeadlineSource } from '@portal/contract';
 import { CONTENT_INDEXES } from '@portal/contract';
-import { Dialog } from '../../../components/Dialog.tsx';
 import { SandboxedHtml } from '../../../components/SandboxedHtml.tsx';
 import { httpUrl } from '../httpUrl.ts';
 import { useDetail } from '../../detail/api.ts';
@@ -19,11 +17,14 @@ import { HeadlineMeta } from './HeadlineMeta.tsx';
 
 type THeadlineDetailProps = { onFavorite?: () => void };
 
-/** 头条详情 (spec §2 "Headline detail"). */
+/**
+ * 头条详情 (spec §2 "Headline detail"). The body is on the page, below the summary, with its
+ * 查看原文 link (issue 22: in the spec's 查看详情 dialog it read as a mostly blank box), still
+ * sanitised by the server and framed without script permission.
+ */
 export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
   const { id, index } = useDetailParams(CONTENT_INDEXES.business);
   const query = useDetail<THeadlineSource>(id, index);
-  const [open, setOpen] = useState(false);
 
   if (query.isPending) {
     return <DetailStatus kind="loading" />;
@@ -47,9 +48,6 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
           <HeadlineMeta source={source} className="headline-detail__meta" />
           {source.description && <p className="headline-detail__desc">{source.description}</p>}
           <div className="detail-actions">
-            <button type="button" className="detail-btn detail-btn--primary" onClick={() => setOpen(true)}>
-              {HEADLINES_TEXT.viewDetails}
-            </button>
             <UsefulButton id={id} index={index} initial={reply.usefulness_status} />
             <FavoriteButton status={reply.favorite_status} onFavorite={onFavorite} />
           </div>
@@ -58,33 +56,26 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
           <QrCode type="wxqrcode_headline_detail" id={id} index={index} />
         </div>
       </div>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        label={HEADLINES_TEXT.contentDialog}
-        title={source.title}
-        size="large"
-      >
-        <div className="headline-content">
-          {source.content ? (
-            <SandboxedHtml
-              className="headline-content__frame"
-              html={source.content}
-              title={HEADLINES_TEXT.contentFrame}
-            />
-          ) : (
-            <p className="headline-content__empty">{HEADLINES_TEXT.noContent}</p>
-          )}
-          {sourceUrl && (
-            <p className="headline-content__source">
-              {source.source_name && `${HEADLINES_TEXT.source}：${source.source_name} `}
-              <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
-                {HEADLINES_TEXT.viewSource}
-              </a>
-            </p>
-          )}
-        </div>
-      </Dialog>
+      <section className="detail-card headline-content" aria-label={HEADLINES_TEXT.contentDialog}>
+        {source.content ? (
+          <SandboxedHtml
+            className="headline-content__frame"
+            html={source.content}
+            title={HEADLINES_TEXT.contentFrame}
+            fitContent
+          />
+        ) : (
+          <p className="headline-content__empty">{HEADLINES_TEXT.noContent}</p>
+        )}
+        {sourceUrl && (
+          <p className="headline-content__source">
+            {source.source_name && `${HEADLINES_TEXT.source}：${source.source_name} `}
+            <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+              {HEADLINES_TEXT.viewSource}
+            </a>
+          </p>
+        )}
+      </section>
       <LazyRecommendations id={id} index={index} />
     </article>
   );

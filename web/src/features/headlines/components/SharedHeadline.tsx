@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router';
+import { loginPathFor } from '../../../app/session/returnPath.ts';
 import type { THeadlineSource } from '@portal/contract';
-import { CONTENT_INDEXES, STATIC_ROUTES } from '@portal/contract';
+import { CONTENT_INDEXES } from '@portal/contract';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import { APP_TEXT } from '../../../app/texts.ts';
 import { useDetail } from '../../detail/api.ts';
@@ -50,7 +51,8 @@ export function SharedHeadline() {
       {source.description && <p className="shared-headline__desc">{source.description}</p>}
       <div className="shared-headline__prompt">
         <p>{HEADLINES_TEXT.loginForMore}</p>
-        <Link to={STATIC_ROUTES.login.path} className="detail-btn detail-btn--primary">
+        {/* After logging in the visitor reads the full headline, not the home page. */}
+        <Link to={loginPathFor(fullPath, '')} className="detail-btn detail-btn--primary">
           {HEADLINES_TEXT.loginNow}
         </Link>
       </div>
