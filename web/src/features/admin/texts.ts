@@ -9,6 +9,8 @@ export const ADMIN_TEXT = {
   headlines: '商业头条',
   analyses: '洞察专题',
   materials: '素材',
+  organisations: '机构',
+  banners: '轮播图',
   users: '用户',
   feedback: '反馈',
   audit: '审计日志',

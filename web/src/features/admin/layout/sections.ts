@@ -53,6 +53,22 @@ export const ADMIN_SECTIONS: readonly TAdminSection[] = [
     Screen: screen(async () => (await import('../sections/ContentTypeSection.tsx')).MaterialsSection),
   },
   {
+    key: 'organisations',
+    path: 'organisations',
+    label: ADMIN_TEXT.organisations,
+    group: ADMIN_TEXT.groupContent,
+    Screen: screen(
+      async () => (await import('../sections/organisations/OrganisationsSection.tsx')).OrganisationsSection,
+    ),
+  },
+  {
+    key: 'banners',
+    path: 'banners',
+    label: ADMIN_TEXT.banners,
+    group: ADMIN_TEXT.groupContent,
+    Screen: screen(async () => (await import('../sections/banners/BannersSection.tsx')).BannersSection),
+  },
+  {
     key: 'users',
     path: 'users',
     label: ADMIN_TEXT.users,

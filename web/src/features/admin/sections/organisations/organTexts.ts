@@ -1,0 +1,75 @@
+/** Chinese texts of the organisations section. */
+export const ORGAN_TEXT = {
+  title: '机构',
+  newOrgan: '新建机构',
+  editOrgan: (name: string) => `编辑机构：${name}`,
+  keyword: '搜索机构名称',
+  allCertified: '全部认证状态',
+  certified: '已认证',
+  uncertified: '未认证',
+  colLogo: 'Logo',
+  colName: '名称',
+  colCertified: '认证',
+  colProducts: '产品数',
+  colSort: '排序',
+  fieldName: '机构名称',
+  fieldCertified: '已认证',
+  certifiedHint: '已认证：用户在机构页看到“联系我们”表单；未认证：用户看到认领说明。',
+  fieldLogo: 'Logo',
+  fieldWebsite: '官网',
+  fieldContactEmail: '联系邮箱',
+  contactEmailHint: '用户提交的咨询会发送到这个邮箱；留空则只保存在后台。',
+  fieldIntroduction: '简介',
+  fieldSocial: '社交账号',
+  socialName: '名称（如 微博）',
+  socialUrl: 'https://…',
+  addSocial: '添加社交账号',
+  fieldSort: '排序（小的在前）',
+  statisticsHint: '机构页的报告、产品、内容数量由系统按实际内容统计，无需填写。',
+  products: '产品',
+  newProduct: '新建产品',
+  editProduct: (title: string) => `编辑产品：${title}`,
+  productCount: (media: number, contents: number) => `${media} 个图片/视频 · ${contents} 条相关内容`,
+  saveFirst: '保存机构后可添加产品。',
+  confirmDelete: (name: string) => `删除机构「${name}」？`,
+  deleteImpact: (i: {
+    products: number;
+    media: number;
+    contents: number;
+    enquiries: number;
+    authorizations: number;
+    reports: number;
+  }) =>
+    `删除后无法恢复：${i.products} 个产品、${i.media} 个图片/视频、${i.contents} 条相关内容、` +
+    `${i.enquiries} 条用户咨询和 ${i.authorizations} 条用户授权将一并删除；` +
+    `${i.reports} 篇报告保留，但不再显示该发布机构。`,
+  confirmDeleteProduct: (title: string) => `删除产品「${title}」？`,
+  deleteProductImpact: (media: number, contents: number) =>
+    `删除后无法恢复：它的 ${media} 个图片/视频和 ${contents} 条相关内容将一并删除；针对它的用户咨询保留。`,
+  fieldTitle: '标题',
+  fieldCover: '封面',
+  fieldText: '正文',
+  textHint: '纯文本，按行分段；输入的任何标签都按文字原样显示。',
+  media: '图片和视频',
+  addMedia: '上传图片或视频',
+  mediaImage: '图片',
+  mediaVideo: '视频',
+  mediaHint: '图片：JPG/PNG/BMP，不超过4MB；视频：MP4，不超过100MB。',
+  moveUp: '上移',
+  moveDown: '下移',
+  related: '相关内容',
+  relatedReport: '报告',
+  relatedVideo: '视频',
+  addReport: '关联报告',
+  addVideo: '添加视频',
+  reportId: '报告ID',
+  videoFile: '视频',
+  videoDuration: '时长（秒）',
+  authorizationRequired: '需用户授权后查看',
+  confirmDeleteContent: (title: string) => `删除相关内容「${title}」？`,
+  deleteContentBody: '删除后它不再出现在产品页和机构页；关联的报告本身保留。',
+  breadcrumbOrgans: '机构',
+  upload: '上传',
+  replace: '更换',
+  clear: '移除',
+} as const;
