@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { outboxDir } from '../platform/mail/outbox-mailer.ts';
 import { addressedTo, listOutbox, readOutboxMessage } from '../platform/mail/read-outbox.ts';
+import { parseOutboxArgs } from './outbox-args.ts';
 
 /**
  * `npm run outbox -- [address] [--count N]`: prints the newest messages of the file outbox
@@ -8,10 +9,7 @@ import { addressedTo, listOutbox, readOutboxMessage } from '../platform/mail/rea
  * opens in any mail client.
  */
 async function main(): Promise<number> {
-  const args = process.argv.slice(2).filter((a) => a !== '--');
-  const countAt = args.indexOf('--count');
-  const count = countAt >= 0 ? Number(args[countAt + 1]) || 1 : 1;
-  const address = args.find((a, i) => !a.startsWith('--') && i !== countAt + 1);
+  const { address, count } = parseOutboxArgs(process.argv.slice(2));
   const config = loadConfig(process.env);
   const files = await listOutbox(config.dataDir);
   let shown = 0;
