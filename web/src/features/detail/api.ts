@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDetailReply, TDetailSource, TRecommendReply, TSearchHit } from '@portal/contract';
-import { recommendPageSize } from '@portal/contract';
+import { ADMIN_TYPE_OF_INDEX, recommendPageSize } from '@portal/contract';
 import { api } from '../../api/client.ts';
 import { gridPageSize } from '../../components/gridPageSize.ts';
+import { usePreview } from './usePreview.ts';
 
 export const detailKeys = {
   all: ['detail'] as const,
@@ -13,13 +14,21 @@ export const detailKeys = {
 
 /**
  * POST /api/detail. Failures are not toasted here: the page shows them as a state
- * (暂无查看权限, not found, load error) and decides whether a toast is due as well.
+ * (暂无查看权限, not found, load error) and decides whether a toast is due as well. An admin's
+ * `?preview=1` reads the back-office preview instead: the same reply for drafts and unpublished
+ * items, and no view counted.
  */
 export function useDetail<S extends TDetailSource>(id: string, index: string) {
+  const adminType = usePreview() ? ADMIN_TYPE_OF_INDEX[index] : undefined;
   return useQuery({
-    queryKey: detailKeys.item(id, index),
+    queryKey: adminType ? [...detailKeys.item(id, index), 'preview'] : detailKeys.item(id, index),
     queryFn: ({ signal }) =>
-      api.post<TDetailReply<S>>('/api/detail', { detail_id: id, index }, { signal, notify: false }),
+      adminType
+        ? api.get<TDetailReply<S>>(`/api/admin/content/${adminType}/${id}/preview`, undefined, {
+            signal,
+            notify: false,
+          })
+        : api.post<TDetailReply<S>>('/api/detail', { detail_id: id, index }, { signal, notify: false }),
     retry: false,
   });
 }

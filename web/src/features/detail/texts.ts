@@ -16,4 +16,7 @@ export const DETAIL_TEXT = {
   crashTitle: '页面出错了',
   crashHint: '请刷新页面后重试',
   reload: '刷新页面',
+  previewDraft: '预览（未发布）',
+  previewPublished: '预览（已发布）',
+  previewHint: '仅管理员可见：这是用户打开此页时看到的样子，收藏、笔记和推荐在发布后可用。',
 } as const;

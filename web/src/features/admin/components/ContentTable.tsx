@@ -7,6 +7,7 @@ import { apiQuery } from '../table/tableParams.ts';
 import { useTableParams } from '../table/useTableParams.ts';
 import { ADMIN_TEXT } from '../texts.ts';
 import { formatTime } from './formatTime.ts';
+import { previewPath } from './previewPath.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { useContentActions } from './useContentActions.tsx';
 
@@ -27,7 +28,8 @@ type TContentTableProps = {
 
 /**
  * One content type's table: title search, status filter, sortable dates and counters, paged on
- * the server with everything in the address; per row 编辑, 发布 / 下架 and 删除.
+ * the server with everything in the address; per row 编辑, 预览 (the user's page in a new tab, drafts
+ * too, marked 预览（未发布）), 发布 / 下架 and 删除.
  */
 export function ContentTable({ type, onEdit, toolbar, rowActions }: TContentTableProps) {
   const { params, pagination, onChange, setFilter, sortOrder } = useTableParams();
@@ -76,7 +78,7 @@ export function ContentTable({ type, onEdit, toolbar, rowActions }: TContentTabl
     {
       key: 'actions',
       title: ADMIN_TEXT.actions,
-      width: rowActions ? 210 : 170,
+      width: rowActions ? 260 : 210,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0} wrap>
@@ -85,6 +87,9 @@ export function ContentTable({ type, onEdit, toolbar, rowActions }: TContentTabl
               {ADMIN_TEXT.edit}
             </Button>
           ) : null}
+          <Button type="link" size="small" href={previewPath(type, row.id)} target="_blank" rel="noopener">
+            {ADMIN_TEXT.preview}
+          </Button>
           {rowActions?.(row)}
           {row.status === 'published' ? (
             <Button type="link" size="small" onClick={() => actions.unpublish(row)}>

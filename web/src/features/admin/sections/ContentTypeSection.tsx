@@ -1,10 +1,12 @@
 import { validateAdminShortText, validateAdminTitle, type TAdminContentRow } from '@portal/contract';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { adminApi } from '../api.ts';
 import { ContentTable } from '../components/ContentTable.tsx';
 import { FieldsEditDrawer, type TEditField } from '../components/FieldsEditDrawer.tsx';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { ADMIN_TEXT } from '../texts.ts';
+import { MaterialFileDrawer } from './materials/MaterialFileDrawer.tsx';
 
 const MATERIAL_FIELDS: readonly TEditField[] = [
   { name: 'title', label: ADMIN_TEXT.fieldTitle, validate: validateAdminTitle },
@@ -15,12 +17,22 @@ const MATERIAL_FIELDS: readonly TEditField[] = [
   { name: 'channel', label: ADMIN_TEXT.fieldChannel, validate: validateAdminShortText },
 ];
 
-/** 内容管理 / 素材: the materials table and the attributes editor (the file itself is not replaced here). */
+/** 内容管理 / 素材: the materials table, the attributes editor and the picture or video (文件). */
 export function MaterialsSection() {
   const [editing, setEditing] = useState<TAdminContentRow | null>(null);
+  const [filing, setFiling] = useState<TAdminContentRow | null>(null);
   return (
     <SectionCard title={ADMIN_TEXT.materials}>
-      <ContentTable type="material" onEdit={setEditing} />
+      <ContentTable
+        type="material"
+        onEdit={setEditing}
+        rowActions={(row) => (
+          <Button type="link" size="small" onClick={() => setFiling(row)}>
+            {ADMIN_TEXT.materialFileAction}
+          </Button>
+        )}
+      />
+      <MaterialFileDrawer row={filing} onClose={() => setFiling(null)} />
       <FieldsEditDrawer
         type="material"
         title={ADMIN_TEXT.editMaterial}

@@ -2,6 +2,8 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { NOTE_PANEL_WIDTH_PX } from '@portal/contract';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { useDetail } from '../../detail/api.ts';
+import { PreviewBanner } from '../../detail/components/PreviewBanner.tsx';
+import { usePreview } from '../../detail/usePreview.ts';
 import './DetailWithNotes.css';
 
 // The panel (notes list, editor, confirmation) loads after the item, off the first screen.
@@ -13,12 +15,19 @@ const NotePanel = lazy(async () => ({ default: (await import('./NotePanel.tsx'))
  */
 export function DetailWithNotes({ id, index, children }: { id: string; index: string; children: ReactNode }) {
   const mobile = useIsMobile();
-  const loaded = useDetail(id, index).isSuccess;
+  const detail = useDetail(id, index);
+  const loaded = detail.isSuccess;
+  // An admin's preview: marked, and without notes (an unpublished item takes none).
+  const preview = usePreview();
+  const status = (detail.data as { status?: string } | undefined)?.status;
   const item = useMemo(() => ({ id, index }), [id, index]);
   return (
     <div className="with-notes">
-      <div className="with-notes__main">{children}</div>
-      {!mobile && loaded && (
+      <div className="with-notes__main">
+        {preview && loaded ? <PreviewBanner published={status === 'published'} /> : null}
+        {children}
+      </div>
+      {!mobile && loaded && !preview && (
         <Suspense
           fallback={
             <div className="with-notes__placeholder" style={{ width: NOTE_PANEL_WIDTH_PX.collapsed }} />

@@ -8,23 +8,34 @@ import { SectionCard } from '../../components/SectionCard.tsx';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { ANALYSIS_FIELDS } from './analysisFields.ts';
 import { GrantsDrawer } from './GrantsDrawer.tsx';
+import { ViewerDrawer } from './ViewerDrawer.tsx';
 
-/** 内容管理 / 洞察专题: the topics table, the text editor, and per topic its restricted flag and grants. */
+/**
+ * 内容管理 / 洞察专题: the topics table, the text editor, per topic its viewer settings and files
+ * (查看与文件), and its restricted flag and grants.
+ */
 export function AnalysesSection() {
   const [granting, setGranting] = useState<TAdminContentRow | null>(null);
   const [editing, setEditing] = useState<TAdminContentRow | null>(null);
+  const [viewing, setViewing] = useState<TAdminContentRow | null>(null);
   return (
     <SectionCard title={ADMIN_TEXT.analyses}>
       <ContentTable
         type="analysis"
         onEdit={setEditing}
         rowActions={(row) => (
-          <Button type="link" size="small" onClick={() => setGranting(row)}>
-            {ADMIN_TEXT.grantsAction}
-          </Button>
+          <>
+            <Button type="link" size="small" onClick={() => setViewing(row)}>
+              {ADMIN_TEXT.viewerAction}
+            </Button>
+            <Button type="link" size="small" onClick={() => setGranting(row)}>
+              {ADMIN_TEXT.grantsAction}
+            </Button>
+          </>
         )}
       />
       <GrantsDrawer row={granting} onClose={() => setGranting(null)} />
+      <ViewerDrawer row={viewing} onClose={() => setViewing(null)} />
       <FieldsEditDrawer
         type="analysis"
         title={ADMIN_TEXT.editAnalysis}

@@ -2,7 +2,7 @@ import { validateAdminDescription, validateAdminShortText, validateAdminTitle } 
 import type { TEditField } from '../../components/FieldsEditDrawer.tsx';
 import { ADMIN_TEXT } from '../../texts.ts';
 
-/** What the insight-topic editor edits (viewer settings and files are not edited here yet). */
+/** What the insight-topic text editor edits (viewer settings and files: ViewerDrawer). */
 export const ANALYSIS_FIELDS: readonly TEditField[] = [
   { name: 'title', label: ADMIN_TEXT.fieldTitle, validate: validateAdminTitle },
   { name: 'creator', label: ADMIN_TEXT.fieldCreator, validate: validateAdminShortText },

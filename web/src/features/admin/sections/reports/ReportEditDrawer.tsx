@@ -5,17 +5,21 @@ import {
   validateAdminTitle,
   type TAdminContentRow,
 } from '@portal/contract';
-import { App, Button, Drawer, Form, Input, Select, Space, Spin } from 'antd';
+import { App, Button, Divider, Drawer, Flex, Form, Input, Select, Space, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { adminApi, adminKeys } from '../../api.ts';
+import { FileUploadButton } from '../../components/FileUploadButton.tsx';
 import { contractRule } from '../../components/formRules.ts';
 import { ADMIN_TEXT } from '../../texts.ts';
+import { replaceReportFile } from './reportFileApi.ts';
 import { reportFormValues, type TReportForm } from './reportForm.ts';
 
 /**
- * 编辑报告: title, source type, industry, abstract and tags, checked by the contract's rules.
- * The save carries the version the form was loaded with; if someone saved meanwhile the server
- * refuses it (该内容已被他人修改，请刷新后重试) and nothing changes.
+ * 编辑报告: title, source type, industry, abstract and tags, checked by the contract's rules, and
+ * 替换文件 (a new PDF with its progress, then 处理中 while the server ingests it). Both carry the
+ * version the drawer was loaded with; if someone saved meanwhile the server refuses it
+ * (该内容已被他人修改，请刷新后重试) and nothing changes. After a replace the drawer reloads the
+ * report (new version and page count) and keeps what was typed in the form.
  */
 export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | null; onClose: () => void }) {
   const [form] = Form.useForm<TReportForm>();
@@ -30,7 +34,8 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
   });
 
   useEffect(() => {
-    if (detail.data) {
+    // A reload after 替换文件 brings a new version; what the admin already typed stays.
+    if (detail.data && !form.isFieldsTouched()) {
       form.setFieldsValue(reportFormValues(detail.data));
     }
   }, [detail.data, form]);
@@ -44,6 +49,16 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
     await queryClient.invalidateQueries({ queryKey: adminKeys.content('report') });
     onClose();
   };
+
+  const replace = async (file: File, progress: Parameters<typeof replaceReportFile>[3]) => {
+    if (!detail.data) {
+      return;
+    }
+    const reply = await replaceReportFile(id, detail.data.version, file, progress);
+    void message.success(ADMIN_TEXT.replacedPages(reply.page_count));
+    await queryClient.invalidateQueries({ queryKey: adminKeys.content('report') });
+  };
+  const pages = Number(detail.data?.fields.page_count ?? 0);
 
   return (
     <Drawer
@@ -96,6 +111,17 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
           <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
         </Form.Item>
       </Form>
+      <Divider titlePlacement="start">{ADMIN_TEXT.replaceFile}</Divider>
+      <Flex vertical gap={8}>
+        <Typography.Text type="secondary">{ADMIN_TEXT.replaceFileHint}</Typography.Text>
+        {detail.data ? <Typography.Text>{ADMIN_TEXT.currentPages(pages)}</Typography.Text> : null}
+        <FileUploadButton
+          label={ADMIN_TEXT.replaceFile}
+          accept="application/pdf,.pdf"
+          disabled={!detail.data}
+          send={replace}
+        />
+      </Flex>
     </Drawer>
   );
 }
