@@ -6,6 +6,7 @@ import { buildIndex } from './build-index.ts';
 import { benchUserWords } from './corpus.ts';
 import { openPgTarget } from './pg-target.ts';
 import { categories, COMMON_WORDS, RARE_WORDS } from './queries.ts';
+import { recallReport } from './recall.ts';
 import { openSqliteTarget } from './sqlite-target.ts';
 import { bytes, ms, summarize, table } from './stats.ts';
 import type { BenchTarget } from './target.ts';
@@ -13,6 +14,8 @@ import type { BenchTarget } from './target.ts';
 /**
  * npm run bench:search -w bench -- [--n 1000000] [--pg [url]] [--no-sqlite] [--samples 200]
  *   [--naive-samples 3] [--seed 42] [--dir /tmp] [--keep] [--reuse] [--time-limit-min 180]
+ *
+ *   [--no-recall] [--recall-only]
  *
  * --keep leaves the databases in place; --reuse then measures queries on them again
  * without rebuilding (the build line says so).
@@ -34,6 +37,8 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     'time-limit-min': { type: 'string', default: '180' },
+    'no-recall': { type: 'boolean', default: false },
+    'recall-only': { type: 'boolean', default: false },
   },
 });
 const n = Number(values.n);
@@ -159,7 +164,7 @@ const targets: (() => Promise<BenchTarget>)[] = [];
 if (!values['no-sqlite']) {
   targets.push(() => openSqliteTarget(values.dir, n, values.reuse));
 }
-if (values.pg) {
+function pgUrlOf(): string {
   const url =
     values['pg-url'] ??
     process.env.BENCH_DATABASE_URL ??
@@ -168,15 +173,23 @@ if (values.pg) {
   if (!url) {
     throw new Error('--pg needs --pg-url or BENCH_DATABASE_URL / TEST_DATABASE_URL / DATABASE_URL');
   }
+  return url;
+}
+if (values.pg) {
+  const url = pgUrlOf();
   targets.push(() => openPgTarget(url, values.reuse));
 }
-for (const open of targets) {
+for (const open of values['recall-only'] ? [] : targets) {
   const target = await open();
   try {
     reports.push(await measure(target));
   } finally {
     await target.dispose(values.keep);
   }
+}
+// Last: it loads the portal's business words, which would change how the corpus above is cut.
+if (!values['no-recall']) {
+  reports.push(await recallReport({ dir: values.dir, pgUrl: values.pg ? pgUrlOf() : undefined, samples }));
 }
 console.log(`# Search benchmark (${availableParallelism()} cores, Node ${process.versions.node})\n`);
 console.log(reports.join('\n'));
