@@ -26,6 +26,7 @@ export const ENTRIES = {
   'sqlite-reader-worker': 'src/search/sqlite-reader-worker.ts',
   'import-pdfs': 'src/scripts/import-pdfs.ts',
   digest: 'src/scripts/digest.ts',
+  feeds: 'src/scripts/feeds.ts',
   outbox: 'src/scripts/outbox.ts',
 };
 

@@ -62,6 +62,7 @@ import { ssoModule } from './modules/sso/sso.module.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditLog } from './modules/audit/audit.service.ts';
 import { adminContentModule } from './modules/admin-content/admin-content.module.ts';
+import { feedsModule } from './modules/feeds/feeds.module.ts';
 import { adminBannersModule } from './modules/admin-banners/admin-banners.module.ts';
 import { adminOrganisationsModule } from './modules/admin-organisations/admin-organisations.module.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -256,6 +257,10 @@ export async function buildApp({
   await app.register(adminBannersModule({ db, storage: files, audit, clock }));
   await app.register(adminOrganisationsModule({ db, storage: files, audit, clock }));
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));
+  // Feed polling runs where the digest does (the server process): leases make it exactly-once.
+  await app.register(
+    feedsModule({ db, content, search: index, audit, clock, config, schedule: scheduleDigest }),
+  );
   await app.register(
     analyticsRoutes(createAnalyticsService({ db, clock, timeZone: config.digest.timeZone })),
   );

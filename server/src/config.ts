@@ -71,6 +71,8 @@ export type Config = {
   metricsToken: string | null;
   /** OPENAPI: who may read /api/openapi.json (`off` serves nothing). */
   openApi: 'off' | 'admin' | 'public';
+  /** Feed sources (modules/feeds): hosts / IPs exempt from the private-address rule (FEED_ALLOW_HOSTS). */
+  feeds: { allowHosts: string[] };
 };
 
 export type WechatApp = { appId: string; secret: string };
@@ -206,6 +208,7 @@ const ZEnv = z.object({
   PRIVACY_POLICY_FILE: optional(z.string().trim()),
   METRICS_TOKEN: optional(z.string().trim().min(16, { error: 'must be at least 16 characters' })),
   OPENAPI: optional(z.enum(['off', 'admin', 'public'])),
+  FEED_ALLOW_HOSTS: optional(z.string()),
   THEME: optional(
     z
       .string()
@@ -319,6 +322,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     metricsToken: e.METRICS_TOKEN ?? null,
     openApi: e.OPENAPI ?? 'off',
+    feeds: {
+      allowHosts: (e.FEED_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+    },
   };
 }
 

@@ -31,6 +31,7 @@ export * from './feedback.ts';
 export * from './digest.ts';
 export * from './admin/content.ts';
 export * from './admin/users.ts';
+export * from './admin/feeds.ts';
 export * from './admin/audit.ts';
 export * from './admin/analytics.ts';
 export * from './admin/mail.ts';

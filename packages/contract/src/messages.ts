@@ -204,6 +204,14 @@ export const MSG = {
   adminAnalysisNotFound: '专题不存在',
   adminRolesInvalid: '角色必须包含普通用户（1），只能是 1 或 2',
   adminGrantTargetRequired: '请填写用户ID或手机号',
+  // ours: feed sources (issue 18, packages/contract/src/admin/feeds.ts)
+  feedUrlInvalid: '订阅地址格式不对，请以http://或https://开头',
+  feedNameRequired: '名称不能为空',
+  feedNameTooLong: '名称不能超过100个字',
+  feedIntervalInvalid: '抓取间隔须为5到1440分钟之间的整数',
+  feedAddressRefused: '该地址指向本机或内网，出于安全原因不能抓取',
+  feedNotFound: '资讯源不存在',
+  feedBusy: '该资讯源正在抓取中，请稍后再试',
   // ours: back-office organisations and banners (admin/organisations.ts, admin/banners.ts)
   adminBannerNotFound: '轮播图不存在',
   adminBannerImageRequired: '请上传轮播图图片',

@@ -53,6 +53,8 @@ export type Database = {
   notes: NotesTable;
   note_panels: NotePanelsTable;
   audit_log: AuditLogTable;
+  feed_sources: FeedSourcesTable;
+  feed_items: FeedItemsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_queries: AnalyticsQueriesTable;
   user_days: UserDaysTable;
@@ -553,6 +555,43 @@ export type AuditLogTable = {
   before: string | null;
   after: string | null;
   at: number;
+};
+
+/** A feed source (modules/feeds); `enabled` 1/0; lease_* held by the process polling it. */
+export type FeedSourcesTable = {
+  id: Generated<number>;
+  url: string;
+  name: string;
+  category: Generated<string>;
+  enabled: Generated<number>;
+  schedule: Generated<string>;
+  interval_minutes: number | null;
+  etag: string | null;
+  last_modified: string | null;
+  last_fetched_at: number | null;
+  last_status: string | null;
+  last_error: string | null;
+  last_added: Generated<number>;
+  last_updated: Generated<number>;
+  last_skipped: Generated<number>;
+  next_poll_at: number | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A feed item already taken: guid / normalised link → the headline it became. */
+export type FeedItemsTable = {
+  id: Generated<number>;
+  source_id: number | null;
+  guid: string | null;
+  link_key: string | null;
+  headline_id: number | null;
+  content_hash: string;
+  created_at: number;
+  updated_at: number;
 };
 
 /** A claim filed from an organisation's claim dialog (migration 2026112601); read by the claims inbox. */

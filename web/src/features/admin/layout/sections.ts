@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ADMIN_TEXT } from '../texts.ts';
+import { FEED_TEXT } from '../sections/feeds/feedTexts.ts';
 import { INBOX_TEXT } from '../sections/inbox/inboxTexts.ts';
 
 /** One screen of the back-office: its path under /admin, its menu label and menu group. */
@@ -37,6 +38,13 @@ export const ADMIN_SECTIONS: readonly TAdminSection[] = [
     label: ADMIN_TEXT.headlines,
     group: ADMIN_TEXT.groupContent,
     Screen: screen(async () => (await import('../sections/headlines/HeadlinesSection.tsx')).HeadlinesSection),
+  },
+  {
+    key: 'feeds',
+    path: 'feeds',
+    label: FEED_TEXT.section,
+    group: ADMIN_TEXT.groupContent,
+    Screen: screen(async () => (await import('../sections/feeds/FeedsSection.tsx')).FeedsSection),
   },
   {
     key: 'analyses',
