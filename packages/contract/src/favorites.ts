@@ -96,6 +96,7 @@ export type TFavoriteCounts = {
   favorite_business_count: number;
   favorite_insight_count: number;
   favorite_report_count: number;
+  favorite_material_count: number;
 };
 
 /** POST /api/user/favorite/create. */

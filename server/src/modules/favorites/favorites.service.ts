@@ -178,6 +178,7 @@ export function createFavoritesService({ repo, content, clock, readCache }: Favo
         favorite_business_count: of('business'),
         favorite_insight_count: of('insight'),
         favorite_report_count: of('report'),
+        favorite_material_count: of('material'),
       };
     },
 

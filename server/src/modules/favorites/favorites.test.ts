@@ -194,6 +194,7 @@ describe.each(testDatabases())('favourites API on %s', (kind) => {
       favorite_report_count: 1,
       favorite_business_count: 0,
       favorite_insight_count: 0,
+      favorite_material_count: 0,
     });
     // One user holding an item in two folders is one favourite for 最热.
     expect(await favoritesStat(item)).toBe(base + 1);
@@ -229,6 +230,25 @@ describe.each(testDatabases())('favourites API on %s', (kind) => {
     expect(await detailStatus(item)).toBe(0);
     expect(await favoritesStat(item)).toBe(base);
     expect((await counts()).favorite_count).toBe(before.favorite_count);
+  });
+
+  it('lists favourited materials in their own 素材 tab, with their count', async () => {
+    const row = await t.db.kysely
+      .selectFrom('materials')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const material = { data_id: String(row.id), data_type: CONTENT_INDEXES.material };
+    const before = await counts(c);
+    expect((await toggle(undefined, material, 1, c)).body.code).toBe(0);
+    const after = await counts(c);
+    expect(after.favorite_material_count).toBe(before.favorite_material_count + 1);
+    expect(after.favorite_count).toBe(before.favorite_count + 1);
+    const labels = await get<{ tn: string }[]>('/api/search/label', { pagetype: 'collection' }, c);
+    expect(labels.body.data.map((l) => l.tn)).toContain('material');
+    const tab = await post<TFavoriteItemsReply>('/api/user/favorite/list', { tn: 'material' }, c);
+    expect(tab.body.data.data.map((h) => h._id)).toContain(material.data_id);
+    await toggle(undefined, material, 0, c);
   });
 
   it('favourites into the built-in folder when no folder is named, and refuses unknown content', async () => {

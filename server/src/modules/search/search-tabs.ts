@@ -20,7 +20,7 @@ const tabs = (...ids: TTabId[]): TSearchTab[] => ids.map((tn) => ({ tn, name: TA
  * home lists every kind a reader follows; list pages have their one kind. An organisation
  * page has its products, reports, product content and about tabs; their items come from
  * GET /api/company/detail/list (the 关于 tab is the organisation's introduction).
- * `recommend` and `collection` get the home tabs until their screens say otherwise.
+ * `recommend` gets the home tabs; `collection` those and 素材.
  */
 export const PAGE_TABS: Readonly<Record<TPageType, TSearchTab[]>> = {
   search: tabs('all', 'report'),
@@ -30,7 +30,8 @@ export const PAGE_TABS: Readonly<Record<TPageType, TSearchTab[]>> = {
   material: tabs('material'),
   organ: tabs('company_product', 'company_report', 'company_product_es', 'company_about'),
   recommend: tabs('all', 'report', 'business', 'insight'),
-  collection: tabs('all', 'report', 'business', 'insight'),
+  // Materials can be favourited, so the collection lists them too (issue 22).
+  collection: tabs('all', 'report', 'business', 'insight', 'material'),
 };
 
 /** What the 全部 tab holds on a page whose own content is one kind. */

@@ -6,7 +6,13 @@ export const FAVORITES_TEXT = {
   goneDefaultTips: '该内容已被删除或暂时无法访问',
   backToCollection: '返回我的收藏',
   /** Tab names of the collection screen, by the tab id the label call lists. */
-  tabNames: { all: '收藏夹', report: '免费报告', business: '商业头条', insight: '洞察专题' },
+  tabNames: {
+    all: '收藏夹',
+    report: '免费报告',
+    business: '商业头条',
+    insight: '洞察专题',
+    material: '素材',
+  },
   dialogTitle: '收藏到收藏夹',
   collect: '收藏',
   uncollect: '取消',

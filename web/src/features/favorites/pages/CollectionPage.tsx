@@ -14,11 +14,13 @@ const COUNT_FIELD: Record<Exclude<TTabKey, 'all'>, keyof TFavoriteCounts> = {
   report: 'favorite_report_count',
   business: 'favorite_business_count',
   insight: 'favorite_insight_count',
+  material: 'favorite_material_count',
 };
 
 /**
- * 我的收藏 (/collection): tabs 收藏夹, 免费报告, 商业头条, 洞察专题, each only when the label call
- * lists it (spec §2 "Favourites"), with counts; `?tn=` keeps the tab across reloads.
+ * 我的收藏 (/collection): tabs 收藏夹, 免费报告, 商业头条, 洞察专题 and 素材 (materials can be
+ * favourited too), each only when the label call lists it (spec §2 "Favourites"), with counts;
+ * `?tn=` keeps the tab across reloads.
  */
 export function CollectionPage() {
   const [params, setParams] = useSearchParams();
