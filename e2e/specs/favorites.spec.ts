@@ -56,7 +56,7 @@ describe('favourite folders in Chromium', () => {
     await dialog.getByRole('button', { name: '创建' }).click();
     const add = dialog.getByRole('button', { name: '收藏 行业观察' });
     await add.click();
-    await dialog.getByRole('button', { name: '取消 行业观察' }).waitFor();
+    await dialog.getByRole('button', { name: '移出 行业观察' }).waitFor();
     await page.getByText('收藏成功').first().waitFor();
     await screenshot(page, 'collect-dialog-1440');
     await dialog.getByRole('button', { name: '关闭' }).click();
@@ -103,7 +103,7 @@ describe('favourite folders in Chromium', () => {
     await confirm.getByRole('button', { name: '确定' }).click();
     await page.getByText('删除成功!').first().waitFor();
     await card.waitFor({ state: 'detached' });
-    await page.getByText('您还没有创建收藏夹').waitFor();
+    await page.getByText('收藏的内容默认放入自由收藏夹，也可以新建收藏夹分类整理').waitFor();
 
     await openReport(page);
     expect(await star.getAttribute('aria-pressed')).toBe('false');
@@ -168,7 +168,7 @@ describe('favourite folders in Chromium', () => {
     await cards.getByRole('button', { name: '收藏到收藏夹' }).first().click();
     const dialog = page.getByRole('dialog', { name: '收藏到收藏夹' });
     await dialog.getByRole('button', { name: '收藏 自由收藏夹' }).click();
-    await dialog.getByRole('button', { name: '取消 自由收藏夹' }).waitFor();
+    await dialog.getByRole('button', { name: '移出 自由收藏夹' }).waitFor();
     await screenshot(page, 'collect-dialog-390');
     await dialog.getByRole('button', { name: '关闭' }).click();
     await cards.getByRole('button', { name: '已收藏，管理收藏夹' }).first().waitFor();

@@ -15,7 +15,8 @@ export const FAVORITES_TEXT = {
   },
   dialogTitle: '收藏到收藏夹',
   collect: '收藏',
-  uncollect: '取消',
+  // 移出, not 取消: in the folder dialog the button takes the item out of that folder, it does not close anything.
+  uncollect: '移出',
   newFolder: '新建收藏夹',
   editFolder: '编辑收藏夹',
   folderName: '收藏夹名称',
@@ -34,6 +35,8 @@ export const FAVORITES_TEXT = {
   createdAt: (t: string) => `创建于 ${t}`,
   updatedAt: (t: string) => `更新于 ${t}`,
   builtIn: '默认',
+  /** A user with only the built-in folder: where favourites go, and that folders are optional. */
+  onlyDefaultHint: '收藏的内容默认放入自由收藏夹，也可以新建收藏夹分类整理',
   loadMore: '加载更多',
   loading: '加载中...',
 } as const;

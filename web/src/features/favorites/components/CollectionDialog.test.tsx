@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('CollectionDialog', () => {
-  it('shows 收藏 or 取消 per folder and toggles one folder at a time', async () => {
+  it('shows 收藏 or 移出 per folder and toggles one folder at a time', async () => {
     const calls = stubFetch((call) => {
       if (call.url.pathname === '/api/user/favorite/list') {
         return ok({
@@ -49,7 +49,7 @@ describe('CollectionDialog', () => {
     const onChange = vi.fn();
     renderWithQuery(<CollectionDialog item={item} onClose={() => undefined} onChange={onChange} />);
     await screen.findByRole('button', { name: '收藏 自由收藏夹' });
-    expect(screen.getByRole('button', { name: '取消 行业' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '移出 行业' })).toBeTruthy();
     expect(calls[0]?.body).toMatchObject({
       tn: 'all',
       data_id: '7',
@@ -58,7 +58,7 @@ describe('CollectionDialog', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: '收藏 自由收藏夹' }));
-    await screen.findByRole('button', { name: '取消 自由收藏夹' });
+    await screen.findByRole('button', { name: '移出 自由收藏夹' });
     expect(calls.at(-1)?.body).toEqual({
       favorite_id: 1,
       data_id: '7',

@@ -68,7 +68,7 @@ export function FolderGrid({ tabs, onTabChange }: TFolderGridProps) {
                 + {FAVORITES_TEXT.newFolder}
               </button>
               {list.every((f) => f.is_default === 1) && (
-                <span className="fav-toolbar__hint">{MSG.noFolders}</span>
+                <span className="fav-toolbar__hint">{FAVORITES_TEXT.onlyDefaultHint}</span>
               )}
             </div>
           )
