@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateReportPdf } from '../../server/src/demo/pdf/generate-report-pdf.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_USER,
+  DESKTOP,
+  launchChromium,
+  loggedInPage,
+  MOBILE,
+  screenshot,
+} from '../src/browser.ts';
+import { startPortal, type PortalServer } from '../src/server.ts';
+
+let portal: PortalServer;
+let browser: Browser;
+let admin: Page;
+let phoneReader: Page;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchChromium();
+  admin = await loggedInPage(browser, portal, DESKTOP, DEMO_ADMIN);
+  phoneReader = await loggedInPage(browser, portal, MOBILE, DEMO_USER);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** Tables loaded and every transition over: ready to photograph. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+describe('back-office files and previews', () => {
+  it("replaces a report's PDF from its editor; the user's report page shows the new pages", async () => {
+    await admin.goto('/admin/reports');
+    const first = admin.getByRole('row').nth(1);
+    const loaded = admin.waitForResponse((r) => /\/api\/admin\/content\/report\/\d+$/.test(r.url()));
+    await first.getByRole('button', { name: '编辑' }).click();
+    const { data } = (await (await loaded).json()) as {
+      data: { id: number; fields: { page_count: number } };
+    };
+    const drawer = admin.getByRole('dialog', { name: '编辑报告' });
+    await drawer.getByText(`当前 ${data.fields.page_count} 页`).waitFor();
+
+    const pages = data.fields.page_count === 7 ? 6 : 7;
+    const pdf = await generateReportPdf({
+      slug: 'e2e-replace',
+      seed: 3,
+      title: '钠离子电池产业化进程报告',
+      industry: '光伏',
+      sourceType: '专题报告',
+      publisher: '华信咨询',
+      publishedAt: new Date(Date.UTC(2026, 9, 1, 2)),
+      keywords: ['钠离子电池'],
+      pageCount: pages,
+    });
+    const chooser = admin.waitForEvent('filechooser');
+    await drawer.getByRole('button', { name: '替换文件' }).click();
+    await (await chooser).setFiles({ name: '钠离子电池.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await admin.getByText(`文件已替换，共 ${pages} 页`).waitFor({ timeout: 60_000 });
+    await drawer.getByText(`当前 ${pages} 页`).waitFor();
+    await settled(admin);
+    await screenshot(admin, 'admin-report-replace-file-1440');
+
+    // On a phone the report page shows one image per page.
+    await phoneReader.goto(`/report/report_details/${data.id}?id=${data.id}&index=portal_report`);
+    const images = phoneReader.getByRole('region', { name: '报告页面' }).getByRole('img');
+    await expect.poll(() => images.count()).toBe(pages);
+  });
+
+  it('previews a draft as the admin, marked 预览（未发布）; a role-1 user cannot open it', async () => {
+    const token = decodeURIComponent(
+      (await admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+    );
+    const created = await fetch(`${portal.url}/api/admin/headlines`, {
+      method: 'POST',
+      headers: { token, source: '1', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: '草稿：固态电池量产时间表曝光',
+        content: '<p>多家电池企业披露固态电池中试线进展。</p>',
+        source: '界面新闻',
+        draft: true,
+      }),
+    });
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+
+    await admin.goto('/admin/headlines?status=draft');
+    const row = admin.getByRole('row').filter({ hasText: '草稿：固态电池量产时间表曝光' });
+    const popup = admin.waitForEvent('popup');
+    await row.getByRole('link', { name: '预览' }).click();
+    const preview = await popup;
+    await preview.getByText('预览（未发布）').waitFor();
+    await preview.getByRole('heading', { name: '草稿：固态电池量产时间表曝光' }).waitFor();
+    await screenshot(preview, 'admin-preview-draft-1440');
+    await preview.close();
+
+    // The same address for a role-1 user: the draft does not exist for them.
+    await phoneReader.goto(`/headlines/headlines_details/${id}?id=${id}&index=portal_business&preview=1`);
+    await phoneReader.getByText('内容不存在或已下架').first().waitFor();
+    expect(await phoneReader.getByText('预览（未发布）').count()).toBe(0);
+    expect(await phoneReader.getByText('草稿：固态电池量产时间表曝光').count()).toBe(0);
+    await screenshot(phoneReader, 'admin-preview-refused-390');
+  });
+
+  it("sets an insight topic's viewer with the contract's rules", async () => {
+    await admin.goto('/admin/analyses');
+    const first = admin.getByRole('row').nth(1);
+    await first.getByRole('button', { name: '查看与文件' }).click();
+    const drawer = admin.getByRole('dialog').filter({ hasText: '查看方式与文件' });
+    await drawer.getByText('查看方式', { exact: true }).waitFor();
+    await drawer.getByRole('combobox', { name: '查看方式' }).click();
+    await admin.locator('.ant-select-item-option').filter({ hasText: 'Power BI 看板' }).click();
+    await drawer.getByRole('textbox', { name: '看板地址' }).fill('javascript:alert(1)');
+    await drawer.getByRole('button', { name: '保存查看方式' }).click();
+    await drawer.getByText('地址格式不对，请以http://或https://开头').waitFor();
+    await drawer
+      .getByRole('textbox', { name: '看板地址' })
+      .fill('https://app.powerbi.com/reportEmbed?reportId=e2e');
+    await drawer.getByRole('button', { name: '保存查看方式' }).click();
+    await admin.getByText('保存成功').first().waitFor();
+    await settled(admin);
+    await screenshot(admin, 'admin-topic-viewer-1440');
+  });
+});
