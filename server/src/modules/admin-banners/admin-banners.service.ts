@@ -74,7 +74,8 @@ export function createAdminBannersService(deps: {
     clicks: row.clicks,
     version: row.version,
     created_at: row.created_at,
-    updated_at: row.updated_at,
+    // Seeded banners have no update time yet: their creation stands in.
+    updated_at: row.updated_at || row.created_at,
   });
 
   async function existing(id: number): Promise<AdminBannerRow> {

@@ -132,7 +132,8 @@ export function createAdminOrganisationsService(deps: {
     products,
     version: Number(r.version),
     created_at: Number(r.created_at),
-    updated_at: Number(r.updated_at),
+    // Rows seeded or imported outside the back-office have no update time yet: their creation stands in.
+    updated_at: Number(r.updated_at) || Number(r.created_at),
   });
 
   return {
@@ -159,7 +160,7 @@ export function createAdminOrganisationsService(deps: {
           media: Number(p.media_count ?? 0),
           contents: Number(p.content_count ?? 0),
           version: Number(p.version),
-          updated_at: Number(p.updated_at),
+          updated_at: Number(p.updated_at) || Number(p.created_at),
         })),
         impact,
       };
@@ -231,7 +232,7 @@ export function createAdminOrganisationsService(deps: {
         media: media.length,
         contents: contents.length,
         version: Number(row.version),
-        updated_at: Number(row.updated_at),
+        updated_at: Number(row.updated_at) || Number(row.created_at),
         organisation_id: org.id,
         organisation_name: org.name,
         cover_key: row.cover_key,

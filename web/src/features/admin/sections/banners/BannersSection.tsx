@@ -11,6 +11,15 @@ import { bannersApi, bannersKeys } from './bannersApi.ts';
 import { BANNER_STATE_TAG, bannerState } from './bannerStatus.ts';
 import { BANNER_TEXT } from './bannerTexts.ts';
 
+/** A link as a person reads it: search words decoded (a malformed escape stays as stored). */
+function readableLink(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
 function schedule(b: TAdminBanner): string {
   if (b.starts_at === null && b.ends_at === null) {
     return BANNER_TEXT.always;
@@ -103,8 +112,12 @@ export function BannersSection() {
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text className="admin-cell-text">{row.title}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-            {row.redirect_url || ADMIN_TEXT.none}
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12, maxWidth: 320 }}
+            ellipsis={{ tooltip: row.redirect_url }}
+          >
+            {readableLink(row.redirect_url) || ADMIN_TEXT.none}
           </Typography.Text>
         </Space>
       ),

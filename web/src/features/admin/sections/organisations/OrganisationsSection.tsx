@@ -64,7 +64,7 @@ export function OrganisationsSection() {
     {
       key: 'logo',
       title: ORGAN_TEXT.colLogo,
-      width: 64,
+      width: 80,
       render: (_, row) =>
         row.logo_url ? (
           <img src={row.logo_url} alt={row.name} style={{ width: 40, height: 40, objectFit: 'contain' }} />
