@@ -3,6 +3,7 @@ import { createUsersRepo } from '../../modules/users/users.repo.ts';
 import { createNavigationRepo } from '../../modules/navigation/navigation.repo.ts';
 import { createSubscriptionsRepo } from '../../modules/subscriptions/subscriptions.repo.ts';
 import type { Db } from '../database.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { demoUsers } from './demo-users.ts';
 import { DEFAULT_MENU } from './menu.ts';
 import { seedDemoSubscriptions, seedSubscriptionCatalogue } from './subscriptions.ts';
@@ -30,6 +31,9 @@ export async function seedDatabase(db: Db, options: { demo: boolean; clock: Cloc
       seeded.push(await users.ensureUser(user));
     }
     await seedDemoSubscriptions(subscriptions, seeded, options.clock.now().getTime());
+    // Demo data: a month of made-up activity for 数据统计 (db/seed/demo-activity.ts).
+    const ids = seeded.map((u) => u.id);
+    await seedDemoActivity(db, ids, options.clock.now().getTime());
     done.push('demo users');
   }
   return done;

@@ -104,6 +104,18 @@ export const ADMIN_SECTIONS: readonly TAdminSection[] = [
     Screen: screen(async () => (await import('../sections/inbox/InboxSection.tsx')).ClaimInbox),
   },
   {
+    key: 'mail',
+    path: 'mail',
+    label: '邮件',
+    Screen: screen(async () => (await import('../sections/mail/MailSection.tsx')).MailSection),
+  },
+  {
+    key: 'analytics',
+    path: 'analytics',
+    label: '数据统计',
+    Screen: screen(async () => (await import('../sections/analytics/AnalyticsSection.tsx')).AnalyticsSection),
+  },
+  {
     key: 'audit',
     path: 'audit',
     label: ADMIN_TEXT.audit,

@@ -1,0 +1,41 @@
+import type { TAdminContentType, TAnalyticsCounter } from '@portal/contract';
+
+/** The analytics section's words (数据统计). */
+export const ANALYTICS_TEXT = {
+  title: '数据统计',
+  range: '统计区间',
+  last7: '近7天',
+  last30: '近30天',
+  last90: '近90天',
+  counter: {
+    active_users: '活跃用户',
+    logins: '登录次数',
+    searches: '搜索次数',
+    zero_searches: '零结果搜索',
+    views: '浏览',
+    downloads: '下载',
+    favorites: '收藏',
+    digest_sent: '摘要发送',
+    digest_failed: '摘要发送失败',
+  } satisfies Record<TAnalyticsCounter, string>,
+  activeNote: '区间内的活跃用户按人去重，不是每日之和。',
+  opensNote: '摘要邮件的打开率未统计（邮件不含跟踪像素）。',
+  chartUsers: '每日活跃用户与登录',
+  chartSearches: '每日搜索',
+  chartContent: '每日浏览、下载与收藏',
+  chartDigest: '每日摘要邮件',
+  chartTopQueries: '热门搜索词',
+  chartTopZero: '零结果搜索词',
+  chartByType: '各类内容的浏览、下载与收藏',
+  day: '日期',
+  query: '搜索词',
+  count: '次数',
+  type: '内容类型',
+  typeLabel: {
+    report: '报告',
+    headline: '商业头条',
+    analysis: '洞察专题',
+    material: '素材',
+  } satisfies Record<TAdminContentType, string>,
+  noQueries: '区间内没有搜索',
+} as const;
