@@ -19,12 +19,16 @@ function columns(kind: TInboxKind, open: (id: number) => void): TableColumnsType
     {
       key: 'sender',
       title: INBOX_TEXT.colSender,
-      width: 170,
+      width: 200,
       render: (_, r) => (
-        <Space orientation="vertical" size={0}>
+        <Space orientation="vertical" size={0} style={{ maxWidth: 184 }}>
           <span>{r.name || INBOX_TEXT.none}</span>
           <Typography.Text type="secondary">{r.phone}</Typography.Text>
-          {r.contact !== '' && <Typography.Text type="secondary">{r.contact}</Typography.Text>}
+          {r.contact !== '' && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: r.contact }}>
+              {r.contact}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
