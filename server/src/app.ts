@@ -62,6 +62,7 @@ import { ssoModule } from './modules/sso/sso.module.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditLog } from './modules/audit/audit.service.ts';
 import { adminContentModule } from './modules/admin-content/admin-content.module.ts';
+import { adminSiteModule, siteBranding } from './modules/admin-site/admin-site.module.ts';
 import { feedsModule } from './modules/feeds/feeds.module.ts';
 import { adminBannersModule } from './modules/admin-banners/admin-banners.module.ts';
 import { adminOrganisationsModule } from './modules/admin-organisations/admin-organisations.module.ts';
@@ -161,7 +162,7 @@ export async function buildApp({
   const fileUrls = createFileUrls({ secret: resolveAppSecret(config), clock });
   const navigation = createNavigationService({
     repo: createNavigationRepo(db),
-    branding: { logoUrl: config.logoUrl, theme: config.theme },
+    branding: siteBranding(db, { logoUrl: config.logoUrl, theme: config.theme }),
     fileUrls,
   });
 
@@ -253,6 +254,9 @@ export async function buildApp({
   await app.register(inboxModule({ db, users, mailer: mail, audit, clock, fileUrls }));
   await app.register(
     adminContentModule({ db, content, search: index, storage: files, audit, clock, fileUrls }),
+  );
+  await app.register(
+    adminSiteModule({ db, audit, clock, defaults: { logoUrl: config.logoUrl, theme: config.theme } }),
   );
   await app.register(adminBannersModule({ db, storage: files, audit, clock }));
   await app.register(adminOrganisationsModule({ db, storage: files, audit, clock }));

@@ -30,6 +30,7 @@ export * from './account.ts';
 export * from './feedback.ts';
 export * from './digest.ts';
 export * from './admin/content.ts';
+export * from './admin/site.ts';
 export * from './admin/users.ts';
 export * from './admin/feeds.ts';
 export * from './admin/audit.ts';

@@ -196,6 +196,14 @@ export const MSG = {
   adminMaterialImageTooLarge: '图片不能超过10MB，宽高不超过8000像素、总像素不超过4000万',
   adminMaterialVideoTooLarge: '视频不能超过200MB',
   adminPosterInvalid: '封面必须是JPG、PNG、WebP或GIF图片，且不超过10MB、宽高不超过8000像素',
+  // ours: back-office menu and theme (packages/contract/src/admin/site.ts)
+  adminMenuLabelRequired: '菜单名称不能为空',
+  adminMenuLabelTooLong: '菜单名称不能超过20个字',
+  adminMenuPathInvalid: '路径须以/开头，只能包含字母、数字、_、-和/',
+  adminMenuNotFound: '菜单项不存在',
+  adminMenuOrderInvalid: '排序须为0到9999的整数',
+  adminColorInvalid: '颜色格式不对，请使用#RRGGBB',
+  adminLogoInvalid: 'Logo地址须以/开头的站内路径或以http://、https://开头的网址',
   // ours: back-office users section (packages/contract/src/admin/users.ts)
   accountDisabled: '该账号已被停用，请联系管理员',
   adminCannotDemoteSelf: '不能取消自己的管理员角色',

@@ -12,6 +12,7 @@ export type Database = {
   login_code_throttle: LoginCodeThrottleTable;
   rate_counters: RateCountersTable;
   menu_items: MenuItemsTable;
+  site_settings: SiteSettingsTable;
   organisations: OrganisationsTable;
   organisation_products: OrganisationProductsTable;
   product_media: ProductMediaTable;
@@ -121,6 +122,17 @@ export type MenuItemsTable = {
   path: string;
   icon: string | null;
   sort_order: number;
+  /** 1 shown in GET /api/menu, 0 hidden (migration 2026112606_site_settings). */
+  enabled: Generated<number>;
+  version: Generated<number>;
+};
+
+/** Settings the back-office edits (`theme`), JSON per key (migration 2026112606_site_settings). */
+export type SiteSettingsTable = {
+  key: string;
+  value: string;
+  version: number;
+  updated_at: number;
 };
 
 /** An organisation's page (migrations 2026112204_content and 2026112210_organisations). */

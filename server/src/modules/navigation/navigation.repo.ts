@@ -15,11 +15,12 @@ export type NavigationRepo = ReturnType<typeof createNavigationRepo>;
 export function createNavigationRepo(db: Db) {
   const k = db.kysely;
   return {
-    /** Every menu row, parents before children, each level in display order. */
+    /** Every shown menu row (the back-office may hide some), parents before children, each level in display order. */
     listMenu(): Promise<MenuRow[]> {
       return k
         .selectFrom('menu_items')
         .selectAll()
+        .where('enabled', '=', 1)
         .orderBy((eb) => eb.case().when('parent_id', 'is', null).then(0).else(1).end())
         .orderBy('sort_order')
         .orderBy('id')

@@ -13,7 +13,7 @@ export function navigationRoutes(navigation: NavigationService): FastifyPluginAs
         preHandler: app.requireUser,
         schema: { querystring: ZRoutesQuery, response: { 200: envelopeSchema(ZRoutesReply) } },
       },
-      async (request) => ok(navigation.routes(currentUser(request), request.query.type)),
+      async (request) => ok(await navigation.routes(currentUser(request), request.query.type)),
     );
 
     app.get(

@@ -38,21 +38,23 @@ export function toMenuTree(rows: readonly MenuRow[]): TMenuItem[] {
 /** What the web shell needs after login: routes by role, the sidebar menu, branding. */
 export function createNavigationService(deps: {
   repo: NavigationRepo;
-  branding: { logoUrl: string; theme: TTheme };
+  /** The logo and theme now (the back-office's stored ones over `LOGO_URL` / `THEME`). */
+  branding: () => Promise<{ logoUrl: string; theme: TTheme }>;
   fileUrls: FileUrls;
 }) {
   const { repo, branding, fileUrls } = deps;
   return {
     /** type 1: the ordinary routes; type 2: the back-office routes, for admins only (else 403, code 1001). */
-    routes(user: AuthUser, type: 1 | 2): TRoutesReply {
+    async routes(user: AuthUser, type: 1 | 2): Promise<TRoutesReply> {
       if (type === 2 && !user.roles.includes(Role.admin)) {
         throw AppError.forbidden();
       }
+      const { logoUrl, theme } = await branding();
       return {
         routes: [...(type === 2 ? ADMIN_ROUTES : USER_ROUTES)],
         login_role_type: user.roles,
-        logo: branding.logoUrl,
-        style: branding.theme,
+        logo: logoUrl,
+        style: theme,
         user: {
           phone: user.phone,
           nickname: user.nickname,

@@ -77,6 +77,12 @@ export const ADMIN_SECTIONS: readonly TAdminSection[] = [
     Screen: screen(async () => (await import('../sections/banners/BannersSection.tsx')).BannersSection),
   },
   {
+    key: 'site',
+    path: 'site',
+    label: ADMIN_TEXT.site,
+    Screen: screen(async () => (await import('../sections/site/SiteSection.tsx')).SiteSection),
+  },
+  {
     key: 'users',
     path: 'users',
     label: ADMIN_TEXT.users,
