@@ -65,23 +65,25 @@ export const GRAM_PREFIX = '^';
 /** `'^瑞幸':1A '^幸咖':2A …`, positions counted apart from the words'. */
 function gramLiteral(parts: readonly Weighted[]): string {
   const positions = new Map<string, string>();
+  const counts = new Map<string, number>();
   let position = 0;
   for (const { tokens, weight } of parts) {
     if (tokens.length === 0) {
       continue;
     }
     for (const token of tokens.split(' ')) {
-      const list = positions.get(token);
+      const seen = counts.get(token) ?? 0;
       if (position < MAX_POSITION) {
         position++;
-      } else if (list !== undefined) {
+      } else if (seen > 0) {
         continue;
       }
-      if (list === undefined) {
-        positions.set(token, `${position}${weight}`);
-      } else if (list.split(',').length < MAX_POSITIONS_PER_LEXEME) {
-        positions.set(token, `${list},${position}${weight}`);
+      if (seen >= MAX_POSITIONS_PER_LEXEME) {
+        continue;
       }
+      counts.set(token, seen + 1);
+      const list = positions.get(token);
+      positions.set(token, list === undefined ? `${position}${weight}` : `${list},${position}${weight}`);
     }
   }
   let out = '';

@@ -91,6 +91,10 @@ const DOCS: SearchDoc[] = [
   doc('b-ev-apart', 'business', '电动自行车与汽车下乡', '乡村的电动三轮和汽车销量都在增长，车市回暖。'),
   // Holds 瑞 and 幸, 安 and 克, 电动 and 车 — but never next to each other.
   doc('b-apart', 'business', '瑞士游客的幸福指数', '安全第一，克服困难；电动工具与车床。'),
+  doc('b-growth', 'business', '营收同比增长三成', '门店扩张带动营收。'),
+  doc('b-growth-apart', 'business', '利润同比下降，收入增长放缓', '成本上升。'),
+  // A long report: PostgreSQL's positions end at 16,383, the word comes after 20,000 characters.
+  doc('r-long', 'report', '年度市场观察', `${'市场规模持续扩大。'.repeat(2_300)}蜜雪冰城门店。`),
   doc('r-ai-apart', 'report', '人工智能产业报告', '瑞幸咖啡的门店采用人工排班，智能设备尚少。'),
 ];
 
@@ -126,6 +130,11 @@ describe.each(backends)('search recall on %s', (_name, open) => {
     expect(await found('咖啡公布')).toEqual(['b-luckin']);
   });
 
+  it('finds a two-character word past the 20,000th character of a long report', async () => {
+    expect(await found('蜜雪')).toEqual(['r-long']);
+    expect(await found('规模')).toContain('r-long');
+  });
+
   it('ranks a document holding the word as a word above one holding it inside a longer word', async () => {
     const result = await index.search(q('安克'));
     expect(result.hits.map((h) => h.id)).toEqual(['b-anker-word', 'b-anker']);
@@ -138,6 +147,12 @@ describe.each(backends)('search recall on %s', (_name, open) => {
     expect(await found('动车')).toEqual(['m-ev']);
     expect(await found('智能设')).toEqual(['r-ai-apart']);
     expect(await found('工智')).toEqual(['r-ai-apart']);
+  });
+
+  it('takes a short Han run as typed first, and its words when the run itself is nowhere', async () => {
+    // jieba cuts 同比增长 into 同比 | 增长: both are in b-growth-apart, but not side by side.
+    expect(await found('同比增长')).toEqual(['b-growth', 'b-luckin']);
+    expect(await found('收入同比')).toEqual(['b-growth-apart']);
   });
 
   it('folds case and full-width Latin, and matches codes and mixed tokens', async () => {
