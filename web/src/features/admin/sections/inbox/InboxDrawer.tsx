@@ -20,7 +20,6 @@ import {
   Form,
   Image,
   Input,
-  List,
   Select,
   Space,
   Spin,
@@ -178,24 +177,23 @@ function InboxItem({
       </Form>
 
       <Divider titlePlacement="start">{INBOX_TEXT.history}</Divider>
-      <List
-        size="small"
-        dataSource={item.history}
-        locale={{ emptyText: INBOX_TEXT.noHistory }}
-        renderItem={(r) => (
-          <List.Item key={r.id}>
-            <List.Item.Meta
-              title={`${formatTime(r.at)} · ${INBOX_TEXT.replyBy(r.admin, r.to)}`}
-              description={
-                <>
-                  <Typography.Text strong>{r.subject}</Typography.Text>
-                  <div className="admin-cell-text">{r.body}</div>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+      {item.history.length === 0 ? (
+        <Typography.Text type="secondary">{INBOX_TEXT.noHistory}</Typography.Text>
+      ) : (
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          {item.history.map((r) => (
+            <div key={r.id}>
+              <Typography.Text type="secondary">
+                {`${formatTime(r.at)} · ${INBOX_TEXT.replyBy(r.admin, r.to)}`}
+              </Typography.Text>
+              <div>
+                <Typography.Text strong>{r.subject}</Typography.Text>
+              </div>
+              <div className="admin-cell-text">{r.body}</div>
+            </div>
+          ))}
+        </Space>
+      )}
 
       <Divider titlePlacement="start">{INBOX_TEXT.reply}</Divider>
       {item.reply_to === '' ? (
