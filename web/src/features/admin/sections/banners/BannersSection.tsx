@@ -98,6 +98,8 @@ export function BannersSection() {
       key: 'image',
       title: BANNER_TEXT.colImage,
       width: 140,
+      // On phones the title leads the row; the picture shows in the editor.
+      responsive: ['sm'],
       render: (_, row) => (
         <img
           src={row.image_url}
