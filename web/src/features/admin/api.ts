@@ -3,7 +3,6 @@ import type {
   TAdminContentDetail,
   TAdminContentListReply,
   TAdminContentType,
-  TAdminFeedbackReply,
   TAdminHeadlineCreate,
   TAdminHeadlineUpdate,
   TAdminIdReply,
@@ -20,7 +19,6 @@ export type TPageQuery = Record<string, string | number>;
 
 export const adminKeys = {
   all: ['admin'] as const,
-  feedback: (query: TPageQuery) => ['admin', 'feedback', query] as const,
   audit: (query: TPageQuery) => ['admin', 'audit', query] as const,
   content: (type: TAdminContentType) => ['admin', 'content', type] as const,
   contentList: (type: TAdminContentType, query: TPageQuery) =>
@@ -29,8 +27,6 @@ export const adminKeys = {
 };
 
 export const adminApi = {
-  feedback: (query: TPageQuery) => api.get<TAdminFeedbackReply>('/api/admin/feedback', query),
-
   contentList: (type: TAdminContentType, query: TPageQuery) =>
     api.get<TAdminContentListReply>(`/api/admin/content/${type}`, query),
   contentDetail: (type: TAdminContentType, id: number) =>

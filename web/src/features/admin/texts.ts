@@ -12,7 +12,6 @@ export const ADMIN_TEXT = {
   organisations: '机构',
   banners: '轮播图',
   users: '用户',
-  feedback: '反馈',
   audit: '审计日志',
   refresh: '刷新',
   search: '搜索',
@@ -21,12 +20,6 @@ export const ADMIN_TEXT = {
   total: (n: number) => `共 ${n} 条`,
   empty: '暂无数据',
   none: '—',
-  // Feedback inbox
-  feedbackUser: '用户',
-  feedbackContent: '反馈内容',
-  feedbackEmail: '邮箱',
-  feedbackScreens: '截图',
-  feedbackAt: '提交时间',
   // Audit log
   auditActor: '操作人',
   auditAction: '操作',
