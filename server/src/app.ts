@@ -64,6 +64,7 @@ import { createAuditLog } from './modules/audit/audit.service.ts';
 import { adminContentModule } from './modules/admin-content/admin-content.module.ts';
 import { adminSiteModule, siteBranding } from './modules/admin-site/admin-site.module.ts';
 import { feedsModule } from './modules/feeds/feeds.module.ts';
+import { reportInboxModule } from './modules/report-inbox/report-inbox.module.ts';
 import { adminBannersModule } from './modules/admin-banners/admin-banners.module.ts';
 import { adminOrganisationsModule } from './modules/admin-organisations/admin-organisations.module.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -265,6 +266,7 @@ export async function buildApp({
   await app.register(
     feedsModule({ db, content, search: index, audit, clock, config, schedule: scheduleDigest }),
   );
+  await app.register(reportInboxModule({ content, clock, config, schedule: scheduleDigest }));
   await app.register(
     analyticsRoutes(createAnalyticsService({ db, clock, timeZone: config.digest.timeZone })),
   );

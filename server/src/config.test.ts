@@ -54,7 +54,19 @@ describe('loadConfig', () => {
       appSecret: null,
       metricsToken: null,
       openApi: 'off',
+      feeds: { allowHosts: [] },
+      reportInbox: { dir: null, publish: false },
     });
+  });
+
+  it('reads the feed allow-list and the report drop folder', () => {
+    const c = loadConfig({
+      FEED_ALLOW_HOSTS: ' 127.0.0.1, Feeds.Intra ,',
+      REPORT_INBOX: 'inbox',
+      REPORT_INBOX_PUBLISH: '1',
+    });
+    expect(c.feeds.allowHosts).toEqual(['127.0.0.1', 'feeds.intra']);
+    expect(c.reportInbox).toEqual({ dir: join(REPO_ROOT, 'inbox'), publish: true });
   });
 
   it('reads old domains and the viewer adapters', () => {

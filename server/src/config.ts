@@ -73,6 +73,8 @@ export type Config = {
   openApi: 'off' | 'admin' | 'public';
   /** Feed sources (modules/feeds): hosts / IPs exempt from the private-address rule (FEED_ALLOW_HOSTS). */
   feeds: { allowHosts: string[] };
+  /** The report drop folder (REPORT_INBOX; null: off) and whether its PDFs are published at once (REPORT_INBOX_PUBLISH). */
+  reportInbox: { dir: string | null; publish: boolean };
 };
 
 export type WechatApp = { appId: string; secret: string };
@@ -209,6 +211,8 @@ const ZEnv = z.object({
   METRICS_TOKEN: optional(z.string().trim().min(16, { error: 'must be at least 16 characters' })),
   OPENAPI: optional(z.enum(['off', 'admin', 'public'])),
   FEED_ALLOW_HOSTS: optional(z.string()),
+  REPORT_INBOX: optional(z.string().trim()),
+  REPORT_INBOX_PUBLISH: optional(flag),
   THEME: optional(
     z
       .string()
@@ -327,6 +331,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         .split(',')
         .map((h) => h.trim().toLowerCase())
         .filter((h) => h !== ''),
+    },
+    reportInbox: {
+      dir: e.REPORT_INBOX ? fromRoot(e.REPORT_INBOX) : null,
+      publish: e.REPORT_INBOX_PUBLISH ?? false,
     },
   };
 }

@@ -141,7 +141,7 @@ export function FeedsSection() {
     {
       key: 'counts',
       title: FEED_TEXT.colCounts,
-      width: 130,
+      width: 150,
       responsive: ['md'],
       render: (_, f) =>
         f.last_status === null ? '—' : `${f.last_added} / ${f.last_updated} / ${f.last_skipped}`,
@@ -149,7 +149,7 @@ export function FeedsSection() {
     {
       key: 'actions',
       title: FEED_TEXT.actions,
-      width: 200,
+      width: 190,
       fixed: 'right',
       render: (_, f) => (
         <Space size={0} wrap>
@@ -183,7 +183,7 @@ export function FeedsSection() {
         loading={isFetching}
         pagination={pagination(data?.total ?? 0)}
         onChange={onChange}
-        scroll={{ x: 820 }}
+        scroll={{ x: 840 }}
         locale={{ emptyText: FEED_TEXT.empty }}
       />
       <FeedDrawer target={target} onClose={() => setTarget(null)} />
