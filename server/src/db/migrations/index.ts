@@ -15,7 +15,6 @@ import * as m2026112604 from './2026112604_search_recall.ts';
 import * as m2026112501 from './2026112501_audit_log.ts';
 import * as m2026112502 from './2026112502_publish_state.ts';
 import * as m2026112503 from './2026112503_user_status.ts';
-import * as m2026112603 from './2026112603_feed_sources.ts';
 import * as m2026112606 from './2026112606_site_settings.ts';
 import * as m2026112603 from './2026112603_feed_sources.ts';
 import * as m2026112605 from './2026112605_analytics_mail.ts';
