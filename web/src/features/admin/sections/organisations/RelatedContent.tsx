@@ -124,7 +124,7 @@ export function RelatedContent({ product }: { product: TAdminProductDetail }) {
           <Form.Item
             name="report_id"
             label={ORGAN_TEXT.reportId}
-            rules={[{ required: true, message: ORGAN_TEXT.reportId }]}
+            rules={[{ required: true, message: ORGAN_TEXT.reportIdRequired }]}
           >
             <InputNumber min={1} precision={0} style={{ width: 200 }} />
           </Form.Item>

@@ -63,6 +63,7 @@ export const ORGAN_TEXT = {
   addReport: '关联报告',
   addVideo: '添加视频',
   reportId: '报告ID',
+  reportIdRequired: '请填写报告ID',
   videoFile: '视频',
   videoDuration: '时长（秒）',
   authorizationRequired: '需用户授权后查看',
