@@ -45,6 +45,7 @@ async function main(): Promise<number> {
         audit: createAuditLog(db, systemClock),
         allowHosts: config.feeds.allowHosts,
         timeZone: config.digest.timeZone,
+        onError: (err, sourceId) => console.error(`#${sourceId}`, err),
       });
       const results = await feeds.pollAllEnabled();
       let failed = 0;

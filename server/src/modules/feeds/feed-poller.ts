@@ -113,6 +113,8 @@ export type FeedPollerDeps = {
   indexer: ContentIndexer;
   clock: Clock;
   fetch: Omit<SafeFetchOptions, 'etag' | 'lastModified'>;
+  /** Faults that are ours, not the feed's (a database error): the source shows 抓取失败, the log says why. */
+  onError?: (error: unknown, sourceId: number) => void;
 };
 
 /**
@@ -122,7 +124,7 @@ export type FeedPollerDeps = {
  * in place and re-indexed. A bad item is skipped and counted; a failed fetch or parse changes
  * nothing and is returned as `error`.
  */
-export function createFeedPoller({ repo, content, indexer, clock, fetch }: FeedPollerDeps) {
+export function createFeedPoller({ repo, content, indexer, clock, fetch, onError }: FeedPollerDeps) {
   async function write(source: FeedSourceRow, raws: RawItem[], fetchedAt: number) {
     // The newest first; only as many are cleaned as the cap takes (sanitising is the costly
     // step), the rest count as skipped.
@@ -238,6 +240,9 @@ export function createFeedPoller({ repo, content, indexer, clock, fetch }: FeedP
         const counts = await write(source, raws, fetchedAt);
         return { ...counts, etag: res.etag, lastModified: res.lastModified };
       } catch (error) {
+        if (!(error instanceof FeedFetchError)) {
+          onError?.(error, source.id);
+        }
         const message = error instanceof FeedFetchError ? error.message : FEED_TEXT.failed;
         return { added: 0, updated: 0, skipped: 0, error: message };
       }

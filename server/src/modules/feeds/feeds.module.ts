@@ -34,6 +34,7 @@ export function feedsModule(deps: {
       audit,
       allowHosts: config.feeds.allowHosts,
       timeZone: config.digest.timeZone,
+      onError: (err, sourceId) => app.log.error({ err, sourceId }, 'feed poll failed'),
     });
     await app.register(feedsRoutes(feeds));
     if (schedule) {

@@ -1,6 +1,17 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminFeed } from '@portal/contract';
-import { App, Button, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Grid,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../components/formatTime.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
@@ -22,6 +33,8 @@ export function FeedsSection() {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<TFeedTarget | null>(null);
   const [polling, setPolling] = useState<ReadonlySet<number>>(new Set());
+  // On a phone the name cell also says how the last poll went (the other columns scroll away).
+  const compact = !Grid.useBreakpoint().md;
   const { data, isFetching } = useQuery({
     queryKey: feedsKeys.list(query),
     queryFn: () => feedsApi.list(query),
@@ -84,6 +97,12 @@ export function FeedsSection() {
           <Typography.Text type="secondary" ellipsis={{ tooltip: f.url }} style={{ maxWidth: 320 }}>
             {f.url}
           </Typography.Text>
+          {compact ? (
+            <Space size={4} wrap>
+              <ResultTag feed={f} />
+              <Typography.Text type="secondary">{formatTime(f.last_fetched_at)}</Typography.Text>
+            </Space>
+          ) : null}
         </Space>
       ),
     },
@@ -125,17 +144,15 @@ export function FeedsSection() {
       title: FEED_TEXT.colResult,
       width: 200,
       render: (_, f) =>
-        f.last_status === null ? (
-          <Tag>{FEED_TEXT.statusNever}</Tag>
-        ) : f.last_status === 'ok' ? (
-          <Tag color="success">{FEED_TEXT.statusOk}</Tag>
-        ) : (
+        f.last_status === 'error' ? (
           <Tooltip title={f.last_error}>
             <Space size={4} wrap>
-              <Tag color="error">{FEED_TEXT.statusError}</Tag>
+              <ResultTag feed={f} />
               <Typography.Text type="danger">{f.last_error}</Typography.Text>
             </Space>
           </Tooltip>
+        ) : (
+          <ResultTag feed={f} />
         ),
     },
     {
@@ -150,7 +167,7 @@ export function FeedsSection() {
       key: 'actions',
       title: FEED_TEXT.actions,
       width: 190,
-      fixed: 'right',
+      fixed: compact ? undefined : 'right',
       render: (_, f) => (
         <Space size={0} wrap>
           <Button type="link" size="small" loading={polling.has(f.id)} onClick={() => void poll(f)}>
@@ -188,5 +205,17 @@ export function FeedsSection() {
       />
       <FeedDrawer target={target} onClose={() => setTarget(null)} />
     </SectionCard>
+  );
+}
+
+/** How the last poll went: 未抓取, 成功 or 失败. */
+function ResultTag({ feed }: { feed: TAdminFeed }) {
+  if (feed.last_status === null) {
+    return <Tag>{FEED_TEXT.statusNever}</Tag>;
+  }
+  return feed.last_status === 'ok' ? (
+    <Tag color="success">{FEED_TEXT.statusOk}</Tag>
+  ) : (
+    <Tag color="error">{FEED_TEXT.statusError}</Tag>
   );
 }
