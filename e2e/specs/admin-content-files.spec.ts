@@ -125,4 +125,46 @@ describe('back-office files and previews', () => {
     await settled(admin);
     await screenshot(admin, 'admin-topic-viewer-1440');
   });
+  it("renames a menu item and saves a theme colour; the user's shell shows both on its next load", async () => {
+    await admin.goto('/admin/site');
+    const row = admin.getByRole('row').filter({ hasText: '/material' }).first();
+    await row.getByRole('button', { name: '编辑' }).click();
+    const dialog = admin.getByRole('dialog').filter({ hasText: '编辑菜单' });
+    await dialog.getByRole('textbox', { name: '名称' }).fill('');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('菜单名称不能为空').waitFor();
+    await dialog.getByRole('textbox', { name: '名称' }).fill('广告素材库');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await admin.getByRole('tab', { name: '主题' }).click();
+    const logo = admin.getByRole('textbox', { name: 'Logo 地址' });
+    await logo.fill('javascript:alert(1)');
+    await admin.getByRole('button', { name: '保存' }).click();
+    await admin.getByText('Logo地址须以/开头的站内路径或以http://、https://开头的网址').waitFor();
+    await logo.fill('');
+    const picker = admin
+      .locator('.ant-form-item')
+      .filter({ hasText: '主题色' })
+      .locator('.ant-color-picker-trigger');
+    await picker.click();
+    const hex = admin.locator('.ant-color-picker-input input').first();
+    await hex.fill('1677ff');
+    await hex.press('Enter');
+    await admin.keyboard.press('Escape');
+    await admin.getByRole('button', { name: '保存' }).click();
+    await admin.getByText('主题已保存').waitFor();
+    await settled(admin);
+    await screenshot(admin, 'admin-site-theme-1440');
+
+    await admin.goto('/homepage');
+    await admin.getByRole('navigation').getByText('广告素材库').first().waitFor();
+    const token = decodeURIComponent(
+      (await admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+    );
+    const routes = await fetch(`${portal.url}/api/user/routes?type=1`, { headers: { token, source: '1' } });
+    const { data } = (await routes.json()) as { data: { style: { theme_color: string } } };
+    expect(data.style.theme_color).toBe('#1677ff');
+    await screenshot(admin, 'admin-site-menu-1440');
+  });
 });

@@ -7,6 +7,10 @@ import { ADMIN_TEXT } from '../../texts.ts';
 import { siteApi, siteKeys } from './siteApi.ts';
 
 type TThemeForm = Omit<TAdminThemeReply, 'version'>;
+
+/** The picker's colour as the contract's `#rrggbb` (the form keeps strings, as the API does). */
+const hexOf = (color: string | { toHexString: () => string }): string =>
+  typeof color === 'string' ? color : color.toHexString();
 const COLOURS = [
   'theme_color',
   'nav_font_color',
@@ -65,7 +69,7 @@ export function ThemeEditor() {
             name={name}
             label={ADMIN_TEXT.themeLabel[name]}
             rules={[contractRule(validateThemeColor)]}
-            getValueFromEvent={(_color, hex: string) => hex}
+            getValueFromEvent={hexOf}
             style={{ width: 180 }}
           >
             <ColorPicker showText format="hex" disabledAlpha />
