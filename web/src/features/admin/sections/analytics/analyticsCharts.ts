@@ -24,7 +24,7 @@ export function dailyLines(
       type: 'line',
       name: ANALYTICS_TEXT.counter[c],
       data: days.map((d) => d[c]),
-      smooth: true,
+      smooth: false,
       showSymbol: days.length <= 31,
     })),
   };
