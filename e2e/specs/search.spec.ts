@@ -125,6 +125,36 @@ describe('home, lists and search in Chromium', () => {
     await mobile.context().close();
   });
 
+  it('on touch phones (360 px) the favourite star keeps clear of card titles and times stay on one line', async () => {
+    const page = await loggedInPage(browser, portal, { width: 360, height: 800, touch: true });
+    await page.goto(`/searchpage/searchpage?search=${encodeURIComponent('新能源')}`);
+    const card = page.locator('article.content-card--none').first();
+    await card.waitFor();
+    const star = await card.locator('.card-favorite').boundingBox();
+    const title = await card.locator('.content-card__title').evaluate((h) => {
+      // The text's own box: a range over the title's contents, not the block it sits in.
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      return [...range.getClientRects()].map((r) => ({ right: r.right, top: r.top, bottom: r.bottom }));
+    });
+    expect(star).not.toBeNull();
+    for (const line of title.filter((l) => l.bottom > star!.y && l.top < star!.y + star!.height)) {
+      expect(line.right).toBeLessThanOrEqual(star!.x);
+    }
+    // Lines of each time's text: distinct tops of its text boxes.
+    const times = await page.locator('.content-card__time').evaluateAll((els) =>
+      els.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.every((lines) => lines === 1)).toBe(true);
+    await screenshot(page, 'search-cards-360-touch');
+    await page.context().close();
+  });
+
   it('keeps the chosen tab and sort when coming back from a detail page', async () => {
     const page = await loggedInPage(browser, portal);
     await page.goto('/homepage');

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { PortalServer } from './server.ts';
 
-export type Viewport = { width: number; height: number };
+/** `touch`: a phone's touch screen (no hover), as Chromium's device emulation gives it. */
+export type Viewport = { width: number; height: number; touch?: boolean };
 export const DESKTOP: Viewport = { width: 1440, height: 900 };
 export const MOBILE: Viewport = { width: 390, height: 844 };
 export const DEMO_USER = '13800000001';
@@ -32,7 +33,14 @@ export async function newContext(
   portal: PortalServer,
   viewport: Viewport = DESKTOP,
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: portal.url, viewport, locale: 'zh-CN' });
+  const { touch = false, ...size } = viewport;
+  return browser.newContext({
+    baseURL: portal.url,
+    viewport: size,
+    locale: 'zh-CN',
+    isMobile: touch,
+    hasTouch: touch,
+  });
 }
 
 export type Session = {
