@@ -75,6 +75,8 @@ describe('feed sources', () => {
     await drawer.getByLabel(/名称/).fill('本地测试源');
     await drawer.getByRole('button', { name: '保存' }).click();
     await admin.getByText('该地址指向本机或内网，出于安全原因不能抓取').waitFor();
+    await settled(admin);
+    await screenshot(admin, 'admin-feeds-drawer-1440');
     await drawer.getByLabel(/订阅地址/).fill(feedUrl);
     await drawer.getByRole('button', { name: '保存' }).click();
     await drawer.waitFor({ state: 'hidden' });
