@@ -11,15 +11,15 @@ import * as m2026112209 from './2026112209_digest.ts';
 import * as m2026112210 from './2026112210_organisations.ts';
 import * as m2026112211 from './2026112211_account_feedback.ts';
 import * as m2026112401 from './2026112401_search_leads.ts';
-import * as m2026112604 from './2026112604_search_recall.ts';
 import * as m2026112501 from './2026112501_audit_log.ts';
 import * as m2026112502 from './2026112502_publish_state.ts';
 import * as m2026112503 from './2026112503_user_status.ts';
-import * as m2026112606 from './2026112606_site_settings.ts';
-import * as m2026112603 from './2026112603_feed_sources.ts';
-import * as m2026112605 from './2026112605_analytics_mail.ts';
 import * as m2026112601 from './2026112601_inbox_workflow.ts';
 import * as m2026112602 from './2026112602_admin_organisations_banners.ts';
+import * as m2026112603 from './2026112603_feed_sources.ts';
+import * as m2026112604 from './2026112604_search_recall.ts';
+import * as m2026112605 from './2026112605_analytics_mail.ts';
+import * as m2026112606 from './2026112606_site_settings.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -38,13 +38,13 @@ export const migrations: Record<string, Migration> = {
   '2026112210_organisations': m2026112210,
   '2026112211_account_feedback': m2026112211,
   '2026112401_search_leads': m2026112401,
-  '2026112604_search_recall': m2026112604,
   '2026112501_audit_log': m2026112501,
   '2026112502_publish_state': m2026112502,
   '2026112503_user_status': m2026112503,
-  '2026112603_feed_sources': m2026112603,
-  '2026112605_analytics_mail': m2026112605,
   '2026112601_inbox_workflow': m2026112601,
   '2026112602_admin_organisations_banners': m2026112602,
+  '2026112603_feed_sources': m2026112603,
+  '2026112604_search_recall': m2026112604,
+  '2026112605_analytics_mail': m2026112605,
   '2026112606_site_settings': m2026112606,
 };
