@@ -5,7 +5,6 @@ import { kindsQuery, periodQuery, wordsQuery } from './pg-lexemes.ts';
 import { secondOfOrd } from './publish-order.ts';
 import {
   HOT_WINDOW,
-  everyWordStage,
   matchStages,
   MAX_OFFSET,
   MAX_PAGE_SIZE,
@@ -107,9 +106,11 @@ class PgSearch<DB> {
     if (plan.terms.length === 0) {
       return plan.hasKeyword ? this.result(plan, [], [], NO_MATCHES, false) : this.browse(plan);
     }
-    for (const stage of matchStages(plan.terms)) {
-      if (stage.fallback && plan.types.length > 0 && (await this.anyDocHoldsEveryWord(plan))) {
-        // The 全部 tab answers with every word, so a tab must not fall back to any word.
+    const stages = matchStages(plan.terms, plan.exactTerms);
+    for (const [i, stage] of stages.entries()) {
+      const before = stages[i - 1];
+      if (before && plan.types.length > 0 && (await this.anyDocMatches(before))) {
+        // The 全部 tab answers with the stage before, so a tab must not look further.
         break;
       }
       const found = await this.keyword(plan, stage);
@@ -120,8 +121,8 @@ class PgSearch<DB> {
     return this.result(plan, [], [], NO_MATCHES, false);
   }
 
-  private async anyDocHoldsEveryWord(plan: SearchPlan): Promise<boolean> {
-    const words = wordsQuery(everyWordStage(plan.terms).terms, 'and');
+  private async anyDocMatches(stage: MatchStage): Promise<boolean> {
+    const words = wordsQuery(stage.terms, stage.mode);
     const { rows } = await sql<{
       one: number;
     }>`SELECT 1 AS one FROM search_docs WHERE tsv @@ ${words}::tsquery LIMIT 1`.execute(this.db);

@@ -45,6 +45,11 @@ export const RECENT_DOCS = 50_000;
 export type SearchPlan = {
   /** Empty when there is no keyword (browse) or the keyword had no letters or digits. */
   terms: QueryTerm[];
+  /**
+   * The same words with each short Han run whole (segmenter.ts WHOLE_RUN_CHARS), tried first;
+   * empty when they are `terms` already.
+   */
+  exactTerms: QueryTerm[];
   /** A keyword was given; with no usable terms that means "nothing matches". */
   hasKeyword: boolean;
   /** Empty means every type. */
@@ -66,32 +71,47 @@ export function planSearch(query: SearchQuery): SearchPlan {
   const keyword = typeof query.keyword === 'string' ? query.keyword : '';
   const hasKeyword = keyword.trim().length > 0;
   const terms = hasKeyword ? queryTerms(keyword) : [];
+  const exact = hasKeyword ? queryTerms(keyword, true) : [];
+  const exactTerms = JSON.stringify(exact) === JSON.stringify(terms) ? [] : exact;
   const page = Math.max(1, wholeNumber(query.page, 1));
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, wholeNumber(query.pageSize, DEFAULT_PAGE_SIZE)));
   const offset = (page - 1) * pageSize;
   const types = [...new Set((query.types ?? []).filter((t) => isDocType(t)))];
   const sort: SearchSort = query.sort === 'new' || query.sort === 'hot' ? query.sort : 'relevance';
-  return { terms, hasKeyword, types, sort, page, pageSize, offset, beyondWindow: offset > MAX_OFFSET };
+  return {
+    terms,
+    exactTerms,
+    hasKeyword,
+    types,
+    sort,
+    page,
+    pageSize,
+    offset,
+    beyondWindow: offset > MAX_OFFSET,
+  };
 }
 
 /** One way of matching the keyword; the readers take the first stage that finds anything. */
 export type MatchStage = { mode: 'and' | 'or'; terms: QueryTerm[]; fallback: boolean };
 
 /**
- * Every word first (a word matching as a token or, for a Han word, as adjacent characters:
- * segmenter.ts `QueryTerm`); then, only if no document holds every word, any word
- * (`fallback`). The readers decide the fallback over every type even on a type's tab (see
- * `everyWordStage`), so the 全部 tab never finds fewer items of a type than that type's tab.
+ * Strictest first: each short Han run as typed (同比增长 as those four characters), when that
+ * differs from the words; every word (a word matching as a token or, for a Han word, as
+ * adjacent characters: segmenter.ts `QueryTerm`); then any word (`fallback`). A stage answers
+ * when it finds anything. On a type's tab the readers move past a stage only when it finds
+ * nothing in any type, so the 全部 tab never finds fewer items of a type than that type's tab.
  */
-export function matchStages(terms: readonly QueryTerm[]): MatchStage[] {
-  const stages: MatchStage[] = [everyWordStage(terms)];
+export function matchStages(
+  terms: readonly QueryTerm[],
+  exactTerms: readonly QueryTerm[] = [],
+): MatchStage[] {
+  const stages: MatchStage[] = [];
+  if (exactTerms.length > 0) {
+    stages.push({ mode: 'and', terms: [...exactTerms], fallback: false });
+  }
+  stages.push({ mode: 'and', terms: [...terms], fallback: false });
   if (terms.length > 1) {
     stages.push({ mode: 'or', terms: [...terms], fallback: true });
   }
   return stages;
-}
-
-/** The first stage: every word. A tab falls back to any word only when this finds nothing in any type. */
-export function everyWordStage(terms: readonly QueryTerm[]): MatchStage {
-  return { mode: 'and', terms: [...terms], fallback: false };
 }

@@ -195,11 +195,20 @@ function scriptRuns(token: string): string[] {
 }
 
 /**
+ * A run of Han characters typed without a break, this long or shorter, is one word (exact
+ * terms, see `queryTerms`): 同比增长 means those four characters, 蜜雪冰城 the brand, even where
+ * jieba cuts 同比 | 增长. Longer runs are sentences, searched as their words.
+ */
+export const WHOLE_RUN_CHARS = 4;
+
+/**
  * The terms of a search box entry: trimmed and cut to MAX_QUERY_CHARS, precise-mode cut,
  * normalised like documents, stop words dropped (unless nothing else is left), deduplicated,
- * at most MAX_QUERY_TERMS. Empty when the entry holds no letter or digit.
+ * at most MAX_QUERY_TERMS. Empty when the entry holds no letter or digit. Single Han
+ * characters jieba leaves side by side (an unknown name: 极 | 氪) are one word. `exact`: a
+ * whole run of at most WHOLE_RUN_CHARS Han characters is one word, whatever jieba cut.
  */
-export function queryTerms(text: string): QueryTerm[] {
+export function queryTerms(text: string, exact = false): QueryTerm[] {
   const bounded = [...text.trim()].slice(0, MAX_QUERY_CHARS).join('');
   if (bounded.length === 0) {
     return [];
@@ -212,15 +221,30 @@ export function queryTerms(text: string): QueryTerm[] {
       words.push(word);
     }
   };
-  // Single Han characters jieba left next to each other (an unknown name: 瑞 幸) are one word.
-  let singles = '';
+  // The Han pieces of the current run, flushed at any other piece (punctuation, space, Latin).
+  let run: string[] = [];
   const flush = () => {
-    add(singles);
-    singles = '';
+    const whole = run.join('');
+    if (exact && [...whole].length <= WHOLE_RUN_CHARS) {
+      add(whole);
+    } else {
+      let singles = '';
+      for (const piece of run) {
+        if (piece.length === 1) {
+          singles += piece;
+        } else {
+          add(singles);
+          singles = '';
+          add(piece);
+        }
+      }
+      add(singles);
+    }
+    run = [];
   };
   for (const piece of segmenter().cut(prepareText(bounded), true)) {
-    if (piece.length === 1 && HAN.test(piece)) {
-      singles += piece;
+    if (HAN.test(piece)) {
+      run.push(piece);
       continue;
     }
     flush();

@@ -3,7 +3,6 @@ import { keywordMatch, kindMatch, type MatchColumns } from './fts5-match.ts';
 import { BODY_LEAD_CHARS, WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
 import { hitsFromRows, type HitRow } from './hit-rows.ts';
 import {
-  everyWordStage,
   HOT_WINDOW,
   matchStages,
   RELEVANCE_WINDOW,
@@ -107,9 +106,11 @@ export class SqliteSearchReader {
     if (plan.terms.length === 0) {
       return plan.hasKeyword ? this.result(plan, [], [], NO_MATCHES, false) : this.browse(plan);
     }
-    for (const stage of matchStages(plan.terms)) {
-      if (stage.fallback && plan.types.length > 0 && this.anyDocHoldsEveryWord(plan)) {
-        // The 全部 tab answers with every word, so a tab must not fall back to any word.
+    const stages = matchStages(plan.terms, plan.exactTerms);
+    for (const [i, stage] of stages.entries()) {
+      const before = stages[i - 1];
+      if (before && plan.types.length > 0 && this.anyDocMatches(before)) {
+        // The 全部 tab answers with the stage before, so a tab must not look further.
         break;
       }
       const found = this.keyword(plan, stage);
@@ -120,8 +121,8 @@ export class SqliteSearchReader {
     return this.result(plan, [], [], NO_MATCHES, false);
   }
 
-  private anyDocHoldsEveryWord(plan: SearchPlan): boolean {
-    const match = keywordMatch(everyWordStage(plan.terms).terms, 'and', 'text', []);
+  private anyDocMatches(stage: MatchStage): boolean {
+    const match = keywordMatch(stage.terms, stage.mode, 'text', []);
     return (
       this.stmt('SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT 1').pluck().get(match) !== undefined
     );

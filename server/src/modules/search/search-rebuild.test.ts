@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSearchGrams } from '../../search/search.schema.ts';
+import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
+import { rebuildSearchIndex } from './search-rebuild.ts';
+
+// Words in titles, bodies and tags of the demo library (安克 and 瑞幸 only inside 安克创新 and
+// 瑞幸咖啡; 行业研究 is a report's source type, one of its tags).
+const WORDS = ['瑞幸', '安克', '新能源汽车', '行业研究', 'SHEIN', '同比增长'];
+
+describe.each(testDatabases())('search index rebuild on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { demoReports: 2 });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const totals = async () =>
+    Promise.all(
+      WORDS.map(async (keyword) => {
+        const r = await t.search.search({ keyword, sort: 'new', page: 1, pageSize: 20 });
+        return `${keyword} ${r.total}`;
+      }),
+    );
+  const queued = async () =>
+    Number(
+      (await sql<{ n: number | string }>`SELECT count(*) AS n FROM search_rebuild`.execute(t.db.kysely))
+        .rows[0]?.n,
+    );
+
+  it('writes every queued document again from the content, tags included, and empties the queue', async () => {
+    const before = await totals();
+    expect(before.filter((line) => line.endsWith(' 0'))).toEqual([]);
+    const documents = await t.search.count();
+    // What migration 2026112604 does to an existing database.
+    await addSearchGrams(t.db.kysely, kind);
+    expect(await queued()).toBe(documents);
+    if (kind === 'sqlite') {
+      // The FTS5 tables were made again, empty: nothing is found until the rebuild.
+      expect((await t.search.search({ keyword: '瑞幸', sort: 'new', page: 1, pageSize: 20 })).total).toBe(0);
+    }
+    expect(await rebuildSearchIndex({ db: t.db, search: t.search, clock: t.clock })).toBe(documents);
+    expect(await queued()).toBe(0);
+    expect(await t.search.count()).toBe(documents);
+    expect(await totals()).toEqual(before);
+    // A second start finds nothing left to do.
+    expect(await rebuildSearchIndex({ db: t.db, search: t.search, clock: t.clock })).toBe(0);
+  }, 120_000);
+});
