@@ -157,12 +157,12 @@ describe('ReportDetail', () => {
     expect(screen.queryByRole('button', { name: '阅读报告' })).toBeNull();
   });
 
-  it('offers the reader on a desktop width, and 收藏 leads to /login without a token', async () => {
+  it('offers the reader on a desktop width, and 收藏 leads to /login without a token, naming the report', async () => {
     act(() => sessionStore.reset(null));
     renderReport(ok(detailReply(reportSource(), 'portal_report')));
     expect(await screen.findByRole('button', { name: '阅读报告' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: '第 1 页' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '收藏' }));
-    expect(screen.getByTestId('where').textContent).toBe('/login');
+    expect(screen.getByTestId('where').textContent).toBe(`/login?redirect=${encodeURIComponent(PATH)}`);
   });
 });
