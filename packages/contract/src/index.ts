@@ -13,6 +13,7 @@ export * from './paging.ts';
 export { cleanText, isEmail, type TFormText, type TValidator } from './rules/rule.ts';
 export * from './rules/folder.ts';
 export * from './rules/note.ts';
+export * from './rules/internal-path.ts';
 export * from './rules/search.ts';
 export * from './rules/contact.ts';
 export * from './rules/feedback.ts';

@@ -4,7 +4,8 @@ import { ZDetailRequest } from './detail.ts';
 import { listPageField, listPageSizeField, type TPagedList } from './favorites.ts';
 import { idField } from './rules/fields.ts';
 import { MSG } from './messages.ts';
-import { internalPath, noteContentField } from './rules/note.ts';
+import { internalPath } from './rules/internal-path.ts';
+import { noteContentField } from './rules/note.ts';
 
 /**
  * Notes (spec §7 "Notes", §3 "Note"). A note belongs to one item, named as on the detail page

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { messageOf } from '../test/issues.ts';
-import { internalPath, noteContentField, validateNoteContent } from './note.ts';
+import { internalPath } from './internal-path.ts';
+import { noteContentField, validateNoteContent } from './note.ts';
 
 describe('note content', () => {
   it.each([undefined, '', ' \n\t '])('is required (%j)', (content) => {
