@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { ZLoginReply } from './auth.ts';
 import { phoneField, smsCodeField } from './rules/fields.ts';
-import { maxChars, required, textRule, textSchema } from './rules/rule.ts';
+import { maxChars, required, textRule } from './rules/rule.ts';
+import { textSchema } from './rules/schema.ts';
 import { ZSessionUser } from './session.ts';
 
 /** Longest nickname, in characters (Chinese, Latin or emoji each count 1). */

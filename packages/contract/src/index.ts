@@ -6,6 +6,7 @@ export * from './menu.ts';
 export * from './rules/text.ts';
 export * from './rules/patterns.ts';
 export * from './rules/fields.ts';
+export * from './rules/phone-code.ts';
 export * from './routes.ts';
 export * from './constants.ts';
 export * from './layout.ts';

@@ -4,7 +4,8 @@ import { MSG } from './messages.ts';
 import { idField } from './rules/fields.ts';
 import { ContactType, validateContactText } from './rules/contact.ts';
 import { PHONE_PATTERN } from './rules/patterns.ts';
-import { isEmail, maxChars, required, textRule, textSchema } from './rules/rule.ts';
+import { isEmail, maxChars, required, textRule } from './rules/rule.ts';
+import { textSchema } from './rules/schema.ts';
 
 /**
  * Organisations (spec §2 "Organisation list/detail/product/relation", §3, §7 "Organisations").

@@ -3,7 +3,8 @@ import { MSG } from '../messages.ts';
 import { CONTENT_INDEXES } from '../search.ts';
 import { adminPageField, adminPageSizeField } from './paging.ts';
 import { idField } from '../rules/fields.ts';
-import { maxChars, optionalRule, matches, required, textRule, textSchema } from '../rules/rule.ts';
+import { maxChars, optionalRule, matches, required, textRule } from '../rules/rule.ts';
+import { textSchema } from '../rules/schema.ts';
 
 /**
  * The back-office content calls (issue 16): publish state of every content type, report

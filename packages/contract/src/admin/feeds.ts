@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG, type TMessage } from '../messages.ts';
 import { idField } from '../rules/fields.ts';
-import { matches, maxChars, required, textRule, textSchema } from '../rules/rule.ts';
+import { matches, maxChars, required, textRule } from '../rules/rule.ts';
+import { textSchema } from '../rules/schema.ts';
 import { adminPageField, adminPageSizeField } from './paging.ts';
 import { validateAdminShortText } from './content.ts';
 

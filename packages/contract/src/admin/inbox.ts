@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { idField } from '../rules/fields.ts';
-import { maxChars, required, textRule, textSchema } from '../rules/rule.ts';
+import { maxChars, required, textRule } from '../rules/rule.ts';
+import { textSchema } from '../rules/schema.ts';
 import { adminPageField, adminPageSizeField } from './paging.ts';
 
 /**

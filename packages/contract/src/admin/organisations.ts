@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { idField } from '../rules/fields.ts';
-import { email, maxChars, matches, optionalRule, required, textRule, textSchema } from '../rules/rule.ts';
+import { email, maxChars, matches, optionalRule, required, textRule } from '../rules/rule.ts';
+import { textSchema } from '../rules/schema.ts';
 import { ZAdminFileKey, ZAdminRowVersion, ZAdminSort } from './banners.ts';
 import { validateAdminTitle } from './content.ts';
 import { adminPageField, adminPageSizeField } from './paging.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { idField } from '../rules/fields.ts';
-import { maxChars, matches, optionalRule, required, textRule, textSchema } from '../rules/rule.ts';
+import { maxChars, matches, optionalRule, required, textRule } from '../rules/rule.ts';
+import { textSchema } from '../rules/schema.ts';
 import { ZTheme } from '../session.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { validateCode } from './fields.ts';
-import { email, textRule, textSchema } from './rule.ts';
+import { validateCode } from './phone-code.ts';
+import { email, textRule } from './rule.ts';
+import { textSchema } from './schema.ts';
 
 /** The new address in the change-e-mail dialog; empty reads as invalid. */
 export const validateNewEmail = textRule(email(MSG.changeEmailInvalid));

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { TMessage } from '../messages.ts';
 import { MSG } from '../messages.ts';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, SCREENSHOTS_MAX } from '../constants.ts';
-import { charsBetween, email, textRule, textSchema } from './rule.ts';
+import { charsBetween, email, textRule } from './rule.ts';
+import { textSchema } from './schema.ts';
 
 /** Contact e-mail of a feedback; empty reads as invalid. */
 export const validateFeedbackEmail = textRule(email(MSG.feedbackEmail));

@@ -1,15 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { MSG } from '../messages.ts';
 import { messageOf } from '../test/issues.ts';
-import {
-  ID_MAX,
-  idField,
-  idTextField,
-  phoneField,
-  smsCodeField,
-  validateCode,
-  validatePhone,
-} from './fields.ts';
+import { ID_MAX, idField, idTextField, phoneField, smsCodeField } from './fields.ts';
+import { validateCode, validatePhone } from './phone-code.ts';
 import { isEmail } from './rule.ts';
 
 describe('mainland mobile phone', () => {

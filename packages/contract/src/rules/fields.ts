@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { CODE_PATTERN, PHONE_PATTERN } from './patterns.ts';
-import { matches, required, textRule, textSchema } from './rule.ts';
-
-/** Mainland mobile number; an empty value reads as a bad number. */
-export const validatePhone = textRule(matches(PHONE_PATTERN, MSG.contactPhone));
-
-/** Six-digit code from SMS or e-mail: required, then six digits. */
-export const validateCode = textRule(required(MSG.codeRequired), matches(CODE_PATTERN, MSG.codeWrong));
+import { validateCode, validatePhone } from './phone-code.ts';
+import { textSchema } from './schema.ts';
 
 /** Zod primitives shared by a form and the API that receives it. */
 export const phoneField = textSchema(validatePhone);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { DEFAULT_FOLDER_NAME, FOLDER_NAME_MAX_COUNTED, FOLDER_REMARK_MAX } from '../constants.ts';
 import type { TCheck } from './rule.ts';
-import { maxChars, maxCounted, required, textRule, textSchema } from './rule.ts';
+import { maxChars, maxCounted, required, textRule } from './rule.ts';
+import { textSchema } from './schema.ts';
 
 /** A second "自由收藏夹" could not be told apart from the built-in one. */
 const notDefaultFolderName: TCheck = (text) => (text === DEFAULT_FOLDER_NAME ? MSG.folderNameReserved : null);

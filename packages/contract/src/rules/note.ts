@@ -1,6 +1,7 @@
 import { MSG } from '../messages.ts';
 import { NOTE_CONTENT_MAX } from '../constants.ts';
-import { maxChars, required, textRule, textSchema } from './rule.ts';
+import { maxChars, required, textRule } from './rule.ts';
+import { textSchema } from './schema.ts';
 
 /** Note content: required after trimming, at most 2000 characters. */
 export const validateNoteContent = textRule(

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { TMessage } from '../messages.ts';
-import { MSG } from '../messages.ts';
 import { EMAIL_MAX } from '../constants.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { charLength, countedLength } from './text.ts';
@@ -79,37 +77,5 @@ export const email =
   (text) =>
     isEmail(text) ? null : message;
 
-/**
- * The zod schema of a text field: trims, then runs `validate`, so the server refuses
- * exactly what the form refuses, with the same message. A missing or non-string value
- * gets the message the validator gives for empty text.
- */
-export function textSchema(validate: TValidator) {
-  return z
-    .string({ error: validate('') ?? MSG.badRequest })
-    .trim()
-    .superRefine((text, ctx) => {
-      const message = validate(text);
-      if (message !== null) {
-        ctx.addIssue(message);
-      }
-    });
-}
-
 /** A rule over a whole list of texts (count limits, duplicates), given trimmed items. */
 export type TListValidator = (items: readonly string[]) => TMessage | null;
-
-/**
- * The zod schema of a list of texts: trims each item, then runs `validate` on the list.
- * A missing list gets the message the validator gives for an empty list.
- */
-export function textListSchema(validate: TListValidator) {
-  return z
-    .array(z.string({ error: MSG.badRequest }).trim(), { error: validate([]) ?? MSG.badRequest })
-    .superRefine((items, ctx) => {
-      const message = validate(items);
-      if (message !== null) {
-        ctx.addIssue(message);
-      }
-    });
-}

@@ -1,6 +1,7 @@
 import { MSG } from '../messages.ts';
 import { SEARCH_TEXT_MAX } from '../constants.ts';
-import { maxChars, required, textRule, textSchema } from './rule.ts';
+import { maxChars, required, textRule } from './rule.ts';
+import { textSchema } from './schema.ts';
 
 /** Search box text: required after trimming, at most 100 characters. */
 export const validateSearchText = textRule(

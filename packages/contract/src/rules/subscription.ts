@@ -3,7 +3,8 @@ import type { TMessage } from '../messages.ts';
 import { MSG } from '../messages.ts';
 import { CUSTOM_KEYWORDS_MAX, KEYWORD_MAX_COUNTED } from '../constants.ts';
 import type { TFormText } from './rule.ts';
-import { cleanText, email, maxCounted, required, textListSchema, textRule, textSchema } from './rule.ts';
+import { cleanText, email, maxCounted, required, textRule } from './rule.ts';
+import { textListSchema, textSchema } from './schema.ts';
 
 /** Company type: one option must be chosen. */
 export const validateCompanyType = textRule(required(MSG.subscribeCompanyType));
