@@ -63,6 +63,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditLog } from './modules/audit/audit.service.ts';
 import { adminContentModule } from './modules/admin-content/admin-content.module.ts';
 import { adminSiteModule, siteBranding } from './modules/admin-site/admin-site.module.ts';
+import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
 import { feedsModule } from './modules/feeds/feeds.module.ts';
 import { reportInboxModule } from './modules/report-inbox/report-inbox.module.ts';
 import { adminBannersModule } from './modules/admin-banners/admin-banners.module.ts';
@@ -259,6 +260,7 @@ export async function buildApp({
   await app.register(
     adminSiteModule({ db, audit, clock, defaults: { logoUrl: config.logoUrl, theme: config.theme } }),
   );
+  await app.register(adminCatalogueModule({ db, audit }));
   await app.register(adminBannersModule({ db, storage: files, audit, clock }));
   await app.register(adminOrganisationsModule({ db, storage: files, audit, clock }));
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));

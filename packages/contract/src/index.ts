@@ -41,3 +41,4 @@ export * from './admin/mail.ts';
 export * from './admin/inbox.ts';
 export * from './admin/banners.ts';
 export * from './admin/organisations.ts';
+export * from './admin/catalogue.ts';

@@ -242,6 +242,11 @@ export const MSG = {
   adminReportNotFound: '报告不存在',
   adminVideoRequired: '请上传视频或填写视频地址',
   adminDurationInvalid: '视频时长须为0到86400秒的整数',
+  // ours: back-office catalogue (packages/contract/src/admin/catalogue.ts)
+  adminCatalogueNameRequired: '名称不能为空',
+  adminCatalogueNameTooLong: '名称不能超过20个字',
+  adminCatalogueNameTaken: '名称已存在',
+  adminCatalogueNotFound: '该条目不存在或已被删除',
 } as const;
 export type TMessageKey = keyof typeof MSG;
 /** Any one of the messages above: what a validator returns when a value is refused. */

@@ -375,6 +375,8 @@ export type CompanyTypesTable = {
   name: string;
   requires_industry: Generated<number>;
   sort: Generated<number>;
+  /** +1 on each admin edit (2026112607_catalogue). */
+  version: Generated<number>;
 };
 
 export type IndustriesTable = {
@@ -382,6 +384,8 @@ export type IndustriesTable = {
   company_type_id: number;
   name: string;
   sort: Generated<number>;
+  /** +1 on each admin edit (2026112607_catalogue). */
+  version: Generated<number>;
 };
 
 /** The recommended-keyword catalogue. */
@@ -390,6 +394,8 @@ export type SubscriptionKeywordsTable = {
   keyword: string;
   sort: Generated<number>;
   enabled: Generated<number>;
+  /** +1 on each admin edit (2026112607_catalogue). */
+  version: Generated<number>;
 };
 
 /** One row per user who saved a company type or subscription. `subscribed` 1 = receives the digest. */
