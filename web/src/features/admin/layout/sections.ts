@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ADMIN_TEXT } from '../texts.ts';
 import { FEED_TEXT } from '../sections/feeds/feedTexts.ts';
 import { INBOX_TEXT } from '../sections/inbox/inboxTexts.ts';
+import { CATALOGUE_TEXT } from '../sections/catalogue/catalogueTexts.ts';
 
 /** One screen of the back-office: its path under /admin, its menu label and menu group. */
 export type TAdminSection = {
@@ -81,6 +82,12 @@ export const ADMIN_SECTIONS: readonly TAdminSection[] = [
     path: 'site',
     label: ADMIN_TEXT.site,
     Screen: screen(async () => (await import('../sections/site/SiteSection.tsx')).SiteSection),
+  },
+  {
+    key: 'catalogue',
+    path: 'catalogue',
+    label: CATALOGUE_TEXT.section,
+    Screen: screen(async () => (await import('../sections/catalogue/CatalogueSection.tsx')).CatalogueSection),
   },
   {
     key: 'users',

@@ -1,0 +1,36 @@
+import type { TCatalogueKind } from '@portal/contract';
+
+/** The words of the 目录 screen. */
+export const CATALOGUE_TEXT = {
+  section: '目录',
+  typesTab: '公司类型与行业',
+  keywordsTab: '推荐关键词',
+  noun: { 'company-types': '公司类型', industries: '行业', keywords: '关键词' } satisfies Record<
+    TCatalogueKind,
+    string
+  >,
+  name: '名称',
+  users: '选择的用户',
+  actions: '操作',
+  add: '添加',
+  addPlaceholder: (noun: string) => `新${noun}名称`,
+  rename: '重命名',
+  save: '保存',
+  cancel: '取消',
+  up: '上移',
+  down: '下移',
+  remove: '删除',
+  saved: '保存成功',
+  deleted: '已删除',
+  industriesOf: (type: string) => `「${type}」的行业`,
+  noIndustries: '该类型不要求选择行业；添加行业后，选择它的用户须再选所在行业',
+  confirmDelete: (noun: string, name: string) => `删除${noun}「${name}」？`,
+  impact: {
+    'company-types': (users: number) =>
+      `${users} 位用户选择了该公司类型，删除后他们的公司类型和行业将变为空，下次保存订阅设置时需重新选择；该类型下的行业一并删除。`,
+    industries: (users: number) =>
+      `${users} 位用户选择了该行业，删除后他们的行业将变为空，下次保存订阅设置时需重新选择。`,
+    keywords: (users: number) =>
+      `${users} 位用户订阅了该关键词，删除后它从推荐列表中移除，这些用户的订阅保留为自定义关键词。`,
+  } satisfies Record<TCatalogueKind, (users: number) => string>,
+};
