@@ -12,6 +12,7 @@ import { storageInDataDir } from '../platform/storage/local-storage.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { SHUTDOWN_TIMEOUT_MS } from './serve.ts';
 import { startWatchdog } from './watchdog.ts';
+import { defaultSettingWarnings } from './default-warnings.ts';
 
 /** Tells a worker which slot it fills: slot 0 runs the digest scheduler, and keeps it when restarted. */
 export const WORKER_SLOT_ENV = 'PORTAL_WORKER_SLOT';
@@ -104,4 +105,7 @@ export async function runCluster(config: Config): Promise<void> {
     start(slot);
   }
   log.info(`洞察门户: ${config.workers} server workers at ${config.publicUrl}`);
+  for (const warning of defaultSettingWarnings(process.env)) {
+    log.warn(warning);
+  }
 }

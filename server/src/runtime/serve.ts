@@ -12,6 +12,7 @@ import { systemClock } from '../platform/clock.ts';
 import { storageInDataDir } from '../platform/storage/local-storage.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { startWatchdog } from './watchdog.ts';
+import { defaultSettingWarnings } from './default-warnings.ts';
 
 /**
  * How long requests in flight get to finish after SIGTERM/SIGINT; the watchdog kills the process
@@ -132,4 +133,10 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: where }, `洞察门户 running at ${config.publicUrl}`);
+  // Once per install start: the process that sets up (or the single one), not every worker.
+  if (options.setup) {
+    for (const warning of defaultSettingWarnings(process.env)) {
+      app.log.warn(warning);
+    }
+  }
 }
