@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -41,6 +42,8 @@ const { values } = parseArgs({
     'recall-only': { type: 'boolean', default: false },
   },
 });
+// A --dir that does not exist yet is made (it used to fail deep inside SQLite's open).
+mkdirSync(values.dir, { recursive: true });
 const n = Number(values.n);
 const samples = Number(values.samples);
 const naiveSamples = Number(values['naive-samples']);
