@@ -2,13 +2,6 @@ import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { seedTemplate } from './server.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A data directory holding the seeded demo library, copied by each spec's portal. */
-    seedTemplate: string;
-  }
-}
-
 /** Seeds the demo library once for the whole e2e run (see `startPortal`). */
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = Date.now();

@@ -8,6 +8,13 @@ import { SEED_ENV, usesSeedTemplate } from './seed-template-env.ts';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory holding the seeded demo library (global-setup.ts), copied by each spec's portal. */
+    seedTemplate: string;
+  }
+}
+
 export type PortalServer = {
   url: string;
   /** The portal's DATA_DIR: uploads, and the mail outbox (`outbox/`) when SMTP_URL is unset. */
