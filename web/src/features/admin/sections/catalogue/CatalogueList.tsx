@@ -118,33 +118,42 @@ export function CatalogueList<Row extends TCatalogueEntry>({
       title: T.name,
       render: (_, row) =>
         editing?.id === row.id ? (
-          <Space.Compact>
-            <Input
-              size="small"
-              aria-label={T.rename}
-              value={editing.name}
-              status={problem?.id === row.id ? 'error' : undefined}
-              onChange={(e) => setEditing({ id: row.id, name: e.target.value })}
-              onPressEnter={() => void rename(row)}
-            />
-            <Button size="small" type="primary" onClick={() => void rename(row)}>
-              {T.save}
-            </Button>
-            <Button size="small" onClick={() => setEditing(null)}>
-              {T.cancel}
-            </Button>
-          </Space.Compact>
+          <Flex vertical gap={4}>
+            <Space.Compact>
+              <Input
+                size="small"
+                aria-label={T.rename}
+                value={editing.name}
+                status={problem?.id === row.id ? 'error' : undefined}
+                onChange={(e) => setEditing({ id: row.id, name: e.target.value })}
+                onPressEnter={() => void rename(row)}
+              />
+              <Button size="small" type="primary" onClick={() => void rename(row)}>
+                {T.save}
+              </Button>
+              <Button
+                size="small"
+                onClick={() => {
+                  setProblem(null);
+                  setEditing(null);
+                }}
+              >
+                {T.cancel}
+              </Button>
+            </Space.Compact>
+            {problem?.id === row.id && <Typography.Text type="danger">{problem.text}</Typography.Text>}
+          </Flex>
         ) : (
-          row.name
+          <span style={{ whiteSpace: 'nowrap' }}>{row.name}</span>
         ),
     },
-    { key: 'users', title: T.users, dataIndex: 'users', width: 100, responsive: ['sm'] },
+    { key: 'users', title: T.users, dataIndex: 'users', width: 110, responsive: ['sm'] },
     {
       key: 'actions',
       title: T.actions,
-      width: 230,
+      width: 240,
       render: (_, row, index) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           <Button
             type="link"
             size="small"
@@ -161,7 +170,14 @@ export function CatalogueList<Row extends TCatalogueEntry>({
           >
             {T.down}
           </Button>
-          <Button type="link" size="small" onClick={() => setEditing({ id: row.id, name: row.name })}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              setProblem(null);
+              setEditing({ id: row.id, name: row.name });
+            }}
+          >
             {T.rename}
           </Button>
           <Button type="link" size="small" danger onClick={() => void remove(row)}>
@@ -187,7 +203,7 @@ export function CatalogueList<Row extends TCatalogueEntry>({
           {T.add}
         </Button>
       </Space.Compact>
-      {problem !== null && <Typography.Text type="danger">{problem.text}</Typography.Text>}
+      {problem?.id === 'new' && <Typography.Text type="danger">{problem.text}</Typography.Text>}
       <Table<Row>
         rowKey="id"
         size="small"
@@ -195,6 +211,7 @@ export function CatalogueList<Row extends TCatalogueEntry>({
         dataSource={rows as Row[]}
         loading={loading}
         pagination={false}
+        scroll={{ x: 520 }}
         expandable={expandable}
       />
     </Flex>
