@@ -260,7 +260,7 @@ export async function buildApp({
   await app.register(
     adminSiteModule({ db, audit, clock, defaults: { logoUrl: config.logoUrl, theme: config.theme } }),
   );
-  await app.register(adminCatalogueModule({ db, audit }));
+  await app.register(adminCatalogueModule({ db, audit, search: index, clock }));
   await app.register(adminBannersModule({ db, storage: files, audit, clock }));
   await app.register(adminOrganisationsModule({ db, storage: files, audit, clock }));
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));

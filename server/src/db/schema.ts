@@ -38,6 +38,7 @@ export type Database = {
   company_types: CompanyTypesTable;
   industries: IndustriesTable;
   subscription_keywords: SubscriptionKeywordsTable;
+  catalogue_reindex: CatalogueReindexTable;
   user_subscriptions: UserSubscriptionsTable;
   user_keywords: UserKeywordsTable;
   email_codes: EmailCodesTable;
@@ -397,6 +398,9 @@ export type SubscriptionKeywordsTable = {
   /** +1 on each admin edit (2026112607_catalogue). */
   version: Generated<number>;
 };
+
+/** One row (id 1): documents queued by the current re-index after a keyword change (2026112607). */
+export type CatalogueReindexTable = { id: number; queued: number; updated_at: number };
 
 /** One row per user who saved a company type or subscription. `subscribed` 1 = receives the digest. */
 export type UserSubscriptionsTable = {

@@ -75,3 +75,10 @@ export const ZCatalogueDeleteQuery = z.object({ version: ZVersion });
  */
 export const ZCatalogueImpact = z.object({ users: z.number() });
 export type TCatalogueImpact = z.infer<typeof ZCatalogueImpact>;
+
+/**
+ * GET /api/admin/catalogue/reindex: the re-index after the last keyword change — documents whose
+ * title or body holds the keyword, written again so that it is one token in them.
+ */
+export const ZCatalogueReindex = z.object({ queued: z.number(), done: z.number() });
+export type TCatalogueReindex = z.infer<typeof ZCatalogueReindex>;

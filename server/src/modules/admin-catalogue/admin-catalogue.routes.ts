@@ -9,6 +9,7 @@ import {
   ZCatalogueImpact,
   ZCatalogueMove,
   ZCatalogueParams,
+  ZCatalogueReindex,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
@@ -20,7 +21,8 @@ const BASE = '/api/admin/catalogue';
 /**
  * The catalogue under /api/admin/catalogue (role 2 only): GET the whole catalogue; per list
  * (`company-types`, `industries`, `keywords`) rename, move, impact and delete by id; create a
- * company type, a keyword, or an industry under its company type. Every write replies with the
+ * company type, a keyword, or an industry under its company type; GET the progress of the
+ * re-index a keyword change started (`reindex`). Every write replies with the
  * whole catalogue, as GET does.
  */
 export function adminCatalogueRoutes(catalogue: AdminCatalogueService): FastifyPluginAsyncZod {
@@ -29,6 +31,12 @@ export function adminCatalogueRoutes(catalogue: AdminCatalogueService): FastifyP
     const reply = { 200: envelopeSchema(ZAdminCatalogue) };
 
     app.get(BASE, { ...guard, schema: { response: reply } }, async () => ok(await catalogue.catalogue()));
+
+    app.get(
+      `${BASE}/reindex`,
+      { ...guard, schema: { response: { 200: envelopeSchema(ZCatalogueReindex) } } },
+      async () => ok(await catalogue.reindexProgress()),
+    );
 
     for (const kind of ['company-types', 'keywords'] as const) {
       app.post(

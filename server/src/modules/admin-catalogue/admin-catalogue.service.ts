@@ -11,6 +11,7 @@ import { loadUserWords } from '../../search/segmenter.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { isUniqueViolation } from '../users/users.repo.ts';
 import type { AdminCatalogueRepo, CatalogueRow } from './admin-catalogue.repo.ts';
+import type { KeywordReindex } from './keyword-reindex.ts';
 
 /** The audit log's target type of each list. */
 const TARGET: Record<TCatalogueKind, string> = {
@@ -28,10 +29,19 @@ const taken = (kind: TCatalogueKind) =>
  * Company types, their industries and the recommended keywords (issue 16). Users read them at
  * once (the subscriptions module reads the tables on every request); a new or renamed keyword
  * becomes a segmenter word on this process at once and on every process at start-up and within
- * the subscriptions module's minute reload. Writes are at the editor's version (409 otherwise)
+ * the subscriptions module's minute reload; the documents holding it are re-indexed in the
+ * background (keyword-reindex.ts). Writes are at the editor's version (409 otherwise)
  * and audited.
  */
-export function createAdminCatalogueService({ repo, audit }: { repo: AdminCatalogueRepo; audit: AuditLog }) {
+export function createAdminCatalogueService({
+  repo,
+  audit,
+  reindex,
+}: {
+  repo: AdminCatalogueRepo;
+  audit: AuditLog;
+  reindex: KeywordReindex;
+}) {
   async function existing(kind: TCatalogueKind, id: number): Promise<CatalogueRow> {
     const row = await repo.entry(kind, id);
     if (!row) {
@@ -80,6 +90,7 @@ export function createAdminCatalogueService({ repo, audit }: { repo: AdminCatalo
 
   return {
     catalogue,
+    reindexProgress: () => reindex.progress(),
 
     /** Adds an entry at the end of its list (`scopeId`: the company type of a new industry). */
     async create(actorId: number, kind: TCatalogueKind, name: string, scopeId: number | null = null) {
@@ -90,6 +101,7 @@ export function createAdminCatalogueService({ repo, audit }: { repo: AdminCatalo
       const id = await uniquely(kind, () => repo.insert(kind, scopeId, name));
       if (kind === 'keywords') {
         loadUserWords([name]);
+        reindex.start(name);
       }
       await audit.record({
         actorId,
@@ -112,6 +124,7 @@ export function createAdminCatalogueService({ repo, audit }: { repo: AdminCatalo
       }
       if (kind === 'keywords') {
         loadUserWords([body.name]);
+        reindex.start(body.name);
       }
       await audit.record({
         actorId,

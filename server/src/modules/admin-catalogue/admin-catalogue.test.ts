@@ -1,4 +1,12 @@
-import { MSG, ZAdminCatalogue, type TAdminCatalogue, type TSubscribeInfoReply } from '@portal/contract';
+import {
+  MSG,
+  ZAdminCatalogue,
+  type TAdminCatalogue,
+  type TCatalogueReindex,
+  type TSearchReply,
+  type TSubscribeInfoReply,
+} from '@portal/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadedUserWords } from '../../search/segmenter.ts';
 import { login } from '../../test/login.ts';
@@ -36,6 +44,15 @@ describe.each(testDatabases())('back-office catalogue on %s', (kind) => {
       .where('target_id', '=', targetId)
       .orderBy('id')
       .execute();
+
+  /** Documents whose title has `word` as one whole search token (what the index stores). */
+  const titlesHoldingToken = async (word: string) => {
+    const query =
+      kind === 'sqlite'
+        ? sql<{ n: number }>`SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ${`title:"${word}"`}`
+        : sql<{ n: number }>`SELECT count(*)::int AS n FROM search_docs WHERE title_tsv @@ ${word}::tsquery`;
+    return Number((await query.execute(t.db.kysely)).rows[0]?.n);
+  };
 
   it('adds an industry and renames a keyword: the user sees both at once; refusals change nothing', async () => {
     const before = await catalogue();
@@ -174,5 +191,33 @@ describe.each(testDatabases())('back-office catalogue on %s', (kind) => {
       status: 400,
       body: { message: MSG.adminCatalogueNameTaken },
     });
+  });
+
+  it('re-indexes the documents holding a new keyword in the background, with progress', async () => {
+    // The segmenter is one per test process: each database gets a word of its own.
+    const word = kind === 'sqlite' ? '低空飞行器' : '深海采矿船';
+    await t.content.addHeadlines([
+      {
+        title: `${word}企业加速布局`,
+        description: '产业观察',
+        content: `<p>多家公司发布${word}规划。</p>`,
+        source_name: '测试来源',
+        source_url: 'https://example.com/r',
+        published_at: t.clock.now().getTime() - 60_000,
+      },
+    ]);
+    // Indexed before the word was known: its title holds the word's parts, not the word.
+    expect(await titlesHoldingToken(word)).toBe(0);
+    expect((await call('POST', '/api/admin/catalogue/keywords', admin, { name: word })).status).toBe(200);
+    let progress: TCatalogueReindex = { queued: 0, done: -1 };
+    for (let i = 0; i < 100 && progress.done !== progress.queued; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      progress = (await call<TCatalogueReindex>('GET', '/api/admin/catalogue/reindex')).body.data;
+    }
+    expect(progress).toEqual({ queued: 1, done: 1 });
+    expect(await titlesHoldingToken(word)).toBe(1);
+    const found = await call<TSearchReply>('POST', '/api/search', user, { keyword: word });
+    expect(found.body.data.data[0]?._source.highlight?.title).toContain(`<em>${word}</em>`);
+    expect((await call('GET', '/api/admin/catalogue/reindex', user)).status).toBe(403);
   });
 });
