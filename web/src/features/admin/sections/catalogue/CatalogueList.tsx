@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/client.ts';
-import { catalogueApi, catalogueKey } from './catalogueApi.ts';
+import { catalogueApi, catalogueKey, reindexKey } from './catalogueApi.ts';
 import { CATALOGUE_TEXT as T } from './catalogueTexts.ts';
 
 type TProps<Row extends TCatalogueEntry> = {
@@ -55,6 +55,10 @@ export function CatalogueList<Row extends TCatalogueEntry>({
   const write = async (call: () => Promise<TAdminCatalogue>): Promise<boolean> => {
     try {
       queryClient.setQueryData(catalogueKey, await call());
+      if (kind === 'keywords') {
+        // A new or renamed keyword starts a re-index: show it from now on.
+        void queryClient.invalidateQueries({ queryKey: reindexKey });
+      }
       return true;
     } catch (error) {
       if (error instanceof ApiError) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCatalogueCompanyType } from '@portal/contract';
-import { Tabs, Typography } from 'antd';
+import { Flex, Tabs, Typography } from 'antd';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { catalogueApi, catalogueKey } from './catalogueApi.ts';
 import { CatalogueList } from './CatalogueList.tsx';
 import { CATALOGUE_TEXT as T } from './catalogueTexts.ts';
+import { ReindexProgress } from './ReindexProgress.tsx';
 
 /**
  * 目录: the company types (each with its industries, in the expanded row) and the recommended
@@ -44,7 +45,12 @@ export function CatalogueSection() {
           {
             key: 'keywords',
             label: T.keywordsTab,
-            children: <CatalogueList kind="keywords" rows={data?.keywords ?? []} loading={isFetching} />,
+            children: (
+              <Flex vertical gap={12}>
+                <ReindexProgress />
+                <CatalogueList kind="keywords" rows={data?.keywords ?? []} loading={isFetching} />
+              </Flex>
+            ),
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import type { TAdminCatalogue, TCatalogueImpact, TCatalogueKind } from '@portal/contract';
+import type { TAdminCatalogue, TCatalogueImpact, TCatalogueKind, TCatalogueReindex } from '@portal/contract';
 import { api, apiRequest } from '../../../../api/client.ts';
 
 const BASE = '/api/admin/catalogue';
@@ -19,6 +19,8 @@ export const catalogueApi = {
   impact: (kind: TCatalogueKind, id: number) => api.get<TCatalogueImpact>(`${BASE}/${kind}/${id}/impact`),
   remove: (kind: TCatalogueKind, id: number, version: number) =>
     apiRequest<TAdminCatalogue>('DELETE', `${BASE}/${kind}/${id}`, { query: { version } }),
+  reindex: () => api.get<TCatalogueReindex>(`${BASE}/reindex`),
 };
 
 export const catalogueKey = ['admin', 'catalogue'] as const;
+export const reindexKey = ['admin', 'catalogue-reindex'] as const;

@@ -24,6 +24,12 @@ export const CATALOGUE_TEXT = {
   deleted: '已删除',
   industriesOf: (type: string) => `「${type}」的行业`,
   noIndustries: '该类型不要求选择行业；添加行业后，选择它的用户须再选所在行业',
+  reindexRunning: (done: number, queued: number) =>
+    `正在更新搜索索引：${done} / ${queued} 篇含该关键词的内容`,
+  reindexDone: (queued: number) =>
+    queued === 0
+      ? '最近一次关键词变更没有需要更新索引的内容'
+      : `搜索索引已更新：${queued} 篇含该关键词的内容`,
   confirmDelete: (noun: string, name: string) => `删除${noun}「${name}」？`,
   impact: {
     'company-types': (users: number) =>
