@@ -10,6 +10,7 @@ import {
   MOBILE,
   screenshot,
 } from '../src/browser.ts';
+import { settled } from '../src/admin-pages.ts';
 import { startPortal, type PortalServer } from '../src/server.ts';
 
 let portal: PortalServer;
@@ -27,12 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-/** Tables loaded and every transition over: ready to photograph. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
 
 describe('back-office files and previews', () => {
   it("replaces a report's PDF from its editor; the user's report page shows the new pages", async () => {

@@ -11,6 +11,7 @@ import {
   MOBILE,
   screenshot,
 } from '../src/browser.ts';
+import { settled } from '../src/admin-pages.ts';
 import { startPortal, type PortalServer } from '../src/server.ts';
 
 /**
@@ -54,11 +55,6 @@ afterAll(async () => {
   feedServer?.closeAllConnections();
   await new Promise<void>((resolve) => (feedServer ? feedServer.close(() => resolve()) : resolve()));
 });
-
-async function settled(page: Page): Promise<void> {
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
 
 describe('feed sources', () => {
   it('adds a local feed, refusing a private address first, polls it and shows the result', async () => {

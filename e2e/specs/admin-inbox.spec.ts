@@ -12,6 +12,7 @@ import {
   screenshot,
   sessionFor,
 } from '../src/browser.ts';
+import { settled, tableRow } from '../src/admin-pages.ts';
 import { startPortal, type PortalServer } from '../src/server.ts';
 
 let portal: PortalServer;
@@ -29,14 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-/** Tables loaded and every transition over (a drawer sliding in): ready to photograph. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 describe('back-office inboxes', () => {
   const content = '订阅邮件里的链接打不开，点开以后一直在转圈，麻烦看一下。';
@@ -59,7 +52,7 @@ describe('back-office inboxes', () => {
     expect(sent).toBe(0);
 
     await admin.goto('/admin/feedback');
-    const entry = row(admin, content);
+    const entry = tableRow(admin, content);
     await entry.getByText('新建').waitFor();
     expect(await entry.textContent()).toContain('138****0001');
     await settled(admin);
@@ -92,10 +85,10 @@ describe('back-office inboxes', () => {
     await entry.getByText('已完成').waitFor();
 
     await admin.goto('/admin/audit');
-    const audited = row(admin, 'inbox.reply');
+    const audited = tableRow(admin, '邮件回复');
     await audited.first().waitFor();
     expect(await audited.first().textContent()).toContain(address);
-    await row(admin, 'inbox.update').first().waitFor();
+    await tableRow(admin, '处理收件箱').first().waitFor();
   });
 
   it('a claim filed from the claim dialog lands in the claims inbox', async () => {
@@ -128,14 +121,14 @@ describe('back-office inboxes', () => {
     await phone.context().close();
 
     await admin.goto('/admin/claims');
-    const entry = row(admin, '王五');
+    const entry = tableRow(admin, '王五');
     await entry.waitFor();
     expect(await entry.textContent()).toContain(uncertified.name);
     expect(await entry.textContent()).toContain('wang.wu@example.com');
 
     const mobile = await loggedInPage(browser, portal, MOBILE, DEMO_ADMIN);
     await mobile.goto('/admin/claims');
-    await row(mobile, '王五').waitFor();
+    await tableRow(mobile, '王五').waitFor();
     await settled(mobile);
     await screenshot(mobile, 'admin-inbox-claims-390');
     await mobile.context().close();

@@ -11,6 +11,7 @@ import {
   screenshot,
   sessionFor,
 } from '../src/browser.ts';
+import { settled } from '../src/admin-pages.ts';
 import { startPortal, type PortalServer } from '../src/server.ts';
 
 let portal: PortalServer;
@@ -34,12 +35,6 @@ async function apiGet<T>(path: string): Promise<T> {
   const body = (await r.json()) as { code: number; message: string; data: T };
   expect(body.code, body.message).toBe(0);
   return body.data;
-}
-
-/** Tables loaded and every transition over: ready to read and photograph. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 const statistic = (page: Page, title: string) =>

@@ -10,6 +10,7 @@ import {
   screenshot,
   sessionFor,
 } from '../src/browser.ts';
+import { settled, tableRow } from '../src/admin-pages.ts';
 import { startPortal, type PortalServer } from '../src/server.ts';
 
 let portal: PortalServer;
@@ -27,14 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-/** Tables loaded and every transition over (a drawer sliding in, a modal fading out). */
-async function settled(page: Page): Promise<void> {
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 /** An uncertified demo organisation, as the user's directory lists it. */
 async function uncertifiedOrgan(): Promise<{ company_id: string; name: string }> {
@@ -71,8 +64,8 @@ describe('back-office organisations and banners in Chromium', () => {
     await admin.getByPlaceholder('搜索机构名称').fill(organ.name);
     await admin.getByPlaceholder('搜索机构名称').press('Enter');
     await admin.waitForURL(/keyword=/);
-    await row(admin, organ.name).getByText('未认证').waitFor();
-    await row(admin, organ.name).getByRole('button', { name: '编辑' }).click();
+    await tableRow(admin, organ.name).getByText('未认证').waitFor();
+    await tableRow(admin, organ.name).getByRole('button', { name: '编辑' }).click();
     const drawer = admin.getByRole('dialog').filter({ hasText: `编辑机构：${organ.name}` });
     await expect.poll(() => drawer.getByLabel('机构名称').inputValue()).toBe(organ.name);
     const certified = drawer.getByRole('switch', { name: '已认证' });
@@ -82,7 +75,7 @@ describe('back-office organisations and banners in Chromium', () => {
     await screenshot(admin, 'admin-organisation-drawer-1440');
     await drawer.getByRole('button', { name: '保存' }).click();
     await admin.getByText('保存成功').first().waitFor();
-    await row(admin, organ.name).getByText('已认证').waitFor();
+    await tableRow(admin, organ.name).getByText('已认证').waitFor();
 
     await reader.reload();
     await reader.getByRole('button', { name: '联系我们' }).waitFor();
@@ -95,7 +88,7 @@ describe('back-office organisations and banners in Chromium', () => {
     expect(title).not.toBe('');
 
     await admin.goto('/admin/banners');
-    const banner = row(admin, title);
+    const banner = tableRow(admin, title);
     await banner.getByText('展示中').waitFor();
     await banner.getByRole('button', { name: '停用' }).click();
     const confirm = admin.locator('.ant-modal-confirm');
@@ -109,7 +102,7 @@ describe('back-office organisations and banners in Chromium', () => {
 
     const phone = await loggedInPage(browser, portal, MOBILE, DEMO_ADMIN);
     await phone.goto('/admin/banners');
-    await row(phone, title).getByText('已停用').waitFor();
+    await tableRow(phone, title).getByText('已停用').waitFor();
     await settled(phone);
     await screenshot(phone, 'admin-banners-390');
     await phone.context().close();

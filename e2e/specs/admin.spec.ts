@@ -11,6 +11,7 @@ import {
   MOBILE,
   screenshot,
 } from '../src/browser.ts';
+import { settled, tableRow } from '../src/admin-pages.ts';
 import { reportPdf } from '../src/reportPdf.ts';
 import { startPortal, type PortalServer } from '../src/server.ts';
 
@@ -35,13 +36,6 @@ const REPORTS = ['钠离子电池储能白皮书', '氢燃料重卡商业化路�
 const PUBLISHED = REPORTS[0];
 const HEADLINE = '新能源汽车出海再提速：欧洲市场份额创新高';
 
-/** Tables loaded and every transition over (a drawer sliding in, a modal fading out): ready to photograph. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
-const row = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 
 /** Titles on the user's report list (newest first). */
@@ -143,7 +137,7 @@ describe('back-office', () => {
     await dialog.getByRole('button', { name: '完成', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     for (const title of REPORTS) {
-      await row(admin, title).getByText('草稿').waitFor();
+      await tableRow(admin, title).getByText('草稿').waitFor();
     }
   });
 
@@ -151,10 +145,10 @@ describe('back-office', () => {
     expect(await reportListText(reader)).not.toContain(PUBLISHED);
     expect(await searchText(reader, PUBLISHED)).not.toContain(PUBLISHED);
 
-    await row(admin, PUBLISHED).getByRole('button', { name: '发布' }).click();
+    await tableRow(admin, PUBLISHED).getByRole('button', { name: '发布' }).click();
     await confirmDialog(admin).getByText('发布后立即出现在用户的列表和搜索中。').waitFor();
     await confirmDialog(admin).getByRole('button', { name: '发布' }).click();
-    await row(admin, PUBLISHED).getByText('已发布').waitFor();
+    await tableRow(admin, PUBLISHED).getByText('已发布').waitFor();
 
     expect(await reportListText(reader)).toContain(PUBLISHED);
     expect(await searchText(reader, PUBLISHED)).toContain(PUBLISHED);
@@ -163,14 +157,14 @@ describe('back-office', () => {
 
   it('unpublishing takes it out of /report and search at once', async () => {
     await admin.goto('/admin/reports');
-    await row(admin, PUBLISHED).getByRole('button', { name: '下架' }).click();
+    await tableRow(admin, PUBLISHED).getByRole('button', { name: '下架' }).click();
     await confirmDialog(admin)
       .getByText(/下架后用户在列表、搜索、推荐和详情中都看不到它/)
       .waitFor();
     await settled(admin);
     await screenshot(admin, 'admin-unpublish-confirm-1440');
     await confirmDialog(admin).getByRole('button', { name: '下架' }).click();
-    await row(admin, PUBLISHED).getByText('已下架').waitFor();
+    await tableRow(admin, PUBLISHED).getByText('已下架').waitFor();
 
     expect(await reportListText(reader)).not.toContain(PUBLISHED);
     expect(await searchText(reader, PUBLISHED)).not.toContain(PUBLISHED);
@@ -183,7 +177,7 @@ describe('back-office', () => {
     );
     await admin.goto('/admin/reports');
     const loaded = admin.waitForResponse((r) => /\/api\/admin\/content\/report\/\d+$/.test(r.url()));
-    await row(admin, title).getByRole('button', { name: '编辑' }).click();
+    await tableRow(admin, title).getByRole('button', { name: '编辑' }).click();
     const detail = (await (await loaded).json()) as { data: { id: number; version: number } };
     const drawer = admin.getByRole('dialog', { name: '编辑报告' });
     await expect.poll(() => drawer.getByRole('textbox', { name: '标题' }).inputValue()).toBe(title);
@@ -206,7 +200,7 @@ describe('back-office', () => {
     await drawer.waitFor({ state: 'hidden' });
 
     // Reopened, the editor holds the other save; this one now goes through.
-    await row(admin, title).getByRole('button', { name: '编辑' }).click();
+    await tableRow(admin, title).getByRole('button', { name: '编辑' }).click();
     await expect.poll(() => drawer.getByRole('textbox', { name: '行业' }).inputValue()).toBe('交通');
     await drawer.getByRole('textbox', { name: '行业' }).fill('新能源');
     await drawer.getByRole('button', { name: '保存' }).click();
@@ -244,7 +238,7 @@ describe('back-office', () => {
     await screenshot(admin, 'admin-headline-form-1440');
     await drawer.getByRole('button', { name: '发布' }).click();
     await drawer.waitFor({ state: 'hidden' });
-    await row(admin, HEADLINE).getByText('已发布').waitFor();
+    await tableRow(admin, HEADLINE).getByText('已发布').waitFor();
 
     await reader.goto('/headlines');
     const list = reader.getByRole('list', { name: '商业头条' });
@@ -291,7 +285,7 @@ describe('back-office', () => {
     });
 
     await admin.goto('/admin/headlines');
-    await row(admin, HEADLINE).getByRole('button', { name: '删除' }).click();
+    await tableRow(admin, HEADLINE).getByRole('button', { name: '删除' }).click();
     await confirmDialog(admin)
       .getByText(
         '删除后无法恢复：它将从列表和搜索中消失，指向它的 1 个收藏将从收藏夹中移除，1 条笔记将被删除。',
@@ -300,7 +294,7 @@ describe('back-office', () => {
     await settled(admin);
     await screenshot(admin, 'admin-delete-confirm-1440');
     await confirmDialog(admin).getByRole('button', { name: '删除' }).click();
-    await row(admin, HEADLINE).waitFor({ state: 'detached' });
+    await tableRow(admin, HEADLINE).waitFor({ state: 'detached' });
     expect(await searchText(reader, '新能源汽车出海再提速')).not.toContain(HEADLINE);
   });
 
@@ -318,7 +312,7 @@ describe('back-office', () => {
     }, content);
     expect(sent).toBe(0);
     await admin.goto('/admin/feedback');
-    const entry = row(admin, content);
+    const entry = tableRow(admin, content);
     await entry.waitFor();
     expect(await entry.textContent()).toContain('138****0001');
     expect(await entry.textContent()).toContain('reader@example.com');
@@ -336,7 +330,7 @@ describe('back-office', () => {
     await search.fill(phone);
     await search.press('Enter');
     await admin.waitForURL(/keyword=13900000088/);
-    const user = row(admin, phone);
+    const user = tableRow(admin, phone);
     await user.getByText('正常').waitFor();
     await user.getByRole('button', { name: '停用' }).click();
     await confirmDialog(admin)
@@ -393,14 +387,14 @@ describe('back-office', () => {
     await drawer.getByText(MSG.contactPhone).waitFor();
     await drawer.getByPlaceholder('输入手机号授权').fill(DEMO_USER);
     await drawer.getByRole('button', { name: '授权', exact: true }).click();
-    await row(admin, DEMO_USER).waitFor();
+    await tableRow(admin, DEMO_USER).waitFor();
     await settled(admin);
     await screenshot(admin, 'admin-grants-1440');
     expect(await openAs(id)).toBe(0);
 
-    await row(admin, DEMO_USER).getByRole('button', { name: '撤销' }).click();
+    await tableRow(admin, DEMO_USER).getByRole('button', { name: '撤销' }).click();
     await confirmDialog(admin).getByRole('button', { name: '撤销' }).click();
-    await row(admin, DEMO_USER).waitFor({ state: 'detached' });
+    await tableRow(admin, DEMO_USER).waitFor({ state: 'detached' });
     expect(await openAs(id)).toBe(1001);
   });
 

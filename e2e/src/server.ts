@@ -2,7 +2,6 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { inject } from 'vitest';
 import { freePort } from './ports.ts';
 import { SEED_ENV, usesSeedTemplate } from './seed-template-env.ts';
 
@@ -44,7 +43,9 @@ export async function startPortal(
   env: Record<string, string> = {},
   options: { nodeArgs?: string[]; startTimeoutMs?: number } = {},
 ): Promise<PortalServer> {
-  const template = usesSeedTemplate(env) ? inject('seedTemplate') : undefined;
+  // Inside the e2e run only: the benchmarks start portals with this too, outside Vitest.
+  const template =
+    process.env.VITEST && usesSeedTemplate(env) ? (await import('vitest')).inject('seedTemplate') : undefined;
   return startPortalOnce(env, { ...options, template });
 }
 
