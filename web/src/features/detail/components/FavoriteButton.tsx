@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { loginPathFor } from '../../../app/session/returnPath.ts';
+import { useToLogin } from '../../../app/session/useToLogin.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import { DETAIL_TEXT } from '../texts.ts';
 
@@ -16,8 +15,7 @@ type TFavoriteButtonProps = {
 /** 收藏: without a token it leads to /login (spec §6), which returns here; with one it calls `onFavorite`. */
 export function FavoriteButton({ status, onFavorite }: TFavoriteButtonProps) {
   const { token } = useSession();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const toLogin = useToLogin();
   const hintId = useId();
   const on = status === 1;
   const label = on ? DETAIL_TEXT.favorited : DETAIL_TEXT.favorite;
@@ -34,11 +32,7 @@ export function FavoriteButton({ status, onFavorite }: TFavoriteButtonProps) {
   );
   if (!token) {
     return (
-      <button
-        type="button"
-        className="detail-btn"
-        onClick={() => void navigate(loginPathFor(pathname, search))}
-      >
+      <button type="button" className="detail-btn" onClick={toLogin}>
         {icon}
         {label}
       </button>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { STATIC_ROUTES } from '@portal/contract';
 import { getToken } from '../../../api/cookies.ts';
+import { useToLogin } from '../../../app/session/useToLogin.ts';
 import './CardFavorite.css';
 
 /** Its own two labels: the feature's text module would ride along on every list screen. */
@@ -13,7 +12,7 @@ const CardCollectDialog = lazy(async () => ({
 
 /** The star on a content card: opens the collection dialog (loaded on first click); /login without a token. */
 export function CardFavorite({ id, index, status }: { id: string; index: string; status: number }) {
-  const navigate = useNavigate();
+  const toLogin = useToLogin();
   const [open, setOpen] = useState(false);
   const [on, setOn] = useState(status === 1);
   const item = useMemo(() => ({ id, index }), [id, index]);
@@ -24,7 +23,7 @@ export function CardFavorite({ id, index, status }: { id: string; index: string;
         className={`card-favorite${on ? ' card-favorite--on' : ''}`}
         aria-label={on ? LABEL.manage : LABEL.add}
         aria-pressed={on}
-        onClick={() => (getToken() ? setOpen(true) : void navigate(STATIC_ROUTES.login.path))}
+        onClick={() => (getToken() ? setOpen(true) : toLogin())}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path
