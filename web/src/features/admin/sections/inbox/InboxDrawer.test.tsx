@@ -2,31 +2,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG, type TInboxDetail } from '@portal/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok, stubFetch } from '../../../../test/fetchStub.ts';
+import { installAntdJsdomShims } from '../../../../test/antdJsdom.ts';
 import { renderWithQuery } from '../../../../test/renderWithQuery.tsx';
 import { AdminProviders } from '../../layout/AdminProviders.tsx';
 import { InboxDrawer } from './InboxDrawer.tsx';
 
-beforeAll(() => {
-  // antd reads media queries and element sizes that jsdom does not implement.
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(installAntdJsdomShims);
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
