@@ -23,7 +23,7 @@ import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AnalysisFilesService } from './analysis-files.service.ts';
 import type { MaterialFileService } from './material-file.service.ts';
-import { readUpload, versionField } from './upload-parts.ts';
+import { readUpload, readVersionedFile, versionField } from './upload-parts.ts';
 
 const ZIdParams = z.object({ id: idField });
 
@@ -60,14 +60,13 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       '/api/admin/reports/:id/file',
       { ...guard, schema: { params: ZIdParams, response: { 200: envelopeSchema(ZAdminReportFileReply) } } },
       async (request) => {
-        const { fields, file } = await readUpload(request, {
-          fileParts: ['file'],
-          required: 'file',
-          maxBytes: REPORT_UPLOAD_MAX_BYTES,
-          tooLarge: MSG.adminUploadTooLarge,
-        });
+        const { version, file } = await readVersionedFile(
+          request,
+          REPORT_UPLOAD_MAX_BYTES,
+          MSG.adminUploadTooLarge,
+        );
         return ok(
-          await deps.replaceReportFile(currentUser(request), request.params.id, versionField(fields), file),
+          await deps.replaceReportFile(currentUser(request), request.params.id, version, file),
           MSG.adminFileReplaced,
         );
       },
@@ -90,13 +89,11 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       '/api/admin/analyses/:id/viewer-file',
       { ...guard, schema: { params: ZIdParams, response: stateReply } },
       async (request) => {
-        const { fields, file } = await readUpload(request, {
-          fileParts: ['file'],
-          required: 'file',
-          maxBytes: ADMIN_DOCUMENT_MAX_BYTES,
-          tooLarge: MSG.adminDocumentTooLarge,
-        });
-        const version = versionField(fields);
+        const { version, file } = await readVersionedFile(
+          request,
+          ADMIN_DOCUMENT_MAX_BYTES,
+          MSG.adminDocumentTooLarge,
+        );
         return ok(
           await analyses.uploadViewerFile(currentUser(request), request.params.id, version, file),
           MSG.saved,
@@ -108,13 +105,11 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       '/api/admin/analyses/:id/cover',
       { ...guard, schema: { params: ZIdParams, response: stateReply } },
       async (request) => {
-        const { fields, file } = await readUpload(request, {
-          fileParts: ['file'],
-          required: 'file',
-          maxBytes: ADMIN_COVER_MAX_BYTES,
-          tooLarge: MSG.adminCoverInvalid,
-        });
-        const version = versionField(fields);
+        const { version, file } = await readVersionedFile(
+          request,
+          ADMIN_COVER_MAX_BYTES,
+          MSG.adminCoverInvalid,
+        );
         return ok(
           await analyses.uploadCover(currentUser(request), request.params.id, version, file),
           MSG.saved,
@@ -126,13 +121,11 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       '/api/admin/analyses/:id/related-files',
       { ...guard, schema: { params: ZIdParams, response: stateReply } },
       async (request) => {
-        const { fields, file } = await readUpload(request, {
-          fileParts: ['file'],
-          required: 'file',
-          maxBytes: ADMIN_DOCUMENT_MAX_BYTES,
-          tooLarge: MSG.adminDocumentTooLarge,
-        });
-        const version = versionField(fields);
+        const { version, file } = await readVersionedFile(
+          request,
+          ADMIN_DOCUMENT_MAX_BYTES,
+          MSG.adminDocumentTooLarge,
+        );
         return ok(
           await analyses.addRelatedFile(currentUser(request), request.params.id, version, file),
           MSG.saved,

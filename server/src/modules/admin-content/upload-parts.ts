@@ -55,3 +55,18 @@ export function versionField(fields: Record<string, string>): number {
   }
   return parsed.data.version;
 }
+
+/** One `file` part and the editor's `version` field: what every single-file replace call reads. */
+export async function readVersionedFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<{ version: number; file: UploadedFile }> {
+  const { fields, file } = await readUpload(request, {
+    fileParts: ['file'],
+    required: 'file',
+    maxBytes,
+    tooLarge,
+  });
+  return { version: versionField(fields), file };
+}
