@@ -1,4 +1,4 @@
-import type { QueryTerm } from './segmenter.ts';
+import { highlightTokens, type QueryTerm } from './segmenter.ts';
 import { DOC_TYPES, type DocType } from './search.types.ts';
 
 /**
@@ -23,10 +23,17 @@ export function kindToken(type: DocType): string {
  * phrase). A two-character word is its own gram, so it matches word and gram columns alike.
  */
 function termExpression(term: QueryTerm): string {
-  if (term.grams.length <= 1) {
-    return ftsString(term.word);
+  const ways = [ftsString(term.word)];
+  if (term.grams.length > 1) {
+    ways.push(ftsString(term.grams.join(' ')));
   }
-  return `(${ftsString(term.word)} OR ${ftsString(term.grams.join(' '))})`;
+  // A synonym (synonyms.ts) is one more way for the term to match: the AND of its own words.
+  for (const alt of term.alts ?? []) {
+    ways.push(
+      alt.length === 1 ? termExpression(alt[0] as QueryTerm) : `(${alt.map(termExpression).join(' AND ')})`,
+    );
+  }
+  return ways.length === 1 ? (ways[0] as string) : `(${ways.join(' OR ')})`;
 }
 
 export type MatchMode = 'and' | 'or';
@@ -57,7 +64,7 @@ export function keywordMatch(
 ): string {
   const joined = terms.map(termExpression).join(mode === 'and' ? ' AND ' : ' OR ');
   const allText = columns === 'text' || titleTable;
-  const anyColumn = allText && terms.every((t) => !KIND_TOKENS.has(t.word));
+  const anyColumn = allText && highlightTokens(terms).every((w) => !KIND_TOKENS.has(w));
   const text = anyColumn ? `(${joined})` : `${COLUMN_FILTER[columns]} : (${joined})`;
   return types.length === 0 ? text : `${text} AND ${kindMatch(types)}`;
 }

@@ -21,6 +21,14 @@ export {
   queryTokens,
   type QueryTerm,
 } from './segmenter.ts';
+export {
+  searchedSynonyms,
+  simplified,
+  synonymKey,
+  synonymTable,
+  withSynonyms,
+  type SynonymTable,
+} from './synonyms.ts';
 export { hotScore, type HotInputs } from './hot-score.ts';
 export { prepareDoc } from './prepare-doc.ts';
 export { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, TOTAL_HITS_CAP } from './search-plan.ts';

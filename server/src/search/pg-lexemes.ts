@@ -163,11 +163,16 @@ export function titleTsvector(doc: PreparedDoc): string {
 
 /** The word as a lexeme, or — a Han word — also its gram lexemes as a phrase. */
 function termQuery(term: QueryTerm): string {
-  if (term.grams.length === 0) {
-    return quoteLexeme(term.word);
+  const ways = [quoteLexeme(term.word)];
+  if (term.grams.length > 0) {
+    const phrase = term.grams.map((g) => quoteLexeme(GRAM_PREFIX + g)).join(' <-> ');
+    ways.push(term.grams.length === 1 ? phrase : `(${phrase})`);
   }
-  const phrase = term.grams.map((g) => quoteLexeme(GRAM_PREFIX + g)).join(' <-> ');
-  return `(${quoteLexeme(term.word)} | ${term.grams.length === 1 ? phrase : `(${phrase})`})`;
+  // A synonym (synonyms.ts) is one more way for the term to match: the AND of its own words.
+  for (const alt of term.alts ?? []) {
+    ways.push(alt.length === 1 ? termQuery(alt[0] as QueryTerm) : `(${alt.map(termQuery).join(' & ')})`);
+  }
+  return ways.length === 1 ? (ways[0] as string) : `(${ways.join(' | ')})`;
 }
 
 /** The words alone: every word (`and`) or any word (`or`). `terms` must not be empty. */

@@ -1,4 +1,5 @@
 import { queryTerms, type QueryTerm } from './segmenter.ts';
+import { withSynonyms } from './synonyms.ts';
 import { isDocType, type DocType, type SearchQuery, type SearchSort } from './search.types.ts';
 
 /** Spec §9: search lists page by 20. */
@@ -70,8 +71,8 @@ function wholeNumber(value: number, fallback: number): number {
 export function planSearch(query: SearchQuery): SearchPlan {
   const keyword = typeof query.keyword === 'string' ? query.keyword : '';
   const hasKeyword = keyword.trim().length > 0;
-  const terms = hasKeyword ? queryTerms(keyword) : [];
-  const exact = hasKeyword ? queryTerms(keyword, true) : [];
+  const terms = hasKeyword ? withSynonyms(queryTerms(keyword), query.synonyms).terms : [];
+  const exact = hasKeyword ? withSynonyms(queryTerms(keyword, true), query.synonyms).terms : [];
   const exactTerms = JSON.stringify(exact) === JSON.stringify(terms) ? [] : exact;
   const page = Math.max(1, wholeNumber(query.page, 1));
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, wholeNumber(query.pageSize, DEFAULT_PAGE_SIZE)));

@@ -1,3 +1,5 @@
+import type { SynonymTable } from './synonyms.ts';
+
 /** Content kinds held in the one search index (spec §3 "Content types (index)"). */
 export const DOC_TYPES = ['report', 'business', 'insight', 'material', 'analysis_material'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
@@ -34,7 +36,31 @@ export type SearchDoc = {
   publishedAt: Date;
   /** From `hotScore`; refreshed with `setHot`. */
   hot: number;
+  /**
+   * A report's pages (page-index.ts): each is searchable on its own, so a hit can name the
+   * page that holds the words. When given, `body` is their texts joined by newlines.
+   */
+  pages?: readonly DocPage[];
 };
+
+/** One page of a document: its number, text, and whether it is a cover or contents page. */
+export type DocPage = { no: number; text: string; front?: boolean };
+
+/**
+ * A page's tokens and where its text sits in the document's body (code points), so a page
+ * snippet is cut from the stored body instead of a second copy of the text.
+ */
+export type PreparedPage = {
+  no: number;
+  start: number;
+  length: number;
+  front: boolean;
+  words: string;
+  grams: string;
+};
+
+/** The page of a report hit that best holds the words, with a highlighted snippet of it. */
+export type PageHit = { page: number; snippet: string };
 
 /** A document with its tokens, ready to write. Made by `prepareDoc`, possibly on another thread. */
 export type PreparedDoc = {
@@ -57,12 +83,16 @@ export type PreparedDoc = {
   /** Han character bigrams (segmenter.ts `gramTokens`) of the title and tags, and of the body. */
   titleGrams: string;
   bodyGrams: string;
+  /** Present when the document came with pages (SearchDoc.pages). */
+  pages?: PreparedPage[];
 };
 
 export type SearchSort = 'relevance' | 'new' | 'hot';
 
 export type SearchQuery = {
   keyword?: string;
+  /** Synonym groups applied to the keyword's words (synonyms.ts); none when absent. */
+  synonyms?: SynonymTable;
   types?: readonly DocType[];
   sort: SearchSort;
   page: number;
@@ -98,6 +128,8 @@ export type SearchResult = {
   pageSize: number;
 };
 
+export type PageHitsQuery = { keyword: string; docIds: readonly string[] };
+
 /** One search index; SQLite FTS5 and PostgreSQL tsvector implementations share it. */
 export type SearchIndex = {
   /** Segments (on the calling thread) and writes; replaces documents with the same id. */
@@ -107,6 +139,12 @@ export type SearchIndex = {
   remove(ids: readonly string[]): Promise<void>;
   setHot(id: string, score: number): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;
+  /**
+   * For each of `docIds` that has pages, the page that best holds the keyword's words (every
+   * word if one page holds them all, else the most; a cover or contents page only when no
+   * other page matches), by document id.
+   */
+  pageHits(query: PageHitsQuery): Promise<Map<string, PageHit>>;
   count(): Promise<number>;
   /** Stops reader threads; the caller owns and closes the database itself. */
   close(): Promise<void>;

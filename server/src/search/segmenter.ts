@@ -143,7 +143,12 @@ export function indexTokens(text: string): string[] {
  * its character bigrams `grams` next to each other (a phrase), that is, the text holds the word
  * wherever jieba cut it (瑞幸 inside 瑞幸咖啡). A two-character word's one gram is the word.
  */
-export type QueryTerm = { word: string; grams: string[] };
+export type QueryTerm = {
+  word: string;
+  grams: string[];
+  /** Synonyms and the simplified spelling (synonyms.ts), each the AND of its words: OR-ed with the word. */
+  alts?: QueryTerm[][];
+};
 
 const HAN = /^\p{Script=Han}+$/u;
 const HAN_RUNS = /\p{Script=Han}{2,}/gu;
@@ -268,5 +273,6 @@ export function queryTokens(text: string): string[] {
 
 /** The words to highlight, longest first: a hit holds each word it matched as text. */
 export function highlightTokens(terms: readonly QueryTerm[]): string[] {
-  return [...new Set(terms.map((t) => t.word))].sort((a, b) => b.length - a.length);
+  const words = terms.flatMap((t) => [t.word, ...(t.alts ?? []).flat().map((a) => a.word)]);
+  return [...new Set(words)].sort((a, b) => b.length - a.length);
 }
