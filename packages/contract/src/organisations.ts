@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORGAN_PAGE_SIZE } from './constants.ts';
+import { NEW_HOT_SORTS, ORGAN_PAGE_SIZE } from './constants.ts';
 import { MSG } from './messages.ts';
 import { idField } from './rules/fields.ts';
 import { ContactType, validateContactText } from './rules/contact.ts';
@@ -32,9 +32,30 @@ const pageSizeField = (fallback: number) =>
     .max(ORGAN_MAX_PAGE_SIZE, { error: MSG.badRequest })
     .default(fallback);
 
-/** GET /api/company/list */
-export const ZCompanyListQuery = z.object({ page: pageField, page_size: pageSizeField(ORGAN_PAGE_SIZE) });
+/** The directory's name search and industry filter: at most this many characters. */
+export const ORGAN_FILTER_MAX = 50;
+const filterField = z
+  .string({ error: MSG.badRequest })
+  .trim()
+  .max(ORGAN_FILTER_MAX, { error: MSG.badRequest })
+  .default('');
+
+/**
+ * GET /api/company/list. `psort` 最新 (new, newest organisation first) or 最热 (hot: the
+ * engagement with its published reports), the only two orders spec §9 allows; `keyword` is
+ * part of the name; `industry` keeps organisations with a published report in that industry.
+ */
+export const ZCompanyListQuery = z.object({
+  page: pageField,
+  page_size: pageSizeField(ORGAN_PAGE_SIZE),
+  psort: z.enum(NEW_HOT_SORTS, { error: MSG.badRequest }).default('new'),
+  keyword: filterField,
+  industry: filterField,
+});
 export type TCompanyListQuery = z.input<typeof ZCompanyListQuery>;
+
+/** GET /api/company/industries: the industry filter's choices (industries of published reports with a publisher). */
+export const ZCompanyIndustriesReply = z.array(z.string());
 
 /** GET /api/company/detail?id= */
 export const ZCompanyDetailQuery = z.object({ id: idField });

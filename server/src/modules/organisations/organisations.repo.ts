@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { TNewHotSort } from '@portal/contract';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type {
   Database,
@@ -7,6 +8,7 @@ import type {
   ProductContentsTable,
   ProductMediaTable,
 } from '../../db/schema.ts';
+import { HOT_WEIGHTS } from '../../search/hot-score.ts';
 import { PUBLISHED } from '../content/publish-status.ts';
 
 export type OrganRow = Selectable<OrganisationsTable>;
@@ -45,28 +47,88 @@ function linksPublished(eb: ExpressionBuilder<Database & { c: Database['product_
   ]);
 }
 
+/** The directory's sort, name search and industry filter (empty text: no filter). */
+export type OrganFilter = { sort: TNewHotSort; keyword: string; industry: string };
+const NO_FILTER: OrganFilter = { sort: 'new', keyword: '', industry: '' };
+
+/** `%` and `_` typed by a user are searched for, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export function createOrganisationsRepo(db: Db) {
   const k = db.kysely;
+
+  /** Organisations matching the name search and the industry filter. */
+  function filtered({ keyword, industry }: OrganFilter) {
+    return k
+      .selectFrom('organisations as o')
+      .$if(keyword !== '', (qb) =>
+        qb.where(sql<boolean>`lower(o.name) like lower(${likePattern(keyword)}) escape '\\'`),
+      )
+      .$if(industry !== '', (qb) =>
+        qb.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('report_companies as rc')
+              .innerJoin('reports as r', 'r.id', 'rc.report_id')
+              .select('rc.report_id')
+              .whereRef('rc.organisation_id', '=', 'o.id')
+              .where('r.status', '=', PUBLISHED)
+              .where('r.industry', '=', industry),
+          ),
+        ),
+      );
+  }
+
   return {
-    async countOrganisations(): Promise<number> {
-      const row = await k
-        .selectFrom('organisations')
+    async countOrganisations(filter: OrganFilter = NO_FILTER): Promise<number> {
+      const row = await filtered(filter)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       return countOf(row.n);
     },
 
-    /** One page, certified first, then the admin's order, then oldest first (stable paging). */
-    page(offset: number, limit: number): Promise<OrganRow[]> {
-      return k
-        .selectFrom('organisations')
-        .selectAll()
-        .orderBy('is_certification', 'desc')
-        .orderBy('sort', 'asc')
-        .orderBy('id', 'asc')
-        .offset(offset)
-        .limit(limit)
+    /**
+     * One page of the directory. 最新: newest organisation first; 最热: the most engagement
+     * with its published reports (views + 5·downloads + 8·favourites + 4·useful, the weights
+     * of `hotScore`). Ties fall to the admin's order, then the id (stable paging).
+     */
+    page(offset: number, limit: number, filter: OrganFilter = NO_FILTER): Promise<OrganRow[]> {
+      const base = filtered(filter).selectAll('o');
+      const ordered =
+        filter.sort === 'hot'
+          ? base.orderBy(
+              (eb) =>
+                eb
+                  .selectFrom('report_companies as rc')
+                  .innerJoin('reports as r', 'r.id', 'rc.report_id')
+                  .innerJoin('content_stats as s', (join) =>
+                    join.onRef('s.content_id', '=', 'r.id').on('s.content_type', '=', 'report'),
+                  )
+                  .select(
+                    sql<number>`coalesce(sum(s.views + ${HOT_WEIGHTS.downloads} * s.downloads + ${HOT_WEIGHTS.favorites} * s.favorites + ${HOT_WEIGHTS.useful} * s.useful), 0)`.as(
+                      'e',
+                    ),
+                  )
+                  .whereRef('rc.organisation_id', '=', 'o.id')
+                  .where('r.status', '=', PUBLISHED),
+              'desc',
+            )
+          : base.orderBy('o.created_at', 'desc');
+      return ordered.orderBy('o.sort', 'asc').orderBy('o.id', 'asc').offset(offset).limit(limit).execute();
+    },
+
+    /** Industries of published reports that name a publisher, for the directory's filter. */
+    async industries(): Promise<string[]> {
+      const rows = await k
+        .selectFrom('reports as r')
+        .innerJoin('report_companies as rc', 'rc.report_id', 'r.id')
+        .select('r.industry')
+        .distinct()
+        .where('r.status', '=', PUBLISHED)
+        .where('r.industry', '<>', '')
+        .orderBy('r.industry')
         .execute();
+      return rows.map((r) => r.industry);
     },
 
     byId(id: number): Promise<OrganRow | undefined> {

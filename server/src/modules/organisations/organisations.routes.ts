@@ -5,6 +5,7 @@ import {
   ZAuthorizeRequest,
   ZCompanyContentListQuery,
   ZCompanyDetailQuery,
+  ZCompanyIndustriesReply,
   ZCompanyListQuery,
   ZCompanyListReply,
   ZContactCreateReply,
@@ -39,6 +40,12 @@ export function organisationsRoutes(
       '/api/company/list',
       { schema: { querystring: ZCompanyListQuery, response: { 200: envelopeSchema(ZCompanyListReply) } } },
       async (request) => ok(await organisations.list(request.query)),
+    );
+
+    app.get(
+      '/api/company/industries',
+      { schema: { response: { 200: envelopeSchema(ZCompanyIndustriesReply) } } },
+      async () => ok(await organisations.industries()),
     );
 
     app.get(

@@ -3,6 +3,7 @@ import {
   MSG,
   type TCompanyContentItem,
   type TCompanyListTab,
+  type TNewHotSort,
   type TOrganCard,
   type TOrganDetail,
   type TOrganReport,
@@ -72,11 +73,14 @@ export function createOrganisationsService({ repo, content, clock, claimEmail }:
     organ,
     product,
 
-    /** GET /api/company/list */
-    async list(q: Paging): Promise<TPaged<TOrganCard>> {
+    /** GET /api/company/list: one page, sorted 最新 or 最热, searched by name, filtered by industry. */
+    async list(
+      q: Paging & { psort: TNewHotSort; keyword: string; industry: string },
+    ): Promise<TPaged<TOrganCard>> {
+      const filter = { sort: q.psort, keyword: q.keyword, industry: q.industry };
       const [total, rows] = await Promise.all([
-        repo.countOrganisations(),
-        repo.page(offsetOf(q), q.page_size),
+        repo.countOrganisations(filter),
+        repo.page(offsetOf(q), q.page_size, filter),
       ]);
       const counts = await repo.counts(rows.map((r) => r.id));
       return paged(
@@ -84,6 +88,11 @@ export function createOrganisationsService({ repo, content, clock, claimEmail }:
         total,
         q,
       );
+    },
+
+    /** GET /api/company/industries */
+    industries(): Promise<string[]> {
+      return repo.industries();
     },
 
     /** GET /api/company/detail */

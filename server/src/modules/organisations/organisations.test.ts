@@ -47,13 +47,19 @@ describe.each(testDatabases())('organisations API on %s', (kind) => {
     return row;
   };
 
-  it('lists the directory page by page, certified first, with logos and statistics', async () => {
+  it('lists the directory page by page, newest first, with logos and statistics', async () => {
     const all = await data<TPaged<TOrganCard>>('/api/company/list?page=1&page_size=50');
     expect(all.total_size).toBeGreaterThanOrEqual(12);
     expect(all.data).toHaveLength(all.total_size);
-    const certified = all.data.map((o) => o.is_certification);
-    expect(certified).toEqual([...certified].sort((a, b) => b - a));
-    expect(certified).toContain(0);
+    expect(all.data.map((o) => o.is_certification)).toContain(0);
+    const rows = await t.db.kysely
+      .selectFrom('organisations')
+      .select(['id', 'created_at', 'sort'])
+      .orderBy('created_at', 'desc')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    expect(all.data.map((o) => o.company_id)).toEqual(rows.map((r) => String(r.id)));
     for (const card of all.data) {
       expect(card.logo).toMatch(/^\/files\/demo\/organisations\/.+\/logo\.png$/);
       expect(card.statistics.map((s) => s.name)).toEqual(['报告', '产品', '内容']);
@@ -82,9 +88,76 @@ describe.each(testDatabases())('organisations API on %s', (kind) => {
     }
   });
 
+  it('sorts the directory 最新 or 最热, searches names and filters by industry', async () => {
+    const list = (query: string) => data<TPaged<TOrganCard>>(`/api/company/list?page_size=50&${query}`);
+    const names = async (query: string) => (await list(query)).data.map((o) => o.name);
+
+    // 最新: an organisation the back-office adds now leads the list.
+    const { id: newest } = await t.db.kysely
+      .insertInto('organisations')
+      .values({ name: '测试新入驻机构', created_at: Date.now() + 60_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await names('psort=new'))[0]).toBe('测试新入驻机构');
+
+    // 最热: readers' engagement with an organisation's published reports puts it first.
+    const [hot] = await t.db.kysely
+      .selectFrom('report_companies as rc')
+      .innerJoin('organisations as o', 'o.id', 'rc.organisation_id')
+      .innerJoin('reports as r', 'r.id', 'rc.report_id')
+      .select(['o.name', 'r.id as report_id', 'r.industry'])
+      .where('r.status', '=', 'published')
+      .orderBy('o.id', 'desc')
+      .execute();
+    expect(hot).toBeDefined();
+    expect((await names('psort=hot'))[0]).not.toBe(hot!.name);
+    await t.db.kysely
+      .insertInto('content_stats')
+      .values({ content_type: 'report', content_id: hot!.report_id, views: 0, favorites: 500, updated_at: 0 })
+      .onConflict((oc) => oc.columns(['content_type', 'content_id']).doUpdateSet({ favorites: 500 }))
+      .execute();
+    const hotList = await names('psort=hot');
+    expect(hotList[0]).toBe(hot!.name);
+    expect(hotList).toHaveLength((await list('')).total_size);
+
+    // Name search: part of the name; % and _ are literal; case does not matter.
+    expect(await names('keyword=' + encodeURIComponent('新入驻'))).toEqual(['测试新入驻机构']);
+    expect(await names('keyword=' + encodeURIComponent(' 宁德 '))).toEqual(['宁德时代']);
+    expect(await names('keyword=%25')).toEqual([]);
+    const none = await list('keyword=' + encodeURIComponent('不存在的机构'));
+    expect(none).toMatchObject({ data: [], total_size: 0 });
+
+    // Industry: the choices are the industries of published reports with a publisher.
+    const industries = await data<string[]>('/api/company/industries');
+    expect(industries).toContain(hot!.industry);
+    const inIndustry = await list('industry=' + encodeURIComponent(hot!.industry));
+    expect(inIndustry.data.map((o) => o.name)).toContain(hot!.name);
+    expect(inIndustry.data.map((o) => o.name)).not.toContain('测试新入驻机构');
+    for (const card of inIndustry.data) {
+      const report = await t.db.kysely
+        .selectFrom('report_companies as rc')
+        .innerJoin('reports as r', 'r.id', 'rc.report_id')
+        .select('r.id')
+        .where('rc.organisation_id', '=', Number(card.company_id))
+        .where('r.industry', '=', hot!.industry)
+        .executeTakeFirst();
+      expect(report, card.name).toBeDefined();
+    }
+    expect(inIndustry.total_size).toBe(inIndustry.data.length);
+    expect((await list('industry=' + encodeURIComponent('没有这个行业'))).data).toEqual([]);
+
+    for (const bad of ['psort=recommend', `keyword=${'长'.repeat(51)}`]) {
+      const { status, body } = await get(`/api/company/list?${bad}`);
+      expect(status, bad).toBe(400);
+      expect(body.message).toBe(MSG.badRequest);
+    }
+    await t.db.kysely.deleteFrom('organisations').where('id', '=', newest).execute();
+  });
+
   it('needs a login for every call', async () => {
     for (const url of [
       '/api/company/list',
+      '/api/company/industries',
       '/api/company/detail?id=1',
       '/api/company/product/detail?product_id=1',
       '/api/company/contact/detail?type=2&id=1',
