@@ -177,6 +177,7 @@ export const MSG = {
   adminUploadTooMany: '一次最多上传20个文件',
   adminPublished: '发布成功',
   adminUnpublished: '已下架',
+  adminReportCompaniesInvalid: '关联机构最多20个，且不能重复',
   // ours: back-office content files and viewer settings (packages/contract/src/admin/content.ts)
   adminFileRequired: '请选择要上传的文件',
   adminOneFileOnly: '一次只能上传一个文件',

@@ -267,6 +267,8 @@ export type ReportCompaniesTable = {
   organisation_id: number;
   /** 0 = joined, other = not joined. */
   status: Generated<number>;
+  /** Order of the report's companies; the first is its publisher. */
+  position: Generated<number>;
 };
 
 export type HeadlinesTable = {
@@ -277,6 +279,8 @@ export type HeadlinesTable = {
   content: Generated<string>;
   source_name: Generated<string>;
   source_url: Generated<string>;
+  /** The card's cover, uploaded in the back-office; '' = none. */
+  cover_key: Generated<string>;
   published_at: number;
   created_at: number;
 } & PublishColumns;

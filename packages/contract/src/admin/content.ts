@@ -113,15 +113,51 @@ export type TAdminIdReply = z.infer<typeof ZAdminIdReply>;
 export const ZAdminHeadlineUpdate = ZAdminHeadlineCreate.omit({ draft: true }).extend({ version: ZVersion });
 export type TAdminHeadlineUpdate = z.input<typeof ZAdminHeadlineUpdate>;
 
-/** PUT /api/admin/reports/{id}: the catalogue fields (the PDF itself is not replaced here). */
+/** Most organisations one report names. */
+export const ADMIN_REPORT_COMPANIES_MAX = 20;
+/** A report company's status (spec §3): 0 joined (its page opens), 1 not joined (此机构暂未入驻). */
+export const REPORT_COMPANY_STATUSES = [0, 1] as const;
+
+/**
+ * A report's companies in order; the first is its publisher (the card's 发布机构). Each
+ * organisation once, at most 20.
+ */
+export const ZAdminReportCompanies = z
+  .array(
+    z.object({
+      organisation_id: idField,
+      status: z.union([z.literal(0), z.literal(1)], { error: MSG.badRequest }),
+    }),
+    { error: MSG.badRequest },
+  )
+  .superRefine((companies, ctx) => {
+    const ids = new Set(companies.map((c) => c.organisation_id));
+    if (companies.length > ADMIN_REPORT_COMPANIES_MAX || ids.size !== companies.length) {
+      ctx.addIssue(MSG.adminReportCompaniesInvalid);
+    }
+  });
+export type TAdminReportCompanies = z.input<typeof ZAdminReportCompanies>;
+
+/**
+ * PUT /api/admin/reports/{id}: the catalogue fields (the PDF itself is not replaced here).
+ * `companies` replaces the report's list when given and leaves it when left out.
+ */
 export const ZAdminReportUpdate = z.object({
   title: textSchema(validateAdminTitle),
   source_type: textSchema(validateAdminShortText).default(''),
   industry: textSchema(validateAdminShortText).default(''),
   description: textSchema(validateAdminDescription).default(''),
   keywords: ZTags.default([]),
+  companies: ZAdminReportCompanies.optional(),
   version: ZVersion,
 });
+/** One of a report's companies as the editor shows it. */
+export const ZAdminReportCompany = z.object({
+  organisation_id: z.number(),
+  name: z.string(),
+  status: z.number(),
+});
+export type TAdminReportCompany = z.infer<typeof ZAdminReportCompany>;
 export type TAdminReportUpdate = z.input<typeof ZAdminReportUpdate>;
 
 /** PUT /api/admin/analyses/{id}: an insight topic's catalogue text (viewer settings and grants elsewhere). */
@@ -195,7 +231,8 @@ export type TAdminContentListReply = z.infer<typeof ZAdminContentListReply>;
 
 /**
  * GET /api/admin/content/{type}/{id}: the row plus the editable fields of its type (reports:
- * source_type, industry, description, keywords; headlines: content, source, url).
+ * source_type, industry, description, keywords, companies (TAdminReportCompany[], publisher
+ * first); headlines: content, source_name, source_url, cover_url).
  */
 export const ZAdminContentDetail = ZAdminContentRow.extend({
   fields: z.record(z.string(), z.unknown()),

@@ -21,6 +21,7 @@ import * as m2026112604 from './2026112604_search_recall.ts';
 import * as m2026112605 from './2026112605_analytics_mail.ts';
 import * as m2026112606 from './2026112606_site_settings.ts';
 import * as m2026112607 from './2026112607_catalogue.ts';
+import * as m2026112701 from './2026112701_admin_finish.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026112605_analytics_mail': m2026112605,
   '2026112606_site_settings': m2026112606,
   '2026112607_catalogue': m2026112607,
+  '2026112701_admin_finish': m2026112701,
 };

@@ -13,6 +13,7 @@ import { createAdminContentService } from './admin-content.service.ts';
 import { createAnalysisFilesService } from './analysis-files.service.ts';
 import { contentFilesRoutes } from './content-files.routes.ts';
 import { createContentIndexer } from './content-indexer.ts';
+import { createHeadlineCoverService } from './headline-cover.service.ts';
 import { previewContent } from './content-preview.ts';
 import { createMaterialFileService } from './material-file.service.ts';
 import { replaceReportFile } from './report-file.service.ts';
@@ -39,6 +40,7 @@ export function adminContentModule(deps: {
       replaceReportFile({ repo, indexer, content, audit, runner }, actor, id, version, file),
     analyses: createAnalysisFilesService({ repo, indexer, storage, audit, clock, fileUrls }),
     materials: createMaterialFileService({ repo, indexer, storage, audit, clock, fileUrls, runner }),
+    headlineCover: createHeadlineCoverService({ repo, storage, audit, clock }),
     preview: (type, id, organDetailMenu) =>
       previewContent({ repo, content, fileUrls }, type, id, organDetailMenu),
   });

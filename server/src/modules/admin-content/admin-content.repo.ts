@@ -23,6 +23,7 @@ export type StateChange = {
 };
 
 type ListQuery = z.output<typeof ZAdminContentListQuery>;
+export type ReportCompanyRow = { organisation_id: number; name: string; status: number };
 export type { TAdminContentListQuery };
 
 const SORT_COLUMN = {
@@ -87,6 +88,77 @@ export function createAdminContentRepo(db: Db) {
         .where('version', '=', version)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A report's companies in order, the publisher first (as the user's pages read them). */
+    async reportCompanies(reportId: number): Promise<ReportCompanyRow[]> {
+      const rows = await k
+        .selectFrom('report_companies as rc')
+        .innerJoin('organisations as o', 'o.id', 'rc.organisation_id')
+        .select(['rc.organisation_id', 'o.name', 'rc.status'])
+        .where('rc.report_id', '=', reportId)
+        .orderBy('rc.position')
+        .orderBy('rc.organisation_id')
+        .execute();
+      return rows.map((r) => ({
+        organisation_id: Number(r.organisation_id),
+        name: r.name,
+        status: Number(r.status),
+      }));
+    },
+
+    /** How many of `ids` name an existing organisation. */
+    async organisationsFound(ids: readonly number[]): Promise<number> {
+      if (ids.length === 0) {
+        return 0;
+      }
+      const row = await k
+        .selectFrom('organisations')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('id', 'in', [...ids])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Edits a report at `version` and, when `companies` is given, replaces its companies in that
+     * order, in one transaction. False when someone wrote first: nothing changed.
+     */
+    async updateReport(
+      id: number,
+      version: number,
+      now: number,
+      fields: Record<string, unknown>,
+      companies: readonly { organisation_id: number; status: number }[] | undefined,
+    ): Promise<boolean> {
+      return k.transaction().execute(async (tx) => {
+        const result = await tx
+          .updateTable('reports')
+          .set({ ...fields, version: sql<number>`version + 1`, updated_at: now })
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) {
+          return false;
+        }
+        if (companies !== undefined) {
+          await tx.deleteFrom('report_companies').where('report_id', '=', id).execute();
+          if (companies.length > 0) {
+            await tx
+              .insertInto('report_companies')
+              .values(
+                companies.map((c, position) => ({
+                  report_id: id,
+                  organisation_id: c.organisation_id,
+                  status: c.status,
+                  position,
+                })),
+              )
+              .execute();
+          }
+        }
+        return true;
+      });
     },
 
     async list(type: TAdminContentType, q: ListQuery) {

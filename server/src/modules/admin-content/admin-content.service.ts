@@ -19,8 +19,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { ContentService } from '../content/content.service.ts';
+import { fileUrl } from '../content/content-types.ts';
 import { sanitizeHeadlineHtml } from '../content/headline-html.ts';
-import type { AdminContentRepo, ContentState } from './admin-content.repo.ts';
+import type { AdminContentRepo, ContentState, ReportCompanyRow } from './admin-content.repo.ts';
 import type { ContentIndexer } from './content-indexer.ts';
 
 export type AdminContentDeps = {
@@ -49,6 +50,10 @@ const stateOut = (s: Pick<ContentState, 'id' | 'status' | 'version'>): TAdminSta
   status: s.status,
   version: s.version,
 });
+
+/** A report's companies as the audit log shows them: 名称（已入驻）, publisher first. */
+const companiesText = (companies: readonly ReportCompanyRow[]) =>
+  companies.map((c) => `${c.name}（${c.status === 0 ? '已入驻' : '未入驻'}）`);
 
 /** The fields of `after` whose values differ from `before` (audit before → after). */
 function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
@@ -156,6 +161,10 @@ export function createAdminContentService({
       const fields = Object.fromEntries(EDITABLE_FIELDS[type].map((key) => [key, row[key]]));
       if (type === 'report') {
         fields.keywords = JSON.parse(String(row.keywords)) as unknown;
+        fields.companies = await repo.reportCompanies(id);
+      }
+      if (type === 'headline') {
+        fields.cover_url = fileUrl(String(row.cover_key));
       }
       return {
         id,
@@ -204,14 +213,50 @@ export function createAdminContentService({
       });
     },
 
-    updateReport(actor: Actor, id: number, body: z.output<typeof ZAdminReportUpdate>) {
-      return edit(actor, 'report', id, body.version, {
+    /**
+     * The report's catalogue fields and, when given, its companies (publisher first) with their
+     * status, in one write at the editor's version; the audit names the companies before → after.
+     */
+    async updateReport(actor: Actor, id: number, body: z.output<typeof ZAdminReportUpdate>) {
+      const row = await repo.row('report', id);
+      if (!row) {
+        throw AppError.notFound(MSG.contentNotFound);
+      }
+      const { companies } = body;
+      if (
+        companies &&
+        (await repo.organisationsFound(companies.map((c) => c.organisation_id))) !== companies.length
+      ) {
+        throw AppError.badRequest(MSG.organNotFound);
+      }
+      const fields = {
         title: body.title,
         source_type: body.source_type,
         industry: body.industry,
         description: body.description,
         keywords: JSON.stringify(body.keywords),
+      };
+      const before = await repo.reportCompanies(id);
+      if (
+        Number(row.version) !== body.version ||
+        !(await repo.updateReport(id, body.version, now(), fields, companies))
+      ) {
+        throw conflict();
+      }
+      await indexer.sync('report', id);
+      const after = companies ? await repo.reportCompanies(id) : before;
+      const diff = changed(
+        { ...row, companies: companiesText(before) },
+        { ...fields, companies: companiesText(after) },
+      );
+      await audit.record({
+        actorId: actor.id,
+        action: 'content.update',
+        targetType: 'report',
+        targetId: id,
+        ...diff,
       });
+      return { id, status: row.status as TPublishStatus, version: body.version + 1 };
     },
 
     updateAnalysis(actor: Actor, id: number, body: z.output<typeof ZAdminAnalysisUpdate>) {

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AnalysisFilesService } from './analysis-files.service.ts';
+import type { HeadlineCoverService } from './headline-cover.service.ts';
 import type { MaterialFileService } from './material-file.service.ts';
 import { readUpload, readVersionedFile, versionField } from './upload-parts.ts';
 
@@ -36,6 +37,7 @@ export type ContentFilesRoutesDeps = {
   ) => Promise<z.infer<typeof ZAdminReportFileReply>>;
   analyses: AnalysisFilesService;
   materials: MaterialFileService;
+  headlineCover: HeadlineCoverService;
   preview: (
     type: z.infer<typeof ZAdminContentParams>['type'],
     id: number,
@@ -46,7 +48,8 @@ export type ContentFilesRoutesDeps = {
 /**
  * The back-office's file calls and preview (role 2 only, `app.requireAdmin` on every route,
  * before any body is read): replace a report's PDF, an insight topic's viewer settings, viewer
- * file, cover and related files, a material's picture or video, and the preview of any item.
+ * file, cover and related files, a material's picture or video, a headline's cover, and the
+ * preview of any item.
  * Uploads are multipart with the editor's `version` as a field; every write is audited.
  */
 export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginAsyncZod {
@@ -70,6 +73,32 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
           MSG.adminFileReplaced,
         );
       },
+    );
+
+    app.post(
+      '/api/admin/headlines/:id/cover',
+      { ...guard, schema: { params: ZIdParams, response: stateReply } },
+      async (request) => {
+        const { version, file } = await readVersionedFile(
+          request,
+          ADMIN_COVER_MAX_BYTES,
+          MSG.adminCoverInvalid,
+        );
+        return ok(
+          await deps.headlineCover.upload(currentUser(request), request.params.id, version, file),
+          MSG.saved,
+        );
+      },
+    );
+
+    app.delete(
+      '/api/admin/headlines/:id/cover',
+      { ...guard, schema: { params: ZIdParams, querystring: ZAdminVersionQuery, response: stateReply } },
+      async (request) =>
+        ok(
+          await deps.headlineCover.remove(currentUser(request), request.params.id, request.query.version),
+          MSG.saved,
+        ),
     );
 
     app.get(

@@ -15,8 +15,9 @@ export const UPLOAD_KEYS = {
   topicFile: (id: number, ext: string) => `analyses/${id}/${randomUUID()}.${ext}`,
   topicCover: (id: number, ext: string) => `public/analyses/${id}/${randomUUID()}.${ext}`,
   material: (id: number, ext: string) => `public/materials/${id}/${randomUUID()}.${ext}`,
+  headlineCover: (id: number, ext: string) => `public/headlines/${id}/${randomUUID()}.${ext}`,
 };
-const OWN_PREFIXES = ['analyses/', 'public/analyses/', 'public/materials/'];
+const OWN_PREFIXES = ['analyses/', 'public/analyses/', 'public/materials/', 'public/headlines/'];
 
 /** The storage key behind a `/files/<key>` URL (or a bare key); '' for anything else. */
 export function keyOfUrl(url: string): string {

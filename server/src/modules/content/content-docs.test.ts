@@ -9,6 +9,7 @@ const row = (description: string, content: string): HeadlineRow => ({
   content,
   source_name: '虎嗅',
   source_url: '',
+  cover_key: '',
   published_at: Date.UTC(2026, 10, 20),
   created_at: Date.UTC(2026, 10, 20),
   status: 'published',

@@ -33,7 +33,8 @@ export function reportSource(row: ReportRow, companyNames: readonly string[], no
 export function headlineSource(row: HeadlineRow, now: number): THitSource {
   return {
     title: row.title,
-    cover: '',
+    // '' unless the back-office gave it a cover.
+    cover: fileUrl(row.cover_key),
     tag: [],
     product_brand: '',
     creator: row.source_name,

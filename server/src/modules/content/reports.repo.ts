@@ -107,6 +107,8 @@ export function createReportsRepo(db: Db) {
         .select(['rc.report_id', 'rc.organisation_id', 'o.name', 'rc.status'])
         .where('rc.report_id', 'in', [...reportIds])
         .orderBy('rc.report_id')
+        // The back-office's order: the first company is the publisher.
+        .orderBy('rc.position')
         .orderBy('rc.organisation_id')
         .execute();
     },
