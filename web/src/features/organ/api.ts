@@ -11,13 +11,16 @@ import type {
   TProductDetail,
   TRelatedContent,
   TRelationDetail,
+  TNewHotSort,
   TSearchTab,
 } from '@portal/contract';
 import { api } from '../../api/client.ts';
 
 export const organKeys = {
   all: ['organ'] as const,
-  list: (page: number, pageSize: number) => [...organKeys.all, 'list', page, pageSize] as const,
+  list: (filter: TOrganListFilter, page: number, pageSize: number) =>
+    [...organKeys.all, 'list', filter, page, pageSize] as const,
+  industries: () => [...organKeys.all, 'industries'] as const,
   detail: (id: string) => [...organKeys.all, 'detail', id] as const,
   tabs: (id: string) => [...organKeys.all, 'tabs', id] as const,
   content: (id: string, tn: TCompanyListTab, page: number, pageSize: number) =>
@@ -28,17 +31,30 @@ export const organKeys = {
   relation: (id: string) => [...organKeys.all, 'relation', id] as const,
 };
 
+/** The directory's sort (最新/最热), name search and industry ('' = all). */
+export type TOrganListFilter = { psort: TNewHotSort; keyword: string; industry: string };
+
 /** GET /api/company/list: one page of the directory; the previous page stays while the next loads. */
-export function useOrganList(page: number, pageSize: number) {
+export function useOrganList(filter: TOrganListFilter, page: number, pageSize: number) {
   return useQuery({
-    queryKey: organKeys.list(page, pageSize),
+    queryKey: organKeys.list(filter, page, pageSize),
     queryFn: ({ signal }) =>
       api.get<TPaged<TOrganCard>>(
         '/api/company/list',
-        { page, page_size: pageSize },
+        { page, page_size: pageSize, ...filter },
         { signal, notify: false },
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/company/industries: the industry filter's choices. */
+export function useOrganIndustries() {
+  return useQuery({
+    queryKey: organKeys.industries(),
+    queryFn: ({ signal }) =>
+      api.get<string[]>('/api/company/industries', undefined, { signal, notify: false }),
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,30 +1,61 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { MSG } from '@portal/contract';
 import { CardGrid } from '../../../components/CardGrid.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { useOrganList } from '../api.ts';
+import { useOrganIndustries, useOrganList, type TOrganListFilter } from '../api.ts';
 import { organListPageSize } from '../organListPageSize.ts';
 import { OrganCard } from '../components/OrganCard.tsx';
+import { OrganFilters } from '../components/OrganFilters.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { ORGAN_TEXT } from '../texts.ts';
 import '../../detail/components/Detail.css';
 import '../components/Organ.css';
 
-/** 机构列表 (/organ): the directory as cards, page by page. */
+/** Address parameters of the directory (defaults left out), so reloads and links keep the view. */
+const PARAMS = { sort: 'sort', keyword: 'q', industry: 'industry', page: 'page' } as const;
+
+function filterOf(params: URLSearchParams): TOrganListFilter {
+  return {
+    psort: params.get(PARAMS.sort) === 'hot' ? 'hot' : 'new',
+    keyword: params.get(PARAMS.keyword)?.trim() ?? '',
+    industry: params.get(PARAMS.industry) ?? '',
+  };
+}
+
+/** 机构列表 (/organ): the directory as cards, sorted 最新 or 最热, searched and filtered, page by page. */
 export function OrganPage() {
   // Read once: resizing must not move the user to other offsets mid-list.
   const [pageSize] = useState(() => organListPageSize());
-  const [page, setPage] = useState(1);
-  const query = useOrganList(page, pageSize);
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const page = Math.max(1, Number.parseInt(params.get(PARAMS.page) ?? '1', 10) || 1);
+  const query = useOrganList(filter, page, pageSize);
+  const industries = useOrganIndustries();
+  const filtered = filter.keyword !== '' || filter.industry !== '';
 
-  const goTo = (next: number) => {
-    setPage(next);
+  const show = (next: TOrganListFilter, nextPage: number) => {
+    const out = new URLSearchParams();
+    if (next.psort === 'hot') {
+      out.set(PARAMS.sort, 'hot');
+    }
+    if (next.keyword) {
+      out.set(PARAMS.keyword, next.keyword);
+    }
+    if (next.industry) {
+      out.set(PARAMS.industry, next.industry);
+    }
+    if (nextPage > 1) {
+      out.set(PARAMS.page, String(nextPage));
+    }
+    setParams(out, { replace: nextPage === page });
     window.scrollTo({ top: 0 });
   };
 
   return (
     <ListPage title={ORGAN_TEXT.listTitle} description={ORGAN_TEXT.listDesc}>
+      <OrganFilters filter={filter} industries={industries.data ?? []} onChange={(next) => show(next, 1)} />
       {query.isPending ? (
         <p className="organ-status" role="status">
           {MSG.loading}
@@ -37,7 +68,20 @@ export function OrganPage() {
           </button>
         </div>
       ) : query.data.data.length === 0 ? (
-        <EmptyState />
+        filtered ? (
+          <div className="organ-status" role="status">
+            <p>{ORGAN_TEXT.noMatch}</p>
+            <button
+              type="button"
+              className="detail-btn"
+              onClick={() => show({ psort: filter.psort, keyword: '', industry: '' }, 1)}
+            >
+              {ORGAN_TEXT.clearFilters}
+            </button>
+          </div>
+        ) : (
+          <EmptyState />
+        )
       ) : (
         <>
           <CardGrid
@@ -46,7 +90,12 @@ export function OrganPage() {
             renderItem={(o) => <OrganCard organ={o} />}
             label={ORGAN_TEXT.listTitle}
           />
-          <Pager page={page} pageSize={pageSize} total={query.data.total_size} onChange={goTo} />
+          <Pager
+            page={page}
+            pageSize={pageSize}
+            total={query.data.total_size}
+            onChange={(next) => show(filter, next)}
+          />
         </>
       )}
     </ListPage>
