@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bodyLead } from './highlight.ts';
 import { documentTsvector, titleTsvector } from './pg-lexemes.ts';
+import { pageRows, pgPageHits, removePages, writePages } from './pg-page-index.ts';
 import { runPgSearch } from './pg-search-reader.ts';
 import { prepareDoc } from './prepare-doc.ts';
 import { nextOrdInSecond, ORD_SLOTS_PER_SECOND, publishSecond, secondOfOrd } from './publish-order.ts';
@@ -55,6 +56,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
     // batch's JavaScript work overlaps the first one's insert on the server.
     const tsvectors = batch.map(documentTsvector);
     const titleTsvectors = batch.map(titleTsvector);
+    const pages = pageRows(batch);
     await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
       // Replace: drop the old rows, remembering their ord so an unchanged publish second keeps it.
@@ -108,6 +110,11 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
           ${tsvectors}::tsvector[],
           ${titleTsvectors}::tsvector[]
         )`.execute(trx);
+      await writePages(
+        trx,
+        batch.map((d) => d.id),
+        pages,
+      );
     });
   }
 
@@ -123,6 +130,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
         return;
       }
       await sql`DELETE FROM search_docs WHERE doc_id = ANY(${[...ids]}::text[])`.execute(db);
+      await removePages(db, ids);
     },
     async setHot(id, score) {
       await sql`UPDATE search_docs SET hot = ${Number.isFinite(score) ? score : 0} WHERE doc_id = ${id}`.execute(
@@ -131,6 +139,9 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
     },
     async search(query) {
       return runPgSearch(db, product, planSearch(query), options.firstPeriodDocs);
+    },
+    async pageHits({ keyword, docIds }) {
+      return pgPageHits(db, keyword, docIds);
     },
     async count() {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::float8 AS n FROM search_docs`.execute(db);

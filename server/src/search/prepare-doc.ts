@@ -1,5 +1,5 @@
 import { gramTokens, indexTokens } from './segmenter.ts';
-import type { PreparedDoc, SearchDoc } from './search.types.ts';
+import type { DocPage, PreparedDoc, PreparedPage, SearchDoc } from './search.types.ts';
 
 /**
  * Only the first MAX_INDEXED_BODY_CHARS of a body are segmented and indexed (about 300
@@ -8,23 +8,79 @@ import type { PreparedDoc, SearchDoc } from './search.types.ts';
  */
 export const MAX_INDEXED_BODY_CHARS = 300_000;
 
+/** Code points of `text` (a page's offset in the body is counted the way SQL substr counts). */
+function codePointLength(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      n--;
+    }
+  }
+  return n;
+}
+
+/**
+ * Pages are segmented one by one and the body's tokens are theirs joined: a newline ends every
+ * jieba word and every Han run, so that equals segmenting the joined body, at no extra cost.
+ * Pages past MAX_INDEXED_BODY_CHARS are not indexed, as the body past it is not.
+ */
+function preparePages(pages: readonly DocPage[]): {
+  body: string;
+  bodyTokens: string;
+  bodyGrams: string;
+  pages: PreparedPage[];
+} {
+  const prepared: PreparedPage[] = [];
+  let start = 0;
+  let indexed = 0;
+  for (const page of pages) {
+    const length = codePointLength(page.text);
+    if (indexed + page.text.length <= MAX_INDEXED_BODY_CHARS) {
+      prepared.push({
+        no: page.no,
+        start,
+        length,
+        front: page.front === true,
+        words: indexTokens(page.text).join(' '),
+        grams: gramTokens(page.text).join(' '),
+      });
+    }
+    indexed += page.text.length + 1;
+    start += length + 1;
+  }
+  const join = (key: 'words' | 'grams') =>
+    prepared
+      .map((p) => p[key])
+      .filter((t) => t !== '')
+      .join(' ');
+  return {
+    body: pages.map((p) => p.text).join('\n'),
+    bodyTokens: join('words'),
+    bodyGrams: join('grams'),
+    pages: prepared,
+  };
+}
+
 /** Segments a document. Pure apart from the shared segmenter, so worker threads can run it. */
 export function prepareDoc(doc: SearchDoc): PreparedDoc {
   const tags = [...(doc.tags ?? [])];
+  const paged = doc.pages ? preparePages(doc.pages) : null;
   const body =
     doc.body.length > MAX_INDEXED_BODY_CHARS ? doc.body.slice(0, MAX_INDEXED_BODY_CHARS) : doc.body;
   return {
     id: doc.id,
     type: doc.type,
     title: doc.title,
-    body: doc.body,
+    body: paged ? paged.body : doc.body,
     tags,
     publishedAtMs: doc.publishedAt.getTime(),
     hot: Number.isFinite(doc.hot) ? doc.hot : 0,
     titleTokens: indexTokens(doc.title).join(' '),
     tagTokens: tags.flatMap((t) => indexTokens(t)).join(' '),
-    bodyTokens: indexTokens(body).join(' '),
+    bodyTokens: paged ? paged.bodyTokens : indexTokens(body).join(' '),
     titleGrams: [doc.title, ...tags].flatMap((t) => gramTokens(t)).join(' '),
-    bodyGrams: gramTokens(body).join(' '),
+    bodyGrams: paged ? paged.bodyGrams : gramTokens(body).join(' '),
+    ...(paged ? { pages: paged.pages } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { BODY_LEAD_CHARS } from './highlight.ts';
+import { createPageIndex, dropPageIndex } from './page-index.schema.ts';
 
 export type SearchDialect = 'sqlite' | 'postgres';
 
@@ -9,6 +10,7 @@ export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect
   await createSearchTables(db, dialect);
   await addBodyLeads(db, dialect);
   await addSearchGrams(db, dialect);
+  await createPageIndex(db, dialect);
 }
 
 /**
@@ -166,6 +168,7 @@ async function queueSearchRebuild(db: Kysely<any>, dialect: SearchDialect, grams
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
 export async function dropSearchSchema(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
   await sql`DROP TABLE IF EXISTS search_rebuild`.execute(db);
+  await dropPageIndex(db, dialect);
   if (dialect === 'sqlite') {
     await sql`DROP TABLE IF EXISTS search_leads`.execute(db);
     await sql`DROP TABLE IF EXISTS search_recent_fts`.execute(db);

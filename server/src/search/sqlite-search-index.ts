@@ -66,6 +66,8 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
     async search(query) {
       return runPlan(planSearch(query));
     },
+    // At most a page of hits, each a rowid-range seek: on the calling thread, like newest-first.
+    pageHits: ({ keyword, docIds }) => writer.pageHits(keyword, docIds),
     async count() {
       return writer.count();
     },

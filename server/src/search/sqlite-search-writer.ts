@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { kindToken } from './fts5-match.ts';
 import { bodyLead } from './highlight.ts';
+import { createSqlitePageIndex } from './sqlite-page-index.ts';
 import { nextOrdInSecond, ordRangeOfSecond, publishSecond, secondOfOrd } from './publish-order.ts';
 import type { PreparedDoc } from './search.types.ts';
 
@@ -18,6 +19,7 @@ function byPublishTime(docs: readonly PreparedDoc[]): PreparedDoc[] {
  * `recentDocs`: how many of the newest documents search_recent_fts holds at least.
  */
 export function createSqliteSearchWriter(db: Database, recentDocs: number) {
+  const pages = createSqlitePageIndex(db);
   const findOrd = db.prepare('SELECT ord FROM search_docs WHERE doc_id = ?').pluck();
   const maxOrdBetween = db.prepare('SELECT max(ord) FROM search_docs WHERE ord BETWEEN ? AND ?').pluck();
   const insertDoc = db.prepare(
@@ -129,6 +131,10 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
         insertRecentFts.run(BigInt(ord), title, tags, body, kind, doc.titleGrams, doc.bodyGrams);
         addedRecent = true;
       }
+      // A new document without pages has none to replace (spares a bulk load the lookup).
+      if (existing !== undefined || doc.pages) {
+        pages.write(doc);
+      }
     }
     if (addedRecent) {
       trimRecent();
@@ -146,6 +152,7 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
       deleteRecentFts.run(BigInt(ord));
       deleteLead.run(BigInt(ord));
       deleteDoc.run(BigInt(ord));
+      pages.remove(id);
     }
   });
 
@@ -158,5 +165,6 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
     count(): number {
       return countStmt.get() as number;
     },
+    pageHits: pages.pageHits,
   };
 }

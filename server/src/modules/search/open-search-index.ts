@@ -42,6 +42,7 @@ export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): Search
     remove: (ids) => written(open().remove(ids)),
     setHot: (id, score) => written(open().setHot(id, score)),
     search: (query) => measureSearch(db.dialect, () => open().search(query)),
+    pageHits: (query) => open().pageHits(query),
     count: () => open().count(),
     close: async () => {
       await index?.close();
