@@ -46,8 +46,9 @@ export async function generateReportPdf(
       ModDate: spec.publishedAt,
     },
   });
-  doc.registerFont(REGULAR, fonts.regular.bytes, fonts.regular.postscriptName);
-  doc.registerFont(BOLD, fonts.bold.bytes, fonts.bold.postscriptName);
+  // pdfkit takes a parsed fontkit font as well as bytes (its typings list only the latter).
+  doc.registerFont(REGULAR, fonts.regular.font as unknown as Buffer);
+  doc.registerFont(BOLD, fonts.bold.font as unknown as Buffer);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
