@@ -26,6 +26,7 @@ export * from './search.ts';
 export * from './detail.ts';
 export * from './favorites.ts';
 export * from './notes.ts';
+export * from './highlights.ts';
 export * from './organisations.ts';
 export * from './subscriptions.ts';
 export * from './account.ts';

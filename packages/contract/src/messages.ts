@@ -138,6 +138,10 @@ export const MSG = {
   folderNotFound: '收藏夹不存在或已被删除',
   defaultFolderLocked: '自由收藏夹不能修改或删除',
   noteNotFound: '笔记不存在或已被删除',
+  // ours: highlights and page-anchored notes (issue 21)
+  notePageOutOfRange: '页码超出报告范围',
+  highlightUnplaced: '原文已更新，位置可能失效',
+  pageLinkCopied: '本页链接已复制',
   favorited: '收藏成功',
   unfavorited: '已取消收藏',
   // ours: account settings, feedback and third-party sign-in (issue 8)

@@ -5,7 +5,9 @@ import { listPageField, listPageSizeField, type TPagedList } from './favorites.t
 import { idField } from './rules/fields.ts';
 import { MSG } from './messages.ts';
 import { internalPath } from './rules/internal-path.ts';
-import { noteContentField } from './rules/note.ts';
+import { noteCommentField, validateNoteContent } from './rules/note.ts';
+import { SEARCH_TEXT_MAX } from './constants.ts';
+import { HIGHLIGHT_COLORS, notePageField, ZNoteHighlight } from './highlights.ts';
 
 /**
  * Notes (spec §7 "Notes", §3 "Note"). A note belongs to one item, named as on the detail page
@@ -36,6 +38,15 @@ export const ZNote = z.object({
   url: z.string(),
   /** Title of the item; '' when it no longer exists. */
   source_name: z.string(),
+  /** The page the note is anchored to; null on a page-less note (every note before issue 21). */
+  page: z.number().int().nullable(),
+  /** Set when the note is a highlight of a passage on `page`. */
+  highlight: ZNoteHighlight.nullable(),
+  /**
+   * false when the page anchor may no longer fit: the report's file was replaced since, or the
+   * report is unpublished or gone (the note is kept; the lists say 原文已更新，位置可能失效).
+   */
+  placed: z.boolean(),
 });
 export type TNote = z.infer<typeof ZNote>;
 
@@ -46,6 +57,12 @@ export const ZNoteListQuery = z
     page_size: listPageSizeField(NOTE_PAGE_SIZE),
     data_id: itemId.optional(),
     data_type: itemIndex.optional(),
+    /** Part of a note's text or of a highlight's quote (issue 21). */
+    keyword: z
+      .string({ error: MSG.badRequest })
+      .trim()
+      .max(SEARCH_TEXT_MAX, { error: MSG.badRequest })
+      .optional(),
   })
   .refine((q) => (q.data_id === undefined) === (q.data_type === undefined), {
     error: MSG.badRequest,
@@ -54,18 +71,41 @@ export const ZNoteListQuery = z
 export type TNoteListQuery = z.input<typeof ZNoteListQuery>;
 export type TNoteListReply = TPagedList<TNote>;
 
-/** POST /api/user/note/create → `{id, create_time}`. */
-export const ZNoteCreateRequest = z.object({
-  content: noteContentField,
-  url: notePath,
-  data_id: itemId,
-  data_type: itemIndex,
-});
+/**
+ * POST /api/user/note/create → `{id, create_time}`. `page` anchors the note to a page of a
+ * report; `highlight` (which needs `page`) makes it a highlight, whose text may stay empty.
+ */
+export const ZNoteCreateRequest = z
+  .object({
+    content: noteCommentField.default(''),
+    url: notePath,
+    data_id: itemId,
+    data_type: itemIndex,
+    page: notePageField.optional(),
+    highlight: ZNoteHighlight.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.highlight && q.page === undefined) {
+      ctx.addIssue({ code: 'custom', message: MSG.badRequest, path: ['page'] });
+    } else if (!q.highlight) {
+      const message = validateNoteContent(q.content);
+      if (message !== null) {
+        ctx.addIssue({ code: 'custom', message, path: ['content'] });
+      }
+    }
+  });
 export type TNoteCreateRequest = z.input<typeof ZNoteCreateRequest>;
 export type TNoteCreateReply = { id: number; create_time: string };
 
-/** POST /api/user/note/update. */
-export const ZNoteUpdateRequest = z.object({ id: idField, content: noteContentField });
+/**
+ * POST /api/user/note/update: the text (required on a plain note, optional on a highlight —
+ * the server knows which it is) and, on a highlight, its colour.
+ */
+export const ZNoteUpdateRequest = z.object({
+  id: idField,
+  content: noteCommentField,
+  color: z.enum(HIGHLIGHT_COLORS, { error: MSG.badRequest }).optional(),
+});
 export type TNoteUpdateRequest = z.input<typeof ZNoteUpdateRequest>;
 export type TNoteUpdateReply = { id: number; update_time: string };
 
@@ -84,3 +124,7 @@ export const ZNoteDrawUpdateRequest = ZNoteDrawQuery.extend({
 });
 export type TNoteDrawUpdateRequest = z.input<typeof ZNoteDrawUpdateRequest>;
 export type TNoteDrawReply = { status: number };
+
+/** GET /api/user/note/items: the items the user has notes on (the /notes filter), by title. */
+export type TNoteItemSummary = { data_id: string; data_type: string; source_name: string; count: number };
+export type TNoteItemsReply = { data: TNoteItemSummary[] };

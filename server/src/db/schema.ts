@@ -560,6 +560,16 @@ export type DigestsTable = {
   status: Generated<string>;
   attempts: Generated<number>;
   next_attempt_at: number;
+  /** The page the note is anchored to (1-based); null on a page-less note. */
+  page: number | null;
+  /** A highlight's colour name; '' on a plain note. */
+  color: Generated<string>;
+  /** The highlighted text. */
+  quote: Generated<string>;
+  /** JSON `THighlightAnchor` (text offsets and page-normalised rectangles); '' without one. */
+  anchor: Generated<string>;
+  /** The report file the anchor was taken on: another file now means it may no longer fit. */
+  source_key: Generated<string>;
   claimed_by: string | null;
   lease_until: number | null;
   sent_at: number | null;

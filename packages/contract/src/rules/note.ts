@@ -11,3 +11,9 @@ export const validateNoteContent = textRule(
 
 /** `content` of note create and update. */
 export const noteContentField = textSchema(validateNoteContent);
+
+/** The text of a highlight: optional, at most 2000 characters (issue 21). */
+export const validateNoteComment = textRule(maxChars(NOTE_CONTENT_MAX, MSG.noteTooLong));
+
+/** `content` of a highlight, and of an update (which may be a highlight's). */
+export const noteCommentField = textSchema(validateNoteComment);

@@ -14,6 +14,17 @@ describe('share QR codes', () => {
     );
   });
 
+  it("links a report's page to the reader at that page, as the plain QR even with a mini-program (issue 21)", async () => {
+    const link = shareLink('https://portal.example.com', 'wxqrcode_report_detail', '12', 'portal_report', 17);
+    expect(link).toBe(
+      'https://portal.example.com/report/report_details/12?id=12&index=portal_report&page=17',
+    );
+    const mini = { codeFor: () => Promise.reject(new Error('must not be asked')) } as MiniProgramCodes;
+    const log = { warn: () => undefined };
+    const image = await shareImage(link, { type: 'wxqrcode_report_detail', id: '12', page: 17 }, mini, log);
+    expect(image).toEqual({ contentType: 'image/png', bytes: await qrPng(link), fallback: true });
+  });
+
   it('encodes exactly the link, as a PNG of QR_PIXELS square', async () => {
     const link = shareLink('http://localhost:3000', 'wxqrcode_headline_detail', '7', 'portal_business');
     // qrcode's own model of the symbol holds the text it encodes.

@@ -19,8 +19,9 @@ export const QR_INDEX: Readonly<Record<QrType, string>> = {
  * The public link a QR code carries: the report detail page (which asks visitors to log in)
  * or the shared headline page that logged-out visitors can read.
  */
-export function shareLink(publicUrl: string, type: QrType, id: string, index: string): string {
-  const query = `id=${encodeURIComponent(id)}&index=${encodeURIComponent(index)}`;
+export function shareLink(publicUrl: string, type: QrType, id: string, index: string, page?: number): string {
+  const onPage = page !== undefined && type === 'wxqrcode_report_detail' ? `&page=${page}` : '';
+  const query = `id=${encodeURIComponent(id)}&index=${encodeURIComponent(index)}${onPage}`;
   const path =
     type === 'wxqrcode_report_detail' ? `/report/report_details/${id}` : `/headlines_no_token/${id}`;
   return `${publicUrl}${path}?${query}`;
@@ -46,11 +47,12 @@ export function shareScene(type: QrType, id: string): string {
  */
 export async function shareImage(
   link: string,
-  q: { type: QrType; id: string },
+  q: { type: QrType; id: string; page?: number | undefined },
   miniCodes: MiniProgramCodes | null,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<CodeImage & { fallback: boolean }> {
-  if (miniCodes) {
+  // The mini-program opens an item, not a page of it: a page's code is the plain QR of its link.
+  if (miniCodes && q.page === undefined) {
     try {
       return { ...(await miniCodes.codeFor(shareScene(q.type, q.id))), fallback: false };
     } catch (error) {

@@ -20,6 +20,10 @@ export function notesRoutes(notes: NotesService): FastifyPluginAsyncZod {
       async (request) => ok(await notes.list(request.query, currentUser(request))),
     );
 
+    app.get('/api/user/note/items', { preHandler: app.requireUser }, async (request) =>
+      ok(await notes.items(currentUser(request))),
+    );
+
     app.post(
       '/api/user/note/create',
       { preHandler: app.requireUser, schema: { body: ZNoteCreateRequest } },

@@ -5,7 +5,10 @@ import {
   type TNote,
   type TNoteCreateReply,
   type TNoteDrawReply,
+  type TNoteHighlight,
+  type TNoteItemsReply,
   type TNoteListReply,
+  ZNoteHighlight,
   type TNoteUpdateReply,
   type ZNoteCreateRequest,
   type ZNoteDrawUpdateRequest,
@@ -16,11 +19,11 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentRef, ContentService } from '../content/content.service.ts';
 import { shanghaiDateTime } from '../content/content-time.ts';
 import { indexOfContentType, searchDocId, type ContentType } from '../content/content-types.ts';
 import { refOf } from '../detail/detail.service.ts';
-import type { NoteRow, NotesRepo } from './notes.repo.ts';
+import type { NoteAnchorValues, NoteRow, NotesRepo, ReportFile } from './notes.repo.ts';
 
 export type NotesDeps = { repo: NotesRepo; content: ContentService; clock: Clock };
 export type NotesService = ReturnType<typeof createNotesService>;
@@ -38,8 +41,16 @@ export function createNotesService({ repo, content, clock }: NotesDeps) {
     return new Map([...sources].map(([docId, source]) => [docId, source.title]));
   }
 
-  function noteOut(row: NoteRow, names: Map<string, string>): TNote {
+  /** The reports that page-anchored notes among `rows` point at. */
+  async function anchorFiles(rows: readonly NoteRow[]): Promise<Map<number, ReportFile>> {
+    return repo.reportFiles(
+      rows.filter((r) => r.page !== null && r.content_type === 'report').map((r) => r.content_id),
+    );
+  }
+
+  function noteOut(row: NoteRow, names: Map<string, string>, files: Map<number, ReportFile>): TNote {
     const type = row.content_type as ContentType;
+    const file = row.page === null ? undefined : files.get(row.content_id);
     return {
       id: row.id,
       content: row.content,
@@ -50,16 +61,43 @@ export function createNotesService({ repo, content, clock }: NotesDeps) {
       // Rows written before the rule may hold `/\t/host`: they are re-checked on the way out.
       url: internalPath(row.url) ?? '',
       source_name: names.get(searchDocId(type, row.content_id)) ?? '',
+      page: row.page === null ? null : Number(row.page),
+      highlight: highlightOf(row),
+      // A page anchor holds while the report shows the very file it was taken on.
+      placed:
+        row.page === null ||
+        (file !== undefined && file.status === 'published' && file.pdf_key === row.source_key),
+    };
+  }
+
+  /** The anchor to store for a note on `page` of the item (reports only: their pages are known). */
+  async function anchorValues(
+    ref: ContentRef,
+    q: z.output<typeof ZNoteCreateRequest>,
+  ): Promise<NoteAnchorValues | null> {
+    if (q.page === undefined) {
+      return null;
+    }
+    const file = ref.type === 'report' ? (await repo.reportFiles([ref.id])).get(ref.id) : undefined;
+    if (!file || q.page > Number(file.page_count)) {
+      throw AppError.badRequest(MSG.notePageOutOfRange);
+    }
+    return {
+      page: q.page,
+      color: q.highlight?.color ?? '',
+      quote: q.highlight?.quote ?? '',
+      anchor: q.highlight ? JSON.stringify(q.highlight.anchor) : '',
+      source_key: file.pdf_key,
     };
   }
 
   return {
     async list(q: z.output<typeof ZNoteListQuery>, user: AuthUser): Promise<TNoteListReply> {
       const ref = q.data_id !== undefined && q.data_type !== undefined ? refOf(q.data_type, q.data_id) : null;
-      const { rows, total } = await repo.list(user.id, ref, q.page, q.page_size);
-      const names = await titles(rows);
+      const { rows, total } = await repo.list(user.id, ref, q.page, q.page_size, q.keyword);
+      const [names, files] = await Promise.all([titles(rows), anchorFiles(rows)]);
       return {
-        data: rows.map((r) => noteOut(r, names)),
+        data: rows.map((r) => noteOut(r, names, files)),
         page: q.page,
         page_size: q.page_size,
         total_size: total,
@@ -71,14 +109,24 @@ export function createNotesService({ repo, content, clock }: NotesDeps) {
       if (!(await content.exists(ref))) {
         throw AppError.notFound(MSG.contentNotFound);
       }
+      const anchor = await anchorValues(ref, q);
       const at = now();
-      const id = await repo.create(user.id, ref, q.content, q.url, at);
+      const id = await repo.create(user.id, ref, q.content, q.url, at, anchor);
       return { id, create_time: shanghaiDateTime(at) };
     },
 
     async update(q: z.output<typeof ZNoteUpdateRequest>, user: AuthUser): Promise<TNoteUpdateReply> {
+      const row = await repo.find(user.id, q.id);
+      if (!row) {
+        throw AppError.notFound(MSG.noteNotFound);
+      }
+      // A highlight may stand without words; a plain note may not, nor take a colour.
+      const highlight = row.color !== '';
+      if (!highlight && (q.content === '' || q.color !== undefined)) {
+        throw AppError.badRequest(q.content === '' ? MSG.noteRequired : MSG.badRequest);
+      }
       const at = now();
-      if (!(await repo.update(user.id, q.id, q.content, at))) {
+      if (!(await repo.update(user.id, q.id, q.content, at, q.color))) {
         throw AppError.notFound(MSG.noteNotFound);
       }
       return { id: q.id, update_time: shanghaiDateTime(at) };
@@ -88,6 +136,28 @@ export function createNotesService({ repo, content, clock }: NotesDeps) {
       if (!(await repo.remove(user.id, id))) {
         throw AppError.notFound(MSG.noteNotFound);
       }
+    },
+
+    /** The items the user has notes on, by title; items that are gone last, as 原内容已删除. */
+    async items(user: AuthUser): Promise<TNoteItemsReply> {
+      const rows = await repo.items(user.id);
+      const refs = rows.map((r) => ({ type: r.content_type as ContentType, id: r.content_id }));
+      const sources = await content.sources(refs);
+      const data = rows.map((r) => {
+        const type = r.content_type as ContentType;
+        return {
+          data_id: String(r.content_id),
+          data_type: indexOfContentType(type),
+          source_name: sources.get(searchDocId(type, r.content_id))?.title ?? '',
+          count: r.n,
+        };
+      });
+      data.sort(
+        (a, b) =>
+          (a.source_name === '' ? 1 : 0) - (b.source_name === '' ? 1 : 0) ||
+          a.source_name.localeCompare(b.source_name, 'zh'),
+      );
+      return { data };
     },
 
     /** The panel opens unless the user closed it here, or (on a new item) closed it last time. */
@@ -101,4 +171,21 @@ export function createNotesService({ repo, content, clock }: NotesDeps) {
       return { status: q.status };
     },
   };
+}
+
+/** A stored highlight as the contract has it; null on a plain note or an anchor that no longer parses. */
+function highlightOf(row: NoteRow): TNoteHighlight | null {
+  if (row.color === '' || row.anchor === '') {
+    return null;
+  }
+  try {
+    const parsed = ZNoteHighlight.safeParse({
+      color: row.color,
+      quote: row.quote,
+      anchor: JSON.parse(row.anchor),
+    });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -47,6 +47,9 @@ export function NoteList({ item, list, draft, setDraft }: TNoteListProps) {
           data_type: item.index,
           url: window.location.pathname + window.location.search,
           source_name: '',
+          page: null,
+          highlight: null,
+          placed: true,
         };
         list.setNotes((notes) => [note, ...notes], 1);
       } else {
