@@ -1,0 +1,257 @@
+/**
+ * `npm run bench:web [-- --runs 3 --preset mobile,desktop --pages login,home,…]`: Lighthouse 12
+ * (pinned 12.2.3, the last line that runs on Node 20) against Debian's Chromium on the main
+ * screens, logged in as the demo user, as a reader's browser meets them: the compiled portal
+ * (`npm start`'s build, precompressed assets), the demo library, a cold browser cache per run.
+ *
+ * Prints per page and preset the median of the runs: performance score, LCP, TBT, CLS,
+ * transferred bytes and the accessibility score. Lighthouse's mobile preset simulates a slow 4G
+ * phone (simulated throttling), so its figures do not depend much on this machine's load; the
+ * table still prints the load average beside them.
+ *
+ * The session: Lighthouse clears only file systems, caches and service workers of the origin
+ * between runs (its default `clearStorageTypes`), so the `token` cookie set once stays.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CONTENT_INDEXES } from '@portal/contract';
+import { apiLogin } from '../../e2e/src/browser.ts';
+import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
+import { freePort } from '../../e2e/src/ports.ts';
+import { groupMembers, killGroup, waitFor } from '../../e2e/src/processes.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    preset: { type: 'string', default: 'mobile,desktop' },
+    pages: { type: 'string', default: '' },
+    'no-build': { type: 'boolean', default: false },
+    json: { type: 'string', default: '' },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const presets = values.preset
+  .split(',')
+  .filter((p): p is 'mobile' | 'desktop' => p === 'mobile' || p === 'desktop');
+const root = new URL('../..', import.meta.url).pathname;
+
+if (!values['no-build']) {
+  const built = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) {
+    throw new Error('npm run build failed');
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+const portal = await startCompiledPortal('node', dataDir, {
+  WORKERS: '1',
+  DEMO_REPORTS: '12',
+  LOG_LEVEL: 'info',
+});
+const userDir = mkdtempSync(join(tmpdir(), 'bench-web-chromium-'));
+const debugPort = await freePort();
+const browser = await chromium.launchPersistentContext(userDir, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--remote-debugging-port=${debugPort}`,
+  ],
+});
+
+type Row = {
+  page: string;
+  preset: string;
+  perf: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  a11y: number;
+};
+const rows: Row[] = [];
+try {
+  const session = await apiLogin(portal, '13800000001');
+  const api = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await fetch(`${portal.url}${path}`, {
+      method: 'POST',
+      headers: { token: session.token, source: '1', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { code: number; message: string; data: T };
+    if (json.code !== 0) {
+      throw new Error(`${path}: ${json.message}`);
+    }
+    return json.data;
+  };
+  const firstId = async (tn: string) =>
+    (await api<{ data: { _id: string }[] }>('/api/search', { tn, psort: 'new', page: 1, page_size: 3 }))
+      .data[0]!._id;
+  const reportId = await firstId('report');
+  const analysisId = await firstId('insight');
+  // A folder with a few items in it, as a reader's would be.
+  const folders = await api<{ data: { id: number; name: string }[] }>('/api/user/favorite/list', {
+    tn: 'all',
+  });
+  const folder = folders.data[0]!;
+  const reports = await api<{ data: { _id: string }[] }>('/api/search', {
+    tn: 'report',
+    psort: 'hot',
+    page: 1,
+    page_size: 6,
+  });
+  for (const item of reports.data) {
+    await api('/api/user/favorite', {
+      favorite_id: folder.id,
+      data_id: item._id,
+      data_type: CONTENT_INDEXES.report,
+      status: 1,
+    });
+  }
+
+  const pages: Record<string, string> = {
+    login: '/login',
+    home: '/homepage',
+    search: `/searchpage/searchpage?search=${encodeURIComponent('新能源汽车')}`,
+    headlines: '/headlines',
+    report_list: '/report',
+    report_detail: `/report/report_details/${reportId}`,
+    topic_detail: `/analysis/analysis_details/${analysisId}`,
+    favourites_folder: `/collection/collection_details/${folder.id}`,
+  };
+  const chosen = values.pages ? values.pages.split(',') : Object.keys(pages);
+
+  // The cookies the web client keeps for a session (as e2e/src/browser.ts useSession).
+  const signIn = () =>
+    browser.addCookies([
+      { name: 'token', value: session.token, url: portal.url },
+      {
+        name: 'login_role_type',
+        value: encodeURIComponent(session.login_role_type.join(',')),
+        url: portal.url,
+      },
+      { name: 'user_company_type_status', value: String(session.user_company_type_status), url: portal.url },
+      { name: 'set_keyword_status', value: String(session.set_keyword_status), url: portal.url },
+    ]);
+  await signIn();
+
+  for (const preset of presets) {
+    for (const name of chosen) {
+      const path = pages[name];
+      if (!path) {
+        throw new Error(`unknown page ${name}; pages: ${Object.keys(pages).join(', ')}`);
+      }
+      const results: Row[] = [];
+      for (let run = 0; run < runs; run++) {
+        const flags: Flags = {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        };
+        // The login page with a session would redirect home: measure it signed out.
+        const signedOut = name === 'login';
+        if (signedOut) {
+          await browser.clearCookies();
+        }
+        const result = await lighthouse(
+          `${portal.url}${path}`,
+          flags,
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (signedOut) {
+          await signIn();
+        }
+        const lhr = result?.lhr;
+        if (!lhr) {
+          throw new Error(`${name}: Lighthouse returned nothing`);
+        }
+        if (lhr.runtimeError) {
+          throw new Error(`${name}: ${lhr.runtimeError.message}`);
+        }
+        if (values.json) {
+          mkdirSync(values.json, { recursive: true });
+          writeFileSync(join(values.json, `${name}-${preset}-${run}.json`), JSON.stringify(lhr));
+        }
+        results.push(rowOf(name, preset, lhr));
+        const landed = lhr.finalDisplayedUrl.replace(portal.url, '');
+        if (!signedOut && landed.startsWith('/login')) {
+          throw new Error(`${name}: landed on ${landed} — the session did not hold`);
+        }
+      }
+      rows.push(median(results));
+      const r = rows.at(-1)!;
+      console.error(
+        `${preset} ${name}: perf ${r.perf}, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, a11y ${r.a11y}`,
+      );
+    }
+  }
+} catch (error) {
+  console.error(portal.log().split('\n').slice(-40).join('\n'));
+  throw error;
+} finally {
+  await browser.close();
+  process.kill(portal.pid, 'SIGTERM');
+  await waitFor('the portal to stop', () => groupMembers(portal.pid).length === 0, 15_000).catch(() =>
+    killGroup(portal.pid),
+  );
+  rmSync(userDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function rowOf(page: string, preset: string, lhr: Result): Row {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    page,
+    preset,
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: Math.round(audit('largest-contentful-paint')),
+    tbt: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    bytes: Math.round(audit('total-byte-weight')),
+    a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+  };
+}
+
+/** Each figure's own median over the runs (odd run counts give a real middle value). */
+function median(results: Row[]): Row {
+  const mid = <K extends keyof Row>(key: K) => {
+    const sorted = results.map((r) => r[key] as number).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  return {
+    page: results[0]!.page,
+    preset: results[0]!.preset,
+    perf: mid('perf'),
+    lcp: mid('lcp'),
+    tbt: mid('tbt'),
+    cls: mid('cls'),
+    bytes: mid('bytes'),
+    a11y: mid('a11y'),
+  };
+}
+
+const load = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
+console.log(
+  `\nLighthouse 12.2.3, ${new Date().toISOString().slice(0, 10)}, load average ${load}, median of ${runs}\n`,
+);
+console.log('| page | preset | performance | LCP | TBT | CLS | transferred | accessibility |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.log(
+    `| ${r.page} | ${r.preset} | ${r.perf} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt} ms | ${r.cls} | ${(r.bytes / 1024).toFixed(1)} KiB | ${r.a11y} |`,
+  );
+}
