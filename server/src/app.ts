@@ -52,6 +52,7 @@ import { openSearchIndex } from './modules/search/open-search-index.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchMissesRepo } from './modules/search/search.repo.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createSynonymSource } from './modules/search/synonym-source.ts';
 import { createRateLimitRepo } from './modules/rate-limit/rate-limit.repo.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
@@ -197,8 +198,11 @@ export async function buildApp({
     clock,
     readCache: { generation: db.generation, ttlMs: config.readCacheMs },
   });
+  // Synonym groups (back-office catalogue) applied to searches; catalogue edits refresh it.
+  const synonyms = createSynonymSource(db);
   const searchService = createSearchService({
     index,
+    synonyms,
     content,
     misses: createSearchMissesRepo(db),
     clock,
@@ -260,7 +264,7 @@ export async function buildApp({
   await app.register(
     adminSiteModule({ db, audit, clock, defaults: { logoUrl: config.logoUrl, theme: config.theme } }),
   );
-  await app.register(adminCatalogueModule({ db, audit, search: index, clock }));
+  await app.register(adminCatalogueModule({ db, audit, search: index, clock, synonyms }));
   await app.register(adminBannersModule({ db, storage: files, audit, clock }));
   await app.register(adminOrganisationsModule({ db, storage: files, audit, clock }));
   await app.register(digestModule({ db, clock, mailer: mail, config, schedule: scheduleDigest }));

@@ -43,3 +43,4 @@ export * from './admin/inbox.ts';
 export * from './admin/banners.ts';
 export * from './admin/organisations.ts';
 export * from './admin/catalogue.ts';
+export * from './admin/synonyms.ts';

@@ -252,6 +252,11 @@ export const MSG = {
   adminCatalogueNameTooLong: '名称不能超过20个字',
   adminCatalogueNameTaken: '名称已存在',
   adminCatalogueNotFound: '该条目不存在或已被删除',
+  // ours: search synonym groups (packages/contract/src/admin/synonyms.ts)
+  adminSynonymsTooFew: '同义词组至少需要2个词，用逗号分隔',
+  adminSynonymsTooMany: '同义词组最多20个词',
+  adminSynonymWordInvalid: '每个词不能超过20个字，且须含有文字或数字',
+  adminSynonymsDuplicate: '同义词组中有重复的词',
 } as const;
 export type TMessageKey = keyof typeof MSG;
 /** Any one of the messages above: what a validator returns when a value is refused. */

@@ -129,6 +129,8 @@ export const ZSearchReply = z.object({
   psort: z.enum(SORTS).or(z.literal('relevance')),
   /** true when no item held every word and the results match any of them instead. */
   fallback: z.boolean(),
+  /** Synonyms (back-office groups, simplified spellings) searched beside the keyword's words; absent when none. */
+  synonyms: z.array(z.string()).optional(),
 });
 export type TSearchReply = z.infer<typeof ZSearchReply>;
 

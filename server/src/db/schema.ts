@@ -39,6 +39,7 @@ export type Database = {
   industries: IndustriesTable;
   subscription_keywords: SubscriptionKeywordsTable;
   catalogue_reindex: CatalogueReindexTable;
+  synonym_groups: SynonymGroupsTable;
   user_subscriptions: UserSubscriptionsTable;
   user_keywords: UserKeywordsTable;
   email_codes: EmailCodesTable;
@@ -401,6 +402,15 @@ export type SubscriptionKeywordsTable = {
   enabled: Generated<number>;
   /** +1 on each admin edit (2026112607_catalogue). */
   version: Generated<number>;
+};
+
+/** Search synonym groups (2026112706_synonyms): `words` is a JSON array of the members. */
+export type SynonymGroupsTable = {
+  id: Generated<number>;
+  words: string;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
 };
 
 /** One row (id 1): documents queued by the current re-index after a keyword change (2026112607). */

@@ -23,6 +23,7 @@ import * as m2026112606 from './2026112606_site_settings.ts';
 import * as m2026112607 from './2026112607_catalogue.ts';
 import * as m2026112701 from './2026112701_admin_finish.ts';
 import * as m2026112704 from './2026112704_highlights.ts';
+import * as m2026112706 from './2026112706_synonyms.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026112607_catalogue': m2026112607,
   '2026112701_admin_finish': m2026112701,
   '2026112704_highlights': m2026112704,
+  '2026112706_synonyms': m2026112706,
 };

@@ -30,6 +30,8 @@ import {
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
 import type { ActivityRecorder } from '../analytics/activity-recorder.ts';
+import { searchedSynonyms, type SynonymTable } from '../../search/synonyms.ts';
+import type { SynonymSource } from './synonym-source.ts';
 
 /** The ids (`searchDocId`) among `refs` the user has favourited; lists show them as favorite_status 1. */
 export type FavoritedAmong = (userId: number, refs: readonly ContentRef[]) => Promise<Set<string>>;
@@ -44,6 +46,8 @@ export type SearchDeps = {
   readCache?: { generation: Generation; ttlMs: number };
   /** Counts keyword searches and the ones that found nothing, per day (modules/analytics). */
   activity?: Pick<ActivityRecorder, 'searched'>;
+  /** Synonym groups applied to keywords (back-office catalogue); none when absent. */
+  synonyms?: SynonymSource;
 };
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -78,6 +82,7 @@ export function createSearchService({
   favoritedAmong = () => Promise.resolve(new Set<string>()),
   readCache,
   activity,
+  synonyms,
 }: SearchDeps) {
   // Pages are the same for everyone; each user's favourites are marked on the way out.
   const pages =
@@ -107,6 +112,7 @@ export function createSearchService({
     subset: Subset,
     hasKeyword: boolean,
     sort: SearchSort,
+    table: SynonymTable | undefined,
   ): Promise<SubsetPage> {
     const offset = (q.page - 1) * q.page_size;
     if (!hasKeyword) {
@@ -129,6 +135,7 @@ export function createSearchService({
     for (let page = 1; (page - 1) * MAX_PAGE_SIZE <= MAX_OFFSET; page++) {
       const result: SearchResult = await index.search({
         keyword: q.keyword,
+        synonyms: table,
         types: [subset.type],
         sort,
         page,
@@ -227,8 +234,9 @@ export function createSearchService({
     let fallback: boolean;
     const types = q.tn === 'company_report' ? (['report'] as DocType[]) : docTypesOf(q.tn, q.type);
     const subset = await subsetOf(q, types);
+    const table = hasKeyword ? await synonyms?.table() : undefined;
     if (subset) {
-      const page = await subsetPage(q, subset, hasKeyword, sort);
+      const page = await subsetPage(q, subset, hasKeyword, sort, table);
       data = page.kind === 'hits' ? await toHits(page.hits, true) : await idHits(subset.type, page.ids);
       ({ total, relation, fallback } = page);
     } else if (types.length === 0) {
@@ -245,6 +253,7 @@ export function createSearchService({
       const filter = types.length === DOC_TYPES.length ? undefined : types;
       const result = await index.search({
         keyword: q.keyword,
+        synonyms: table,
         types: filter,
         sort,
         page: q.page,
@@ -253,6 +262,7 @@ export function createSearchService({
       data = await toHits(result.hits, hasKeyword);
       ({ total, totalRelation: relation, fallback } = result);
     }
+    const alternatives = searchedSynonyms(q.keyword, table);
     return {
       data,
       total: { value: total, relation },
@@ -260,6 +270,8 @@ export function createSearchService({
       page_size: q.page_size,
       psort,
       fallback,
+      // The results page says so: 已同时搜索同义词：CATL、300750.
+      ...(alternatives.length > 0 ? { synonyms: alternatives } : {}),
     };
   }
 
