@@ -18,7 +18,7 @@ function Where() {
 }
 
 /** The search page at `path`, against a server where only 新能源 finds anything. */
-function renderAt(path: string, fallback = false) {
+function renderAt(path: string, fallback = false, synonyms?: string[]) {
   const searches: TBody[] = [];
   stubFetch((call) => {
     if (call.url.pathname === '/api/search/label') {
@@ -32,8 +32,8 @@ function renderAt(path: string, fallback = false) {
     if (!body.keyword.includes('新能源')) {
       return ok(searchReply([], 0));
     }
-    return ok(
-      searchReply(
+    return ok({
+      ...searchReply(
         [
           reportHit(1, { title: '<em>新能源</em>汽车&lt;2026&gt;', content: '…<em>新能源</em>渗透率…' }),
           reportHit(2),
@@ -42,7 +42,8 @@ function renderAt(path: string, fallback = false) {
         1,
         fallback,
       ),
-    );
+      ...(synonyms ? { synonyms } : {}),
+    });
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -113,6 +114,15 @@ describe('SearchPage', () => {
   it('says so when the results match only some of the words', async () => {
     renderAt('/searchpage/searchpage?search=新能源 火星', true);
     expect(await screen.findByText(SEARCH_TEXT.fallback)).toBeTruthy();
+  });
+
+  it('names the synonyms searched beside the keyword, and only then', async () => {
+    renderAt('/searchpage/searchpage?search=新能源车', false, ['新能源汽车', 'NEV']);
+    expect(await screen.findByText('已同时搜索同义词：新能源汽车、NEV')).toBeTruthy();
+    cleanup();
+    renderAt('/searchpage/searchpage?search=新能源');
+    await screen.findByText(SEARCH_TEXT.total(2, false));
+    expect(screen.queryByText(/已同时搜索同义词/)).toBeNull();
   });
 
   it('runs a new search on Enter and puts it in the URL', async () => {

@@ -20,6 +20,11 @@ function SearchNotice({ reply }: { reply: TSearchReply }) {
           {SEARCH_TEXT.fallback}
         </span>
       )}
+      {reply.synonyms && reply.synonyms.length > 0 && (
+        <span className="search-notice__synonyms" role="note">
+          {SEARCH_TEXT.synonyms(reply.synonyms)}
+        </span>
+      )}
     </div>
   );
 }

@@ -6,10 +6,12 @@ import { catalogueApi, catalogueKey } from './catalogueApi.ts';
 import { CatalogueList } from './CatalogueList.tsx';
 import { CATALOGUE_TEXT as T } from './catalogueTexts.ts';
 import { ReindexProgress } from './ReindexProgress.tsx';
+import { SynonymList } from './SynonymList.tsx';
 
 /**
  * 目录: the company types (each with its industries, in the expanded row) and the recommended
- * keywords users choose from at onboarding and in 订阅设置; changes reach users at once.
+ * keywords users choose from at onboarding and in 订阅设置, and the search synonym groups;
+ * changes reach users at once.
  */
 export function CatalogueSection() {
   const { data, isFetching } = useQuery({ queryKey: catalogueKey, queryFn: catalogueApi.get });
@@ -52,6 +54,7 @@ export function CatalogueSection() {
               </Flex>
             ),
           },
+          { key: 'synonyms', label: T.synonymsTab, children: <SynonymList /> },
         ]}
       />
     </SectionCard>

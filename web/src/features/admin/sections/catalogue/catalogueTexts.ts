@@ -5,6 +5,16 @@ export const CATALOGUE_TEXT = {
   section: '目录',
   typesTab: '公司类型与行业',
   keywordsTab: '推荐关键词',
+  synonymsTab: '同义词',
+  synonymNoun: '同义词组',
+  synonymWords: '同义词组',
+  synonymEdit: '编辑同义词组',
+  synonymAdd: '添加同义词组',
+  synonymPlaceholder: '用逗号或顿号分隔，如：宁德时代、CATL、300750',
+  synonymHelp:
+    '搜索组内任一词时，同时搜索组内其他词（如公司名、英文名与股票代码），结果页会提示已同时搜索的同义词；修改对新的搜索和每日推送立即生效。',
+  synonymImpact: '删除后，搜索组内的词将不再同时搜索其他词。',
+  edit: '编辑',
   noun: { 'company-types': '公司类型', industries: '行业', keywords: '关键词' } satisfies Record<
     TCatalogueKind,
     string

@@ -1,0 +1,169 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { validateSynonymWords, type TSynonymGroup } from '@portal/contract';
+import { App, Button, Flex, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../../api/client.ts';
+import { CATALOGUE_TEXT as T } from './catalogueTexts.ts';
+import { synonymsApi, synonymsKey } from './synonymsApi.ts';
+
+/** How a group is edited: its members on one line, separated by 、 (the rule accepts commas too). */
+const asLine = (group: TSynonymGroup) => group.words.join('、');
+
+/**
+ * 同义词: the search synonym groups. A search for any member also finds the others (宁德时代 /
+ * CATL / 300750), at once for new searches; nothing is re-indexed. Groups are typed as one line
+ * and checked with the contract's rule before they are sent; writes carry the row's version.
+ */
+export function SynonymList() {
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data, isFetching } = useQuery({ queryKey: synonymsKey, queryFn: synonymsApi.list });
+  const [adding, setAdding] = useState('');
+  const [editing, setEditing] = useState<{ id: number; words: string } | null>(null);
+  const [problem, setProblem] = useState<{ id: number | 'new'; text: string } | null>(null);
+
+  const write = async (call: () => Promise<TSynonymGroup[]>): Promise<boolean> => {
+    try {
+      queryClient.setQueryData(synonymsKey, await call());
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        await queryClient.invalidateQueries({ queryKey: synonymsKey });
+        return false;
+      }
+      throw error;
+    }
+  };
+
+  const checked = (id: number | 'new', words: string): boolean => {
+    const text = validateSynonymWords(words);
+    setProblem(text === null ? null : { id, text });
+    return text === null;
+  };
+
+  const add = async () => {
+    if (checked('new', adding) && (await write(() => synonymsApi.create(adding)))) {
+      setAdding('');
+      void message.success(T.saved);
+    }
+  };
+
+  const save = async (row: TSynonymGroup) => {
+    if (editing && checked(row.id, editing.words)) {
+      if (await write(() => synonymsApi.update(row.id, editing.words, row.version))) {
+        setEditing(null);
+        void message.success(T.saved);
+      }
+    }
+  };
+
+  const remove = (row: TSynonymGroup) =>
+    modal.confirm({
+      title: T.confirmDelete(T.synonymNoun, asLine(row)),
+      content: T.synonymImpact,
+      okText: T.remove,
+      okButtonProps: { danger: true },
+      cancelText: T.cancel,
+      onOk: async () => {
+        if (await write(() => synonymsApi.remove(row.id, row.version))) {
+          void message.success(T.deleted);
+        }
+      },
+    });
+
+  const columns: TableColumnsType<TSynonymGroup> = [
+    {
+      key: 'words',
+      title: T.synonymWords,
+      render: (_, row) =>
+        editing?.id === row.id ? (
+          <Flex vertical gap={4}>
+            <Space.Compact style={{ width: '100%' }}>
+              <Input
+                size="small"
+                aria-label={T.synonymEdit}
+                value={editing.words}
+                status={problem?.id === row.id ? 'error' : undefined}
+                onChange={(e) => setEditing({ id: row.id, words: e.target.value })}
+                onPressEnter={() => void save(row)}
+              />
+              <Button size="small" type="primary" onClick={() => void save(row)}>
+                {T.save}
+              </Button>
+              <Button
+                size="small"
+                onClick={() => {
+                  setProblem(null);
+                  setEditing(null);
+                }}
+              >
+                {T.cancel}
+              </Button>
+            </Space.Compact>
+            {problem?.id === row.id && <Typography.Text type="danger">{problem.text}</Typography.Text>}
+          </Flex>
+        ) : (
+          <Flex wrap gap={4}>
+            {row.words.map((w) => (
+              <Tag key={w} style={{ marginInlineEnd: 0 }}>
+                {w}
+              </Tag>
+            ))}
+          </Flex>
+        ),
+    },
+    {
+      key: 'actions',
+      title: T.actions,
+      width: 130,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              setProblem(null);
+              setEditing({ id: row.id, words: asLine(row) });
+            }}
+          >
+            {T.edit}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => remove(row)}>
+            {T.remove}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {T.synonymHelp}
+      </Typography.Paragraph>
+      <Space.Compact style={{ maxWidth: 520, width: '100%' }}>
+        <Input
+          aria-label={T.synonymAdd}
+          placeholder={T.synonymPlaceholder}
+          value={adding}
+          status={problem?.id === 'new' ? 'error' : undefined}
+          onChange={(e) => setAdding(e.target.value)}
+          onPressEnter={() => void add()}
+        />
+        <Button type="primary" onClick={() => void add()}>
+          {T.add}
+        </Button>
+      </Space.Compact>
+      {problem?.id === 'new' && <Typography.Text type="danger">{problem.text}</Typography.Text>}
+      <Table<TSynonymGroup>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={data ?? []}
+        loading={isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+    </Flex>
+  );
+}
