@@ -10,6 +10,7 @@ import { createDigestRepo, type ClaimedDigest, type HeadlineRow } from './digest
 import { localDay } from './digest-time.ts';
 import { HeadlineIndex, MAX_LOOKBACK_MS, planDigests, sinceFor, type DigestGroup } from './planner.ts';
 import { loadUserWords } from '../../search/segmenter.ts';
+import { readSynonymTable } from '../search/synonym-source.ts';
 import { DigestRenderer, type RenderGroup } from './render.ts';
 
 /** Waits before the 2nd, 3rd, 4th and 5th attempt; the 5th failure is final. */
@@ -164,7 +165,8 @@ export function createDigestService(deps: DigestServiceDeps) {
         t = performance.now();
         // Keywords become single segmenter terms before headlines are cut (as catalogue words are for search).
         loadUserWords(await repo.shownKeywords());
-        const index = new HeadlineIndex(headlines);
+        // Keywords match their synonym groups' other words, as searches do (read once per run).
+        const index = new HeadlineIndex(headlines, await readSynonymTable(db));
         timings.segment += performance.now() - t;
 
         // Subscribers page by page, so memory stays flat however many there are.

@@ -1,4 +1,5 @@
 import { gramTokens, indexTokens, queryTerms, type QueryTerm } from '../../search/segmenter.ts';
+import { withSynonyms, type SynonymTable } from '../../search/synonyms.ts';
 import { headlineText } from '../content/headline-html.ts';
 import type { HeadlineRow, SubscriberRow } from './digest.repo.ts';
 
@@ -39,7 +40,11 @@ export class HeadlineIndex {
   private readonly texts: string[] = [];
 
   /** `headlines` newest arrival first (as `headlinesArrivedBetween` returns them). */
-  constructor(readonly headlines: readonly HeadlineRow[]) {
+  constructor(
+    readonly headlines: readonly HeadlineRow[],
+    /** Search's synonym groups (back-office catalogue): a keyword also matches its group's other words. */
+    private readonly synonyms?: SynonymTable,
+  ) {
     headlines.forEach((h, i) => {
       const text = headlineMatchText(h);
       this.texts.push(text.normalize('NFKC').toLowerCase());
@@ -58,7 +63,7 @@ export class HeadlineIndex {
   hits(keyword: string): number[] {
     let hits = this.hitsByKeyword.get(keyword);
     if (hits === undefined) {
-      hits = this.match(queryTerms(keyword));
+      hits = this.match(withSynonyms(queryTerms(keyword), this.synonyms).terms);
       this.hitsByKeyword.set(keyword, hits);
     }
     return hits;
@@ -70,17 +75,29 @@ export class HeadlineIndex {
     }
     // Every term must match; a term matches through its word or, a Han word, wherever the text holds it.
     const perTerm = terms.map((term) => {
-      const docs = new Set<number>(this.postings.get(term.word) ?? []);
-      if (term.grams.length > 0) {
-        for (const i of intersect(term.grams.map((g) => this.postings.get(`^${g}`) ?? []))) {
-          if (this.texts[i]?.includes(term.word)) {
-            docs.add(i);
-          }
+      const docs = new Set<number>(this.wordDocs(term));
+      // A synonym (all of its own words) is one more way for the term to match, as in search.
+      for (const alt of term.alts ?? []) {
+        for (const i of intersect(alt.map((a) => this.wordDocs(a)))) {
+          docs.add(i);
         }
       }
       return [...docs];
     });
     return intersect(perTerm).sort((a, b) => a - b);
+  }
+
+  /** Headlines holding one word: as a word or, a Han word, wherever the text holds it. */
+  private wordDocs(term: QueryTerm): number[] {
+    const docs = new Set<number>(this.postings.get(term.word) ?? []);
+    if (term.grams.length > 0) {
+      for (const i of intersect(term.grams.map((g) => this.postings.get(`^${g}`) ?? []))) {
+        if (this.texts[i]?.includes(term.word)) {
+          docs.add(i);
+        }
+      }
+    }
+    return [...docs];
   }
 }
 
