@@ -6,20 +6,21 @@ import {
   validateHeadlineContent,
   type TAdminContentRow,
 } from '@portal/contract';
-import { App, Button, Drawer, Form, Input, Space, Spin, Tabs } from 'antd';
+import { App, Button, Drawer, Form, Input, Space, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { SandboxedHtml } from '../../../../components/SandboxedHtml.tsx';
 import { adminApi, adminKeys } from '../../api.ts';
 import { contractRule } from '../../components/formRules.ts';
 import { ADMIN_TEXT } from '../../texts.ts';
+import { HeadlineCover } from './HeadlineCover.tsx';
 import { EMPTY_HEADLINE, headlineBody, headlineFormValues, type THeadlineForm } from './headlineForm.ts';
 
 /** What the drawer edits: a new headline, or an existing row. */
 export type THeadlineTarget = { mode: 'create' } | { mode: 'edit'; row: TAdminContentRow };
 
 /**
- * 新建头条 / 编辑头条: title, source, original link and the body as HTML with a sandboxed
- * preview (the server sanitises the HTML either way, and user screens show it sandboxed too).
+ * 新建头条 / 编辑头条: title, source, original link, the cover (once saved) and the body as HTML
+ * with a sandboxed preview (the server sanitises the HTML either way, and user screens show it sandboxed too).
  * A new headline is published at once or saved as a draft; an edit carries its version.
  */
 export function HeadlineDrawer({ target, onClose }: { target: THeadlineTarget | null; onClose: () => void }) {
@@ -39,7 +40,8 @@ export function HeadlineDrawer({ target, onClose }: { target: THeadlineTarget | 
   useEffect(() => {
     if (target?.mode === 'create') {
       form.setFieldsValue(EMPTY_HEADLINE);
-    } else if (detail.data) {
+    } else if (detail.data && !form.isFieldsTouched()) {
+      // A reload after a cover upload brings a new version; what the admin already typed stays.
       form.setFieldsValue(headlineFormValues(detail.data));
     }
   }, [target, detail.data, form]);
@@ -144,6 +146,11 @@ export function HeadlineDrawer({ target, onClose }: { target: THeadlineTarget | 
           ]}
         />
       </Form>
+      {editing ? (
+        <HeadlineCover detail={detail.data} />
+      ) : (
+        <Typography.Text type="secondary">{ADMIN_TEXT.headlineCoverAfterCreate}</Typography.Text>
+      )}
     </Drawer>
   );
 }

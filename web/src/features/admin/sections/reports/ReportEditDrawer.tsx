@@ -12,10 +12,12 @@ import { FileUploadButton } from '../../components/FileUploadButton.tsx';
 import { contractRule } from '../../components/formRules.ts';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { replaceReportFile } from './reportFileApi.ts';
-import { reportFormValues, type TReportForm } from './reportForm.ts';
+import { ReportCompaniesField } from './ReportCompaniesField.tsx';
+import { reportFormValues, reportUpdateBody, type TReportForm } from './reportForm.ts';
 
 /**
- * 编辑报告: title, source type, industry, abstract and tags, checked by the contract's rules, and
+ * 编辑报告: title, source type, industry, abstract, tags and the companies in order (the first is
+ * the publisher) with their status, checked by the contract's rules, and
  * 替换文件 (a new PDF with its progress, then 处理中 while the server ingests it). Both carry the
  * version the drawer was loaded with; if someone saved meanwhile the server refuses it
  * (该内容已被他人修改，请刷新后重试) and nothing changes. After a replace the drawer reloads the
@@ -44,7 +46,7 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
     if (!detail.data) {
       return;
     }
-    await adminApi.updateReport(id, { ...values, version: detail.data.version });
+    await adminApi.updateReport(id, reportUpdateBody(values, detail.data.version));
     void message.success(ADMIN_TEXT.saved);
     await queryClient.invalidateQueries({ queryKey: adminKeys.content('report') });
     onClose();
@@ -109,6 +111,9 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
         </Form.Item>
         <Form.Item name="keywords" label={ADMIN_TEXT.fieldKeywords} extra={ADMIN_TEXT.keywordsHint}>
           <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
+        </Form.Item>
+        <Form.Item name="companies" label={ADMIN_TEXT.fieldCompanies} extra={ADMIN_TEXT.companiesHint}>
+          <ReportCompaniesField />
         </Form.Item>
       </Form>
       <Divider titlePlacement="start">{ADMIN_TEXT.replaceFile}</Divider>

@@ -1,0 +1,15 @@
+import type { TAdminStateReply } from '@portal/contract';
+import { apiRequest } from '../../../../api/client.ts';
+import { uploadWithProgress, type TUploadProgress } from '../../../../api/uploadWithProgress.ts';
+
+/** A headline's cover: upload (JPG/PNG, checked by the server) or remove, at the version the editor loaded. */
+export const headlineCoverApi = {
+  upload: (id: number, version: number, file: File, progress: TUploadProgress) => {
+    const body = new FormData();
+    body.append('version', String(version));
+    body.append('file', file, file.name);
+    return uploadWithProgress<TAdminStateReply>(`/api/admin/headlines/${id}/cover`, body, progress);
+  },
+  remove: (id: number, version: number) =>
+    apiRequest<TAdminStateReply>('DELETE', `/api/admin/headlines/${id}/cover`, { query: { version } }),
+};
