@@ -29,6 +29,7 @@ export * from './notes.ts';
 export * from './highlights.ts';
 export * from './organisations.ts';
 export * from './subscriptions.ts';
+export * from './alerts.ts';
 export * from './account.ts';
 export * from './feedback.ts';
 export * from './digest.ts';

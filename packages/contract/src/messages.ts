@@ -163,6 +163,16 @@ export const MSG = {
   unsubscribeLinkInvalid: '退订链接无效，请登录后在订阅设置中退订',
   unsubscribeNeedsLink: '请通过订阅邮件中的退订链接访问，或登录后退订',
   unsubscribed: '退订成功，您将不再收到每日订阅邮件',
+  // ours: search alerts and the digest's 不再接收 links (issue 21, packages/contract/src/alerts.ts)
+  alertTabUnsupported: '该栏目暂不支持订阅，请在全部或报告中订阅',
+  alertDuplicate: '已订阅此搜索',
+  alertLimit: '最多订阅10个搜索，请先删除不需要的搜索订阅',
+  alertNotFound: '搜索订阅不存在或已被删除',
+  alertCreated: '订阅成功，新结果将在每日订阅邮件中发送',
+  muteLinkInvalid: '链接无效，未做任何更改，请登录后在订阅设置中修改',
+  muteLinkStale: '该订阅已删除，链接已失效，未做任何更改',
+  keywordMuted: '已不再接收，可在订阅设置中恢复',
+  alertPaused: '已暂停该搜索订阅，可在订阅设置中恢复',
   // ours: back-office content (issue 16)
   adminTitleRequired: '标题不能为空',
   adminTitleTooLong: '标题不能超过200个字',

@@ -29,6 +29,8 @@ export const ZHeadlineKeyword = z.object({
   order: z.number().int(),
   status: flag,
   custom: flag,
+  /** 1 after the digest's 不再接收: kept on /headlines, left out of the digest. */
+  muted: flag,
 });
 export type THeadlineKeyword = z.infer<typeof ZHeadlineKeyword>;
 

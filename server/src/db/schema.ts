@@ -43,6 +43,7 @@ export type Database = {
   user_subscriptions: UserSubscriptionsTable;
   user_keywords: UserKeywordsTable;
   email_codes: EmailCodesTable;
+  search_alerts: SearchAlertsTable;
   email_code_throttle: EmailCodeThrottleTable;
   digest_runs: DigestRunsTable;
   digests: DigestsTable;
@@ -454,6 +455,18 @@ export type EmailCodesTable = {
 export type EmailCodeThrottleTable = { user_id: number; last_sent_at: number };
 
 /** A feedback for the admin inbox; `screen_shot` is the comma-joined screenshot URLs. */
+  /** Set by the digest's 不再接收 link: the keyword leaves the digest (not /headlines) until undone. */
+  muted_at: number | null;
+};
+
+/** A saved search (query and tab) whose new matches the daily digest sends; paused while `paused_at` is set. */
+export type SearchAlertsTable = {
+  id: Generated<number>;
+  user_id: number;
+  query: string;
+  tn: string;
+  paused_at: number | null;
+  created_at: number;
 export type FeedbackTable = {
   id: Generated<number>;
   user_id: number;

@@ -23,6 +23,7 @@ import * as m2026112606 from './2026112606_site_settings.ts';
 import * as m2026112607 from './2026112607_catalogue.ts';
 import * as m2026112701 from './2026112701_admin_finish.ts';
 import * as m2026112704 from './2026112704_highlights.ts';
+import * as m2026112705 from './2026112705_search_alerts.ts';
 import * as m2026112706 from './2026112706_synonyms.ts';
 
 /**
@@ -56,3 +57,4 @@ export const migrations: Record<string, Migration> = {
   '2026112704_highlights': m2026112704,
   '2026112706_synonyms': m2026112706,
 };
+  '2026112705_search_alerts': m2026112705,

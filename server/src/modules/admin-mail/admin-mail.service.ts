@@ -16,10 +16,11 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import type { DigestRepo, HeadlineRow } from '../digest/digest.repo.ts';
+import type { DigestRepo } from '../digest/digest.repo.ts';
+import { groupsToRender, idsOfGroups } from '../digest/groups.ts';
 import { LEASE_MS, type DigestLog, type DigestService } from '../digest/digest.service.ts';
 import type { DigestGroup } from '../digest/planner.ts';
-import type { DigestRenderer, RenderGroup } from '../digest/render.ts';
+import type { DigestRenderer } from '../digest/render.ts';
 import { unsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import type { AdminMailRepo } from './admin-mail.repo.ts';
 
@@ -188,18 +189,16 @@ export function createAdminMailService(deps: {
       }
       // The same grouping as a first send (digest.service sendOne): unpublished headlines drop out.
       const plan = JSON.parse(d.items) as DigestGroup[];
-      const byId = new Map(
-        (await digestRepo.headlinesByIds(plan.flatMap((g) => g.ids))).map((h) => [h.id, h]),
+      const ids = idsOfGroups([plan]);
+      const groups = groupsToRender(
+        plan,
+        d.user_id,
+        {
+          headlines: new Map((await digestRepo.headlinesByIds(ids.headlines)).map((h) => [h.id, h])),
+          reports: new Map((await digestRepo.reportsByIds(ids.reports)).map((r) => [r.id, r])),
+        },
+        deps.secret,
       );
-      const groups: RenderGroup[] = plan
-        .map((g) => ({
-          keyword: g.keyword,
-          headlines: g.ids
-            .map((hid) => byId.get(hid))
-            .filter((h): h is HeadlineRow => h !== undefined)
-            .sort((a, b) => b.published_at - a.published_at),
-        }))
-        .filter((g) => g.headlines.length > 0);
       if (groups.length === 0) {
         throw refused(MAIL_MSG.noHeadlines);
       }

@@ -7,6 +7,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { unsubscribeRoutes } from '../unsubscribe/unsubscribe.routes.ts';
 import { createUnsubscribeService } from '../unsubscribe/unsubscribe.service.ts';
+import { muteRoutes } from '../unsubscribe/mute.routes.ts';
+import { createMuteService } from '../unsubscribe/mute.service.ts';
 import { digestRoutes } from './digest.routes.ts';
 import { createDigestService, type DigestLog } from './digest.service.ts';
 import { startDigestScheduler, type DigestScheduler } from './scheduler.ts';
@@ -46,6 +48,7 @@ export function digestModule({
     });
     await app.register(digestRoutes(digest));
     await app.register(unsubscribeRoutes(createUnsubscribeService({ db, clock, secret })));
+    await app.register(muteRoutes(createMuteService({ db, clock, secret })));
     if (schedule) {
       // Started once the app is ready: main.ts migrates the database between build and listen.
       let scheduler: DigestScheduler | undefined;

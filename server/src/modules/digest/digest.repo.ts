@@ -5,15 +5,22 @@ import { PUBLISHED } from '../content/publish-status.ts';
 
 export type DigestRepo = ReturnType<typeof createDigestRepo>;
 
-/** A subscriber as the planner sees them: address, keyword order, where their last digest ended. */
+/** A subscriber as the planner sees them: address, keyword order, alerts, where their last digest ended. */
 export type SubscriberRow = {
   userId: number;
   email: string;
   lastCutoffAt: number | null;
   keywords: string[];
 };
+  /** Active (not paused) search alerts, oldest first. */
+  alerts?: AlertRow[];
 
 export type HeadlineRow = {
+export type AlertRow = { id: number; query: string; tn: string };
+
+/** A report as an alert matches and shows it: the headline fields, its publisher as the source. */
+export type ReportRow = HeadlineRow;
+
   id: number;
   title: string;
   description: string;
@@ -88,13 +95,16 @@ export function createDigestRepo(db: Db) {
 
     /**
      * Users with ids in [fromId, toId] who should get `day`'s digest and have none yet: an
-     * address, subscribed, and at least one shown keyword (in the user's order).
+     * address, subscribed, and at least one shown, unmuted keyword (in the user's order) or an
+     * active search alert.
      */
     async subscribersWithoutDigest(day: string, fromId: number, toId: number): Promise<SubscriberRow[]> {
       const rows = await k
         .selectFrom('users as u')
         .innerJoin('user_subscriptions as s', 's.user_id', 'u.id')
-        .innerJoin('user_keywords as kw', 'kw.user_id', 'u.id')
+        .leftJoin('user_keywords as kw', (join) =>
+          join.onRef('kw.user_id', '=', 'u.id').on('kw.shown', '=', 1).on('kw.muted_at', 'is', null),
+        )
         .leftJoin('digest_cursors as c', 'c.user_id', 'u.id')
         .select([
           'u.id as userId',
@@ -103,7 +113,18 @@ export function createDigestRepo(db: Db) {
           'kw.keyword as keyword',
         ])
         .where('s.subscribed', '=', 1)
-        .where('kw.shown', '=', 1)
+        .where((eb) =>
+          eb.or([
+            eb('kw.keyword', 'is not', null),
+            eb.exists(
+              eb
+                .selectFrom('search_alerts as a')
+                .select('a.id')
+                .whereRef('a.user_id', '=', 'u.id')
+                .where('a.paused_at', 'is', null),
+            ),
+          ]),
+        )
         .where('u.email', '<>', '')
         // A disabled account (back-office) gets no digest.
         .where('u.status', '=', 1)
@@ -135,12 +156,72 @@ export function createDigestRepo(db: Db) {
           };
           out.push(current);
         }
-        current.keywords.push(row.keyword);
+        if (row.keyword !== null) {
+          current.keywords.push(row.keyword);
+        }
+      }
+      if (out.length > 0) {
+        const alerts = await k
+          .selectFrom('search_alerts')
+          .select(['id', 'user_id', 'query', 'tn'])
+          .where('user_id', '>=', fromId)
+          .where('user_id', '<=', toId)
+          .where('paused_at', 'is', null)
+          .orderBy('id')
+          .execute();
+        const byUser = new Map(out.map((sub) => [sub.userId, sub]));
+        for (const a of alerts) {
+          const sub = byUser.get(a.user_id);
+          if (sub) {
+            (sub.alerts ??= []).push({ id: a.id, query: a.query, tn: a.tn });
+          }
+        }
       }
       return out;
     },
 
     /**
+    /** Whether any subscriber has an active search alert on reports (else reports are not loaded). */
+    async hasReportAlerts(): Promise<boolean> {
+      const row = await k
+        .selectFrom('search_alerts')
+        .select('id')
+        .where('paused_at', 'is', null)
+        .where('tn', 'in', ['all', 'report'])
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Reports that arrived in (since, until], published after `publishedAfter`, newest arrival first. */
+    async reportsArrivedBetween(since: number, until: number, publishedAfter: number): Promise<ReportRow[]> {
+      const rows = await k
+        .selectFrom('reports')
+        .select(['id', 'title', 'description', 'source_type', 'published_at', 'created_at'])
+        .where('created_at', '>', since)
+        .where('created_at', '<=', until)
+        .where('published_at', '>', publishedAfter)
+        .where('status', '=', PUBLISHED)
+        .orderBy('created_at', 'desc')
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(reportRow);
+    },
+
+    async reportsByIds(ids: readonly number[]): Promise<ReportRow[]> {
+      if (ids.length === 0) {
+        return [];
+      }
+      const rows = await k
+        .selectFrom('reports')
+        .select(['id', 'title', 'description', 'source_type', 'published_at', 'created_at'])
+        .where('id', 'in', [...ids])
+        .where('status', '=', PUBLISHED)
+        .execute();
+      return rows.map(reportRow);
+    },
+
      * Headlines that arrived in (since, until] and were published after `publishedAfter`, newest
      * arrival first. Arrival (created_at), not publish time, decides what is new: a headline
      * imported late with an earlier publish time still reaches the next digest.
@@ -466,6 +547,25 @@ export function createDigestRepo(db: Db) {
  * one transaction per call (better-sqlite3 is synchronous, so nothing else on the connection
  * interleaves): building a 1,000-row INSERT through the query builder costs more than running it.
  */
+function reportRow(r: {
+  id: number;
+  title: string;
+  description: string;
+  source_type: string;
+  published_at: number;
+  created_at: number;
+}): ReportRow {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    content: '',
+    source_name: r.source_type || '研究报告',
+    published_at: Number(r.published_at),
+    created_at: Number(r.created_at),
+  };
+}
+
 function recordSqlite(
   sqlite: SQLite.Database,
   runId: number,

@@ -6,12 +6,13 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { countDigests } from '../../platform/metrics/metrics.ts';
 import { isPermanentSmtpError } from '../../platform/mail/smtp-mailer.ts';
 import { unsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
+import { groupsToRender, idsOfGroups } from './groups.ts';
 import { createDigestRepo, type ClaimedDigest, type HeadlineRow } from './digest.repo.ts';
 import { localDay } from './digest-time.ts';
 import { HeadlineIndex, MAX_LOOKBACK_MS, planDigests, sinceFor, type DigestGroup } from './planner.ts';
 import { loadUserWords } from '../../search/segmenter.ts';
 import { readSynonymTable } from '../search/synonym-source.ts';
-import { DigestRenderer, type RenderGroup } from './render.ts';
+import { DigestRenderer } from './render.ts';
 
 /** Waits before the 2nd, 3rd, 4th and 5th attempt; the 5th failure is final. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
@@ -79,16 +80,7 @@ export function createDigestService(deps: DigestServiceDeps) {
       result.skipped++;
       return;
     }
-    const groups: RenderGroup[] = [];
-    for (const g of JSON.parse(d.items) as DigestGroup[]) {
-      const headlines = g.ids
-        .map((id) => ctx.headlines.get(id))
-        .filter((h): h is HeadlineRow => h !== undefined)
-        .sort((a, b) => b.published_at - a.published_at);
-      if (headlines.length > 0) {
-        groups.push({ keyword: g.keyword, headlines });
-      }
-    }
+    const groups = groupsToRender(JSON.parse(d.items) as DigestGroup[], d.user_id, ctx, secret);
     if (groups.length === 0) {
       await repo.release(d.id, worker, { status: 'skipped', error: 'headlines removed' });
       result.skipped++;
@@ -132,6 +124,7 @@ export function createDigestService(deps: DigestServiceDeps) {
   type BatchContext = {
     recipients: Map<number, { email: string; subscribed: boolean }>;
     headlines: Map<number, HeadlineRow>;
+    reports: Map<number, HeadlineRow>;
     renderer: DigestRenderer;
   };
 
@@ -167,6 +160,12 @@ export function createDigestService(deps: DigestServiceDeps) {
         loadUserWords(await repo.shownKeywords());
         // Keywords match their synonym groups' other words, as searches do (read once per run).
         const index = new HeadlineIndex(headlines, await readSynonymTable(db));
+        // Reports only when some alert follows them: most digests are keywords on headlines.
+        const reports = (await repo.hasReportAlerts())
+          ? new HeadlineIndex(
+              await repo.reportsArrivedBetween(minSince, cutoffAt, cutoffAt - MAX_LOOKBACK_MS),
+            )
+          : undefined;
         timings.segment += performance.now() - t;
 
         // Subscribers page by page, so memory stays flat however many there are.
@@ -183,7 +182,7 @@ export function createDigestService(deps: DigestServiceDeps) {
           timings.load += performance.now() - t;
 
           t = performance.now();
-          const plans = planDigests(subs, index, cutoffAt);
+          const plans = planDigests(subs, index, cutoffAt, undefined, reports);
           timings.match += performance.now() - t;
 
           t = performance.now();
@@ -260,17 +259,11 @@ export function createDigestService(deps: DigestServiceDeps) {
         if (claimed.length === 0) {
           break;
         }
-        const ids = new Set<number>();
-        for (const d of claimed) {
-          for (const g of JSON.parse(d.items) as DigestGroup[]) {
-            for (const id of g.ids) {
-              ids.add(id);
-            }
-          }
-        }
+        const ids = idsOfGroups(claimed.map((d) => JSON.parse(d.items) as DigestGroup[]));
         const ctx: BatchContext = {
           recipients: await repo.recipients([...new Set(claimed.map((d) => d.user_id))]),
-          headlines: new Map((await repo.headlinesByIds([...ids])).map((h) => [h.id, h])),
+          headlines: new Map((await repo.headlinesByIds(ids.headlines)).map((h) => [h.id, h])),
+          reports: new Map((await repo.reportsByIds(ids.reports)).map((r) => [r.id, r])),
           renderer,
         };
         let next = 0;

@@ -121,7 +121,7 @@ describe.each(testDatabases())('daily digest (%s)', (kind) => {
       expect(text).not.toContain('咖啡');
       expect(text).toContain(`${PUBLIC_URL}/keyword_setting`);
       const html = mail?.html ?? '';
-      expect(html).toMatch(/面向<em style="[^"]+">新能源<\/em>汽车/);
+      expect(html).toMatch(/面向<b style="[^"]+">新能源<\/b>汽车/);
       expect(html).toContain(`href="${PUBLIC_URL}/headlines/headlines_details/${ids.chip}?id=${ids.chip}"`);
 
       const listUnsubscribe = mail?.headers.get('list-unsubscribe')?.[0] ?? '';

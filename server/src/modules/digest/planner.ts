@@ -9,7 +9,22 @@ export const MAX_HITS_PER_KEYWORD = 5;
 export const FIRST_DIGEST_LOOKBACK_MS = 24 * 3600_000;
 export const MAX_LOOKBACK_MS = 7 * 24 * 3600_000;
 
-export type DigestGroup = { keyword: string; ids: number[] };
+/**
+ * One section of a digest, as recorded in `digests.items` (JSON). Digests planned before
+ * issue 21 hold only `keyword` and `ids`.
+ */
+export type DigestGroup = {
+  /** The keyword, or the alert's query. */
+  keyword: string;
+  /** Headline ids. */
+  ids: number[];
+  /** Report ids (alerts that follow reports). */
+  reports?: number[];
+  /** Every new match in the window, not only the ones sent: the section's 查看全部 N 条. */
+  total?: number;
+  /** Set on a search alert's section. */
+  alert?: { id: number; tn: string };
+};
 export type DigestPlan = {
   userId: number;
   email: string;
@@ -111,47 +126,100 @@ function intersect(lists: readonly number[][]): number[] {
 }
 
 /**
+ * How many of `hits` (positions, newest arrival first) arrived after `sinceAt`: they lead the
+ * list, so a binary search finds the first that did not.
+ */
+function countArrivedAfter(index: HeadlineIndex, hits: readonly number[], sinceAt: number): number {
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((index.headlines[hits[mid] as number] as HeadlineRow).created_at > sinceAt) {
+      lo = mid + 1;
+    } else {
+      hi = mid;
+    }
+  }
+  return lo;
+}
+
+/** Up to `max` ids of `query`'s hits that arrived after `sinceAt` and are not in `used` (which they join). */
+function takeNew(
+  index: HeadlineIndex,
+  query: string,
+  sinceAt: number,
+  used: number[],
+  max: number,
+): { ids: number[]; total: number } {
+  const hits = index.hits(query);
+  const total = countArrivedAfter(index, hits, sinceAt);
+  const ids: number[] = [];
+  for (let n = 0; n < total && ids.length < max; n++) {
+    const id = (index.headlines[hits[n] as number] as HeadlineRow).id;
+    // At most keywords × cap ids: a plain array is cheaper than a Set per subscriber.
+    if (!used.includes(id)) {
+      used.push(id);
+      ids.push(id);
+    }
+  }
+  return { ids, total };
+}
+
+/**
  * Every subscriber's digest: for each of their keywords (in their order) the newest
  * MAX_HITS_PER_KEYWORD headlines that arrived after their `since`, a headline shown once (under
- * its first keyword). Work per subscriber is bounded by their keywords × the hit cap, never by
- * the number of headlines. Subscribers without a match get no plan (no e-mail).
+ * its first keyword); then for each active search alert its newest headlines and, when it
+ * follows reports and `reports` is given, reports, within the same cap. Each section records
+ * how many new matches there were in all. Work per subscriber is bounded by their keywords ×
+ * the hit cap (plus a binary search for the count), never by the number of headlines.
+ * Subscribers without a match get no plan (no e-mail).
  */
 export function planDigests(
   subscribers: readonly SubscriberRow[],
   index: HeadlineIndex,
   cutoffAt: number,
   maxPerKeyword = MAX_HITS_PER_KEYWORD,
+  reports?: HeadlineIndex,
 ): DigestPlan[] {
-  const headlines = index.headlines;
   const plans: DigestPlan[] = [];
   for (const s of subscribers) {
     const sinceAt = sinceFor(s.lastCutoffAt, cutoffAt);
-    // At most keywords × cap ids: a plain array is cheaper than a Set per subscriber.
     const used: number[] = [];
+    const usedReports: number[] = [];
     const groups: DigestGroup[] = [];
     for (const keyword of s.keywords) {
-      const ids: number[] = [];
-      for (const i of index.hits(keyword)) {
-        const h = headlines[i] as HeadlineRow;
-        // Newest arrival first: once one arrived at or before `since`, all the rest did too.
-        if (h.created_at <= sinceAt) {
-          break;
-        }
-        if (used.includes(h.id)) {
-          continue;
-        }
-        used.push(h.id);
-        ids.push(h.id);
-        if (ids.length >= maxPerKeyword) {
-          break;
-        }
-      }
+      const { ids, total } = takeNew(index, keyword, sinceAt, used, maxPerKeyword);
       if (ids.length > 0) {
-        groups.push({ keyword, ids });
+        groups.push({ keyword, ids, total });
+      }
+    }
+    for (const alert of s.alerts ?? []) {
+      const fromHeadlines =
+        alert.tn === 'report'
+          ? { ids: [], total: 0 }
+          : takeNew(index, alert.query, sinceAt, used, maxPerKeyword);
+      const fromReports =
+        alert.tn === 'business' || !reports
+          ? { ids: [], total: 0 }
+          : takeNew(reports, alert.query, sinceAt, usedReports, maxPerKeyword - fromHeadlines.ids.length);
+      if (fromHeadlines.ids.length + fromReports.ids.length > 0) {
+        groups.push({
+          keyword: alert.query,
+          ids: fromHeadlines.ids,
+          ...(fromReports.ids.length > 0 ? { reports: fromReports.ids } : {}),
+          total: fromHeadlines.total + fromReports.total,
+          alert: { id: alert.id, tn: alert.tn },
+        });
       }
     }
     if (groups.length > 0) {
-      plans.push({ userId: s.userId, email: s.email, sinceAt, groups, count: used.length });
+      plans.push({
+        userId: s.userId,
+        email: s.email,
+        sinceAt,
+        groups,
+        count: used.length + usedReports.length,
+      });
     }
   }
   return plans;

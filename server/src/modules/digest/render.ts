@@ -4,7 +4,19 @@ import { headlineText } from '../content/headline-html.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { HeadlineRow } from './digest.repo.ts';
 
-export type RenderGroup = { keyword: string; headlines: readonly HeadlineRow[] };
+/** One section: a keyword's (or a search alert's) items, with what its footer links need. */
+export type RenderGroup = {
+  keyword: string;
+  headlines: readonly HeadlineRow[];
+  /** Reports (a search alert that follows reports). */
+  reports?: readonly HeadlineRow[];
+  /** New matches in all (查看全部 N 条); the items shown are the newest of them. */
+  total: number;
+  /** Set on a search alert's section. */
+  alert?: { id: number; tn: string };
+  /** Signs the section's 不再接收 link. */
+  muteToken: string;
+};
 
 export type DigestToRender = {
   digestId: number;
@@ -16,6 +28,7 @@ export type DigestToRender = {
 };
 
 type Block = { html: string; text: string };
+type Why = { kind: 'keyword' | 'alert'; label: string };
 
 const ORANGE = '#f96007';
 /** Characters of body the snippet is cut from (the snippet itself is ~120). */
@@ -72,15 +85,25 @@ export class DigestRenderer {
       `<p style="margin:0 0 16px;font-size:14px;color:#595959">您好！您订阅的关键词（${escapeHtml(keywords)}）有 <b>${count}</b> 条新头条。</p>`,
     ];
     for (const g of d.groups) {
-      text.push(`【${g.keyword}】`);
+      const heading = g.alert ? `搜索订阅：${g.keyword}` : g.keyword;
+      text.push(`【${heading}】`);
       html.push(
-        `<h2 style="font-size:16px;margin:24px 0 8px;padding-left:8px;border-left:4px solid ${ORANGE}">${escapeHtml(g.keyword)}</h2>`,
+        `<h2 style="font-size:16px;margin:24px 0 8px;padding-left:8px;border-left:4px solid ${ORANGE}">${escapeHtml(heading)}</h2>`,
       );
+      const why: Why = g.alert ? { kind: 'alert', label: g.keyword } : { kind: 'keyword', label: g.keyword };
       for (const h of g.headlines) {
-        const block = this.block(g.keyword, h);
+        const block = this.block(why, 'headline', h);
         text.push(block.text);
         html.push(block.html);
       }
+      for (const r of g.reports ?? []) {
+        const block = this.block(why, 'report', r);
+        text.push(block.text);
+        html.push(block.html);
+      }
+      const footer = this.sectionFooter(g);
+      text.push(footer.text);
+      html.push(footer.html);
     }
     // Each block ends with a blank line already.
     text.push(
@@ -113,15 +136,46 @@ export class DigestRenderer {
     };
   }
 
-  private block(keyword: string, h: HeadlineRow): Block {
-    let ofKeyword = this.blocks.get(keyword);
+  reportUrl(id: number): string {
+    return `${this.publicUrl}/report/report_details/${id}`;
+  }
+
+  /**
+   * 查看全部 N 条 (a keyword: /headlines filtered by it; an alert: the search it saved) and the
+   * signed 不再接收 link that stops this section.
+   */
+  private sectionFooter(g: RenderGroup): Block {
+    const all = g.alert
+      ? `${this.publicUrl}/searchpage/searchpage?${new URLSearchParams({
+          search: g.keyword,
+          ...(g.alert.tn === 'all' ? {} : { tab: g.alert.tn }),
+        }).toString()}`
+      : `${this.publicUrl}/headlines?${new URLSearchParams({ keyword: g.keyword }).toString()}`;
+    const mute = `${this.publicUrl}/digest_mute?token=${encodeURIComponent(g.muteToken)}`;
+    const allLabel = `查看全部 ${g.total} 条`;
+    const muteLabel = g.alert ? '不再接收此搜索' : '不再接收';
+    return {
+      text: [`  ${allLabel}：${all}`, `  ${muteLabel}「${g.keyword}」：${mute}`, ''].join('\n'),
+      html:
+        `<p style="margin:0 0 8px;font-size:13px">` +
+        `<a href="${escapeHtml(all)}" style="color:${ORANGE};text-decoration:none">${allLabel} ›</a>` +
+        `<span style="color:#d9d9d9"> · </span>` +
+        `<a href="${escapeHtml(mute)}" style="color:#8c8c8c">${muteLabel}</a></p>`,
+    };
+  }
+
+  /** A headline's or report's block under one keyword or alert, rendered once per pass. */
+  private block(why: Why, kind: 'headline' | 'report', h: HeadlineRow): Block {
+    const key = `${why.kind}:${kind}:${why.label}`;
+    let ofKeyword = this.blocks.get(key);
     if (!ofKeyword) {
-      this.blocks.set(keyword, (ofKeyword = new Map()));
+      this.blocks.set(key, (ofKeyword = new Map()));
     }
     let block = ofKeyword.get(h.id);
     if (block) {
       return block;
     }
+    const keyword = why.label;
     const tokens = this.tokensOf(keyword);
     const body = h.description || headlineText(h.content);
     const snippetHtml = highlightSnippet(
@@ -129,13 +183,15 @@ export class DigestRenderer {
       tokens,
     );
     const when = this.timeFormat.format(new Date(h.published_at)).replace(/\//g, '-');
-    const url = this.headlineUrl(h.id);
+    const url = kind === 'report' ? this.reportUrl(h.id) : this.headlineUrl(h.id);
     const source = h.source_name || '商业头条';
+    // Why this item is here: the keyword or the saved search that matched it.
+    const whyText = why.kind === 'alert' ? `命中搜索订阅「${keyword}」` : `命中关键词「${keyword}」`;
     block = {
       text: [
         `· ${h.title}`,
         `  ${source} | ${when}`,
-        `  ${unescapeHtml(snippetHtml.replace(/<em>/g, '【').replace(/<\/em>/g, '】'))}`,
+        `  ${whyText}：${unescapeHtml(snippetHtml.replace(/<em>/g, '【').replace(/<\/em>/g, '】'))}`,
         `  ${url}`,
         '',
       ].join('\n'),
@@ -143,10 +199,10 @@ export class DigestRenderer {
         `<div style="margin:0 0 16px">` +
         `<a href="${escapeHtml(url)}" style="font-size:15px;font-weight:600;color:#262626;text-decoration:none">${escapeHtml(h.title)}</a>` +
         `<div style="font-size:12px;color:#8c8c8c;margin:4px 0">${escapeHtml(source)} · ${when}</div>` +
-        `<div style="font-size:13px;line-height:1.6;color:#595959">${snippetHtml.replace(
-          /<em>/g,
-          `<em style="font-style:normal;color:${ORANGE};font-weight:600">`,
-        )}</div>` +
+        `<div style="font-size:13px;line-height:1.6;color:#595959">` +
+        `<span style="color:#8c8c8c" data-why>${escapeHtml(whyText)}：</span>${snippetHtml
+          .replace(/<em>/g, `<b style="color:${ORANGE}">`)
+          .replace(/<\/em>/g, '</b>')}</div>` +
         `</div>`,
     };
     ofKeyword.set(h.id, block);

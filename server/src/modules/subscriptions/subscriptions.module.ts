@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { SearchIndex } from '../../search/search.types.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { createHeadlineList } from './headline-list.ts';
+import { createKeywordPreview } from './keyword-preview.ts';
 import { createUsers } from '../users/users.service.ts';
 import { createSubscriptionsRepo } from './subscriptions.repo.ts';
 import { subscriptionsRoutes } from './subscriptions.routes.ts';
@@ -44,6 +45,6 @@ export function subscriptionsModule({
       reload = setInterval(() => void load(), KEYWORD_RELOAD_MS).unref();
     });
     app.addHook('onClose', async () => clearInterval(reload));
-    await app.register(subscriptionsRoutes(service, headlines));
+    await app.register(subscriptionsRoutes(service, headlines, createKeywordPreview({ db, clock })));
   };
 }

@@ -173,7 +173,7 @@ export function createSubscriptionsRepo(db: Db) {
       await k.transaction().execute(async (tx) => {
         const before = await tx
           .selectFrom('user_keywords')
-          .select(['keyword', 'shown', 'created_at'])
+          .select(['keyword', 'shown', 'created_at', 'muted_at'])
           .where('user_id', '=', userId)
           .execute();
         const kept = new Map(before.map((r) => [r.keyword, r]));
@@ -195,6 +195,8 @@ export function createSubscriptionsRepo(db: Db) {
               keyword: k.keyword,
               custom: k.custom ? 1 : 0,
               shown: kept.get(k.keyword)?.shown ?? 1,
+              // A keyword muted from the e-mail stays muted until undone on /keyword_setting.
+              muted_at: kept.get(k.keyword)?.muted_at ?? null,
               sort,
               created_at: kept.get(k.keyword)?.created_at ?? now,
             })),
@@ -202,6 +204,17 @@ export function createSubscriptionsRepo(db: Db) {
           .execute();
         await users.markOnboarded(userId, change.email, tx);
       });
+    },
+
+    /** The digest's 不再接收 (a time) and its undo (null); false when the user has no such keyword. */
+    async setMutedAt(userId: number, keyword: string, mutedAt: number | null): Promise<boolean> {
+      const result = await k
+        .updateTable('user_keywords')
+        .set({ muted_at: mutedAt })
+        .where('user_id', '=', userId)
+        .where('keyword', '=', keyword)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** The /headlines sidebar toggle; false when the user has no such keyword. */

@@ -3,6 +3,9 @@ import {
   ZCompanyTypeRequest,
   ZHeadlineListReply,
   ZHeadlineListRequest,
+  ZKeywordMuteRequest,
+  ZKeywordPreview,
+  ZKeywordPreviewQuery,
   ZKeywordStatusRequest,
   ZSubscribeInfoReply,
   ZSubscribeUpdateRequest,
@@ -12,14 +15,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { createHeadlineList } from './headline-list.ts';
+import type { createKeywordPreview } from './keyword-preview.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
-/** Subscription info and update, onboarding step 1, the sidebar toggle and the /headlines list (README). */
+/** Subscription info and update, onboarding step 1, the sidebar toggle, mute, preview and the /headlines list (README). */
 export function subscriptionsRoutes(
   subscriptions: SubscriptionsService,
   headlines: ReturnType<typeof createHeadlineList>,
+  preview: ReturnType<typeof createKeywordPreview>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -62,6 +67,27 @@ export function subscriptionsRoutes(
         },
       },
       async (request) => ok(await subscriptions.setKeywordStatus(currentUser(request).id, request.body)),
+    );
+
+    app.get(
+      '/api/business/subscribe/preview',
+      {
+        preHandler: app.requireUser,
+        schema: { querystring: ZKeywordPreviewQuery, response: { 200: envelopeSchema(ZKeywordPreview) } },
+      },
+      async (request) => ok(await preview.preview(request.query.keyword)),
+    );
+
+    app.post(
+      '/api/business/subscribe/keyword/mute',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          body: ZKeywordMuteRequest,
+          response: { 200: envelopeSchema(z.object({ keyword: z.string(), muted: flag })) },
+        },
+      },
+      async (request) => ok(await subscriptions.setKeywordMuted(currentUser(request).id, request.body)),
     );
 
     app.post(

@@ -92,6 +92,7 @@ export function createSubscriptionsService({
           order,
           status: flag(Number(k.shown) === 1),
           custom: flag(Number(k.custom) === 1),
+          muted: flag(k.muted_at !== null),
         })),
         user_company_type_status: flag(flags.companyType === 1),
         set_keyword_status: flag(flags.keywords === 1),
@@ -144,6 +145,18 @@ export function createSubscriptionsService({
         loadUserWords(custom);
       }
       return { set_keyword_status: 1 };
+    },
+
+    /** 不再接收 (from the e-mail's signed link, or /keyword_setting) and its undo; only the owner's keyword. */
+    async setKeywordMuted(
+      userId: number,
+      body: { keyword: string; muted: 0 | 1 },
+    ): Promise<{ keyword: string; muted: 0 | 1 }> {
+      const keyword = body.keyword.trim();
+      if (!(await repo.setMutedAt(userId, keyword, body.muted === 1 ? now() : null))) {
+        throw AppError.notFound(MSG.keywordNotSubscribed);
+      }
+      return { keyword, muted: body.muted };
     },
 
     async setKeywordStatus(

@@ -13,8 +13,8 @@ const INFO: TSubscribeInfoReply = {
   email: 'me@example.com',
   company_type: [],
   keyword_list: [
-    { keyword: '光伏', order: 0, status: 1, custom: 0 },
-    { keyword: '储能', order: 1, status: 1, custom: 0 },
+    { keyword: '光伏', order: 0, status: 1, custom: 0, muted: 0 },
+    { keyword: '储能', order: 1, status: 1, custom: 0, muted: 0 },
   ],
   user_company_type_status: 1,
   set_keyword_status: 1,

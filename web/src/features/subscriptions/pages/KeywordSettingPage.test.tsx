@@ -13,7 +13,7 @@ const UNSUBSCRIBED: TSubscribeInfoReply = {
   custom_subscribe_info: [],
   email: 'me@example.com',
   company_type: [{ name: '媒体', select: 1, industry: [] }],
-  keyword_list: [{ keyword: '光伏', order: 0, status: 1, custom: 0 }],
+  keyword_list: [{ keyword: '光伏', order: 0, status: 1, custom: 0, muted: 0 }],
   user_company_type_status: 1,
   set_keyword_status: 1,
   subscribed: 0,
