@@ -27,6 +27,8 @@ import {
   searchDocId,
   type ContentType,
 } from '../content/content-types.ts';
+import { withPageHits } from './search-page-hits.ts';
+import { mixedTypesPage } from './mixed-types.ts';
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
 import type { ActivityRecorder } from '../analytics/activity-recorder.ts';
@@ -57,6 +59,8 @@ const MISS_KEYWORD_CHARS = 100;
 const PAGE_CACHE_ENTRIES = 1000;
 /** Searches one recommendation may run. */
 const RELATED_QUERIES = 5;
+/** Pages whose 全部 list without a keyword mixes the types in turn rather than newest-first overall. */
+const MIXED_PAGES: ReadonlySet<string> = new Set(['home', 'recommend']);
 
 /** One page of a subset list: index hits (keyword) or ids from SQL (no keyword). */
 type SubsetPage =
@@ -248,6 +252,12 @@ export function createSearchService({
       total = 0;
       relation = 'eq';
       fallback = false;
+    } else if (!hasKeyword && q.tn === 'all' && MIXED_PAGES.has(q.type) && types.length > 1) {
+      // Home's 全部 takes turns among the types (mixed-types.ts): reports on the first screen.
+      const mixed = await mixedTypesPage(index, types, sort, q.page, q.page_size);
+      data = await toHits(mixed.hits, false);
+      ({ total, relation } = mixed);
+      fallback = false;
     } else {
       // Every type is no filter at all: the engine then walks its primary key instead of a type match.
       const filter = types.length === DOC_TYPES.length ? undefined : types;
@@ -263,6 +273,9 @@ export function createSearchService({
       ({ total, totalRelation: relation, fallback } = result);
     }
     const alternatives = searchedSynonyms(q.keyword, table);
+    if (hasKeyword) {
+      data = await withPageHits(index, q.keyword, table, data);
+    }
     return {
       data,
       total: { value: total, relation },
