@@ -27,7 +27,6 @@ import {
   searchDocId,
   type ContentType,
 } from '../content/content-types.ts';
-import { withPageHits } from './search-page-hits.ts';
 import { mixedTypesPage } from './mixed-types.ts';
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
@@ -273,9 +272,6 @@ export function createSearchService({
       ({ total, totalRelation: relation, fallback } = result);
     }
     const alternatives = searchedSynonyms(q.keyword, table);
-    if (hasKeyword) {
-      data = await withPageHits(index, q.keyword, table, data);
-    }
     return {
       data,
       total: { value: total, relation },
