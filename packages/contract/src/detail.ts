@@ -46,7 +46,12 @@ export const ZReportSource = z.object({
   pdf_image: z.array(z.string()),
   page_count: z.number().int(),
   material_url: z.string(),
+  /** The report's keywords, then keywords of the catalogue its text names most (issue 19). */
   tag: z.array(z.string()),
+  /** The first substantial paragraphs after the cover and contents; '' when the text has none. */
+  abstract: z.string(),
+  /** Table of contents: the PDF's outline, else headings found in the text (level 1–3). */
+  toc: z.array(z.object({ title: z.string(), page: z.number().int(), level: z.number().int() })),
 });
 export type TReportSource = z.infer<typeof ZReportSource>;
 

@@ -109,6 +109,11 @@ export const ZHitSource = z.object({
   material_type: z.string().optional(),
   /** HTML-escaped text with matched terms in <em>; only when a keyword matched. */
   highlight: z.object({ title: z.string(), content: z.string() }).optional(),
+  /**
+   * Reports found by a keyword: the page that best holds its words (第 N 页) and a snippet of
+   * that page, HTML-escaped, terms in <em> (issue 19).
+   */
+  page_hit: z.object({ page: z.number().int(), snippet: z.string() }).optional(),
 });
 export type THitSource = z.infer<typeof ZHitSource>;
 

@@ -253,6 +253,14 @@ export type ReportsTable = {
   material_url: Generated<string>;
   published_at: number;
   created_at: number;
+  /** The first substantial paragraphs after the cover and contents (report-metadata.ts). */
+  abstract: Generated<string>;
+  /** JSON list of `{title, page, level}`: the PDF's outline, else headings found in the text. */
+  toc: Generated<string>;
+  /** JSON list of catalogue keywords the text names most, beyond `keywords`. */
+  auto_tags: Generated<string>;
+  /** REPORT_META_VERSION when abstract, toc and auto_tags were computed; lower: backfill pending. */
+  meta_version: Generated<number>;
 } & PublishColumns;
 
 export type ReportPagesTable = {

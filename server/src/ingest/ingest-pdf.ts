@@ -4,6 +4,7 @@ import { checkPdfBytes } from './pdf-bytes.ts';
 import type { PdfRunner } from './pdf-runner.ts';
 import { sharedPdfWorker } from './pdf-worker-runner.ts';
 import { measuredPdfRunner } from '../platform/metrics/ingest-metrics.ts';
+import type { OutlineEntry } from './pdf-outline.ts';
 import { coverKeyOf, pageImageKeyOf, pdfKeyOf } from './report-keys.ts';
 
 export const INGEST_DEFAULTS = {
@@ -43,6 +44,8 @@ export type IngestedPdf = {
   pdfKey: string;
   cover: StoredImage;
   pages: IngestedPage[];
+  /** The PDF's outline (bookmarks), pages resolved; empty when it has none. */
+  outline: OutlineEntry[];
 };
 
 /**
@@ -101,7 +104,7 @@ export async function ingestPdf(input: IngestPdfInput): Promise<IngestedPdf> {
     await storage.put(cover.key, processed.cover.bytes, processed.cover.contentType);
     const pdfKey = pdfKeyOf(keyPrefix);
     await storage.put(pdfKey, bytes, 'application/pdf');
-    return { pageCount: processed.pageCount, pdfKey, cover, pages };
+    return { pageCount: processed.pageCount, pdfKey, cover, pages, outline: processed.outline };
   } catch (error) {
     try {
       await storage.deletePrefix(keyPrefix);

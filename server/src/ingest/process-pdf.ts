@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { IngestError } from './ingest-error.ts';
 import { pageText } from './page-text.ts';
+import { readOutline, type OutlineEntry } from './pdf-outline.ts';
 import { openPdf, toIngestError } from './pdf-document.ts';
 import { renderPage, renderSize, type RenderedImage } from './render-page.ts';
 
@@ -24,7 +25,7 @@ export type ProcessedPage = {
   image: RenderedImage | null;
 };
 
-export type ProcessedPdf = { pageCount: number; cover: RenderedImage };
+export type ProcessedPdf = { pageCount: number; cover: RenderedImage; outline: OutlineEntry[] };
 
 /** Receives each page as soon as it is done; the next page waits for it (backpressure). */
 export type PageSink = (page: ProcessedPage) => Promise<void>;
@@ -66,7 +67,7 @@ export async function processPdf(
     if (!cover) {
       throw new IngestError('corrupt');
     }
-    return { pageCount: document.numPages, cover };
+    return { pageCount: document.numPages, cover, outline: await readOutline(document) };
   } finally {
     await document.destroy();
   }

@@ -5,6 +5,7 @@ import { seedDatabase } from '../db/seed/index.ts';
 import { withSetupLock } from '../db/setup-lock.ts';
 import { seedDemoContent } from '../demo/content/seed-demo-content.ts';
 import type { ContentService } from '../modules/content/content.service.ts';
+import { createReportMetadataRepo } from '../modules/content/report-metadata.repo.ts';
 import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
 import { rebuildSearchIndex } from '../modules/search/search-rebuild.ts';
 import type { SearchIndex } from '../search/search.types.ts';
@@ -82,6 +83,11 @@ async function seedContent(
   try {
     step('loading the search dictionary');
     await loadSearchDictionary(content);
+    step('computing report metadata');
+    const described = await createReportMetadataRepo(db).backfill();
+    if (described > 0) {
+      log.info(`report metadata: abstract, contents and tags of ${described} reports computed`);
+    }
     if (search) {
       step('rebuilding the search index');
       const rebuilt = await rebuildSearchIndex({ db, search, clock: systemClock });

@@ -22,7 +22,7 @@ export function kindToken(type: DocType): string {
  * A word, or its bigrams as a phrase (one quoted string of space-separated tokens is an FTS5
  * phrase). A two-character word is its own gram, so it matches word and gram columns alike.
  */
-function termExpression(term: QueryTerm): string {
+export function termExpression(term: QueryTerm): string {
   const ways = [ftsString(term.word)];
   if (term.grams.length > 1) {
     ways.push(ftsString(term.grams.join(' ')));

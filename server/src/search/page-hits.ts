@@ -1,7 +1,7 @@
 import { highlightSnippet, matchRanges, WINDOW_BEFORE, WINDOW_CHARS } from './highlight.ts';
 import { matchStages, planSearch, type MatchStage } from './search-plan.ts';
 import { highlightTokens } from './segmenter.ts';
-import type { PageHit } from './search.types.ts';
+import type { PageHit, PageHitsQuery } from './search.types.ts';
 
 /** A page that matched, as either database ranks it (higher `score` is better). */
 export type PageMatch = { docId: string; page: number; front: boolean; score: number };
@@ -44,12 +44,11 @@ export function pageHit(page: number, text: string, tokens: readonly string[]): 
  * every word always beats one holding some.
  */
 export async function findPageHits(
-  keyword: string,
-  docIds: readonly string[],
+  { keyword, docIds, synonyms }: PageHitsQuery,
   match: (stage: MatchStage, docIds: readonly string[]) => Promise<PageMatch[]>,
   texts: (pages: readonly PageMatch[]) => Promise<Map<string, string>>,
 ): Promise<Map<string, PageHit>> {
-  const plan = planSearch({ keyword, sort: 'relevance', page: 1, pageSize: 1 });
+  const plan = planSearch({ keyword, synonyms, sort: 'relevance', page: 1, pageSize: 1 });
   const out = new Map<string, PageHit>();
   if (plan.terms.length === 0 || docIds.length === 0) {
     return out;

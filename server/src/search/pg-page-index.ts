@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { findPageHits, type PageMatch } from './page-hits.ts';
 import { GRAM_PREFIX, quoteLexeme, wordsQuery } from './pg-lexemes.ts';
-import type { PageHit, PreparedDoc, PreparedPage } from './search.types.ts';
+import type { PageHit, PageHitsQuery, PreparedDoc, PreparedPage } from './search.types.ts';
 
 /** PostgreSQL keeps positions up to 16383 and at most 256 per lexeme (pg-lexemes.ts). */
 const MAX_POSITION = 16_383;
@@ -74,14 +74,9 @@ export async function removePages(db: AnyDb, ids: readonly string[]): Promise<vo
 }
 
 /** The best page of each document: its pages are read through the primary key and ranked by ts_rank. */
-export function pgPageHits(
-  db: AnyDb,
-  keyword: string,
-  docIds: readonly string[],
-): Promise<Map<string, PageHit>> {
+export function pgPageHits(db: AnyDb, query: PageHitsQuery): Promise<Map<string, PageHit>> {
   return findPageHits(
-    keyword,
-    docIds,
+    query,
     async (stage, ids) => {
       const query = wordsQuery(stage.terms, stage.mode);
       const { rows } = await sql<{ doc_id: string; page_no: number; front: boolean; score: number }>`

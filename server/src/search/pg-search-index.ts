@@ -140,8 +140,8 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
     async search(query) {
       return runPgSearch(db, product, planSearch(query), options.firstPeriodDocs);
     },
-    async pageHits({ keyword, docIds }) {
-      return pgPageHits(db, keyword, docIds);
+    async pageHits(query) {
+      return pgPageHits(db, query);
     },
     async count() {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::float8 AS n FROM search_docs`.execute(db);

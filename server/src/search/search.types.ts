@@ -128,7 +128,12 @@ export type SearchResult = {
   pageSize: number;
 };
 
-export type PageHitsQuery = { keyword: string; docIds: readonly string[] };
+export type PageHitsQuery = {
+  keyword: string;
+  docIds: readonly string[];
+  /** The synonym groups the search itself applied (SearchQuery.synonyms). */
+  synonyms?: SynonymTable | undefined;
+};
 
 /** One search index; SQLite FTS5 and PostgreSQL tsvector implementations share it. */
 export type SearchIndex = {

@@ -1,23 +1,16 @@
 import type { Database } from 'better-sqlite3';
-import { ftsString } from './fts5-match.ts';
+import { termExpression } from './fts5-match.ts';
 import { findPageHits, type PageMatch } from './page-hits.ts';
 import type { MatchStage } from './search-plan.ts';
-import type { QueryTerm } from './segmenter.ts';
-import type { PageHit, PreparedDoc } from './search.types.ts';
+import type { PageHit, PageHitsQuery, PreparedDoc } from './search.types.ts';
 
 /** Rowids per document write: pages 1..PAGE_SLOTS - 1 (ingest refuses more than 2,000). */
 const PAGE_BITS = 12n;
 const PAGE_SLOTS = 1n << PAGE_BITS;
 
-/** A word, or its bigrams as a phrase: the same expression the document search uses (fts5-match.ts). */
-function termMatch(term: QueryTerm): string {
-  return term.grams.length <= 1
-    ? ftsString(term.word)
-    : `(${ftsString(term.word)} OR ${ftsString(term.grams.join(' '))})`;
-}
-
+/** The stage's words as the document search matches them (word, bigram phrase or synonym). */
 function stageMatch(stage: MatchStage): string {
-  return stage.terms.map(termMatch).join(stage.mode === 'and' ? ' AND ' : ' OR ');
+  return stage.terms.map(termExpression).join(stage.mode === 'and' ? ' AND ' : ' OR ');
 }
 
 type PageRow = { rowid: number | bigint; page_no: number; front: number; start: number; len: number };
@@ -82,7 +75,7 @@ export function createSqlitePageIndex(db: Database) {
      * The best page of each document (bm25 over its pages alone: a rowid range seek, bound as
      * BigInt so FTS5 seeks rather than filters — see sqlite-search-writer.ts).
      */
-    pageHits(keyword: string, docIds: readonly string[]): Promise<Map<string, PageHit>> {
+    pageHits({ keyword, docIds, synonyms }: PageHitsQuery): Promise<Map<string, PageHit>> {
       const pages = new Map<string, PageRow[]>();
       const rowsOf = (docId: string): PageRow[] => {
         let rows = pages.get(docId);
@@ -93,8 +86,7 @@ export function createSqlitePageIndex(db: Database) {
         return rows;
       };
       return findPageHits(
-        keyword,
-        docIds,
+        { keyword, docIds, synonyms },
         async (stage, ids) => {
           const expression = stageMatch(stage);
           const found: PageMatch[] = [];

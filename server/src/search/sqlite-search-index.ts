@@ -67,7 +67,7 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
       return runPlan(planSearch(query));
     },
     // At most a page of hits, each a rowid-range seek: on the calling thread, like newest-first.
-    pageHits: ({ keyword, docIds }) => writer.pageHits(keyword, docIds),
+    pageHits: async (query) => writer.pageHits(query),
     async count() {
       return writer.count();
     },

@@ -38,7 +38,7 @@ export function createContentIndexer({ db, search, clock }: { db: Db; search: Se
           return null;
         }
         const names = (await reports.companiesOf([id])).map((c) => c.name);
-        return reportDoc(row, await reports.text(id), names, await hot(type, id, row.published_at));
+        return reportDoc(row, await reports.pageTexts(id), names, await hot(type, id, row.published_at));
       }
       case 'headline': {
         const [row] = await headlines.byIds([id]);

@@ -1,6 +1,7 @@
 import type { SearchDoc } from '../../search/search.types.ts';
 import { searchDocId } from './content-types.ts';
 import { headlineText } from './headline-html.ts';
+import { docPages } from './report-metadata.ts';
 import type { AnalysisRow } from './analyses.repo.ts';
 import type { HeadlineRow } from './headlines.repo.ts';
 import type { MaterialRow } from './materials.repo.ts';
@@ -8,9 +9,10 @@ import type { ReportRow } from './reports.repo.ts';
 
 /** What each content row puts into the one search index (title weighs more than body and tags). */
 
+/** A report's document carries its pages (in order), so a hit can name the page holding the words. */
 export function reportDoc(
   row: ReportRow,
-  text: string,
+  pageTexts: readonly string[],
   companyNames: readonly string[],
   hot: number,
 ): SearchDoc {
@@ -18,7 +20,8 @@ export function reportDoc(
     id: searchDocId('report', row.id),
     type: 'report',
     title: row.title,
-    body: text,
+    body: pageTexts.join('\n'),
+    pages: docPages(pageTexts),
     tags: [...parseList(row.keywords), row.industry, row.source_type, ...companyNames].filter(
       (t) => t !== '',
     ),

@@ -28,6 +28,7 @@ import { analysisSource, headlineSource, materialSource, reportSource } from './
 import { createMaterialsRepo, type NewMaterial } from './materials.repo.ts';
 import { createOrganisationsRepo, type NewOrganisation } from './organisations.repo.ts';
 import { PUBLISHED } from './publish-status.ts';
+import { createReportMetadataRepo } from './report-metadata.repo.ts';
 import { createReportsRepo, type ReportCompanyLink } from './reports.repo.ts';
 
 export type ContentDeps = {
@@ -118,6 +119,7 @@ export function createContentService({
   const analyses = createAnalysesRepo(db);
   const materials = createMaterialsRepo(db);
   const stats = createContentStatsRepo(db);
+  const reportMeta = createReportMetadataRepo(db);
   const now = () => clock.now().getTime();
 
   const hotOf = (counts: Counts | undefined, publishedAt: number) =>
@@ -259,7 +261,9 @@ export function createContentService({
       return;
     }
     const names = (await reports.companiesOf([id])).map((c) => c.name);
-    await search.upsert([reportDoc(row, await reports.text(id), names, hotOf(counts, row.published_at))]);
+    await search.upsert([
+      reportDoc(row, await reports.pageTexts(id), names, hotOf(counts, row.published_at)),
+    ]);
   }
 
   const service = {
@@ -304,6 +308,11 @@ export function createContentService({
         await storage.deletePrefix(files.pdfKey.slice(0, files.pdfKey.lastIndexOf('/')));
         throw error;
       }
+      await reportMeta.compute(
+        { id, title: meta.title, keywords: meta.keywords ?? [] },
+        files.pages.map((p) => p.text),
+        files.outline,
+      );
       if (meta.counts) {
         await stats.set('report', id, meta.counts, now());
       }
@@ -368,6 +377,11 @@ export function createContentService({
       if (!swapped) {
         return null;
       }
+      await reportMeta.compute(
+        { id, title: old.title, keywords: parseList(old.keywords) },
+        files.pages.map((p) => p.text),
+        files.outline,
+      );
       await storage.deletePrefix(old.pdf_key.slice(0, old.pdf_key.lastIndexOf('/')));
       return { before: { pdf_key: old.pdf_key, page_count: old.page_count }, page_count: files.pageCount };
     },

@@ -8,7 +8,8 @@ import type {
 import { pageImageKeyOf, prefixOfPdfKey } from '../../ingest/report-keys.ts';
 import { relativeTime, shanghaiDateTime } from './content-time.ts';
 import { fileUrl } from './content-types.ts';
-import { parseList, parseObjects } from './content-docs.ts';
+import { parseObjects } from './content-docs.ts';
+import { parseToc, reportTagList } from './report-metadata.ts';
 import type { AnalysisRow } from './analyses.repo.ts';
 import type { HeadlineRow } from './headlines.repo.ts';
 import type { MaterialRow } from './materials.repo.ts';
@@ -41,7 +42,9 @@ export function reportDetailSource(row: ReportRow, companies: readonly ReportCom
         : Array.from({ length: row.page_count }, (_, i) => fileUrl(pageImageKeyOf(prefix, i + 1))),
     page_count: row.page_count,
     material_url: row.material_url,
-    tag: parseList(row.keywords),
+    tag: reportTagList(row),
+    abstract: row.abstract,
+    toc: parseToc(row.toc),
   };
 }
 

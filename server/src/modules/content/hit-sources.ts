@@ -3,6 +3,7 @@ import { relativeTime, shanghaiDateTime } from './content-time.ts';
 import { fileUrl } from './content-types.ts';
 import { parseList } from './content-docs.ts';
 import { headlineText } from './headline-html.ts';
+import { reportTagList } from './report-metadata.ts';
 import type { AnalysisRow } from './analyses.repo.ts';
 import type { HeadlineRow } from './headlines.repo.ts';
 import type { MaterialRow } from './materials.repo.ts';
@@ -21,7 +22,7 @@ export function reportSource(row: ReportRow, companyNames: readonly string[], no
   return {
     title: row.title,
     cover: fileUrl(row.cover_key),
-    tag: parseList(row.keywords),
+    tag: reportTagList(row),
     product_brand: '',
     creator: publisher,
     publisher,

@@ -113,15 +113,15 @@ export function createReportsRepo(db: Db) {
         .execute();
     },
 
-    /** The text of every page, in page order. */
-    async text(reportId: number): Promise<string> {
+    /** The text of each page, in page order. */
+    async pageTexts(reportId: number): Promise<string[]> {
       const pages = await k
         .selectFrom('report_pages')
         .select('text')
         .where('report_id', '=', reportId)
         .orderBy('page_no')
         .execute();
-      return pages.map((p) => p.text).join('\n');
+      return pages.map((p) => p.text);
     },
 
     /** Every report naming the organisation: id and publish time (for the company tab). */

@@ -27,6 +27,7 @@ import {
   searchDocId,
   type ContentType,
 } from '../content/content-types.ts';
+import { withPageHits } from './search-page-hits.ts';
 import { mixedTypesPage } from './mixed-types.ts';
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
@@ -263,6 +264,9 @@ export function createSearchService({
       const result = await index.search({
         keyword: q.keyword,
         synonyms: table,
+    if (hasKeyword) {
+      data = await withPageHits(index, q.keyword, table, data);
+    }
         types: filter,
         sort,
         page: q.page,

@@ -1,0 +1,101 @@
+import type { Db } from '../../db/database.ts';
+import { parseList } from './content-docs.ts';
+import {
+  REPORT_META_VERSION,
+  reportMetadata,
+  type ReportMetadata,
+  type TocEntry,
+} from './report-metadata.ts';
+
+/** Reports whose metadata the backfill computes per round (each reads its pages' text). */
+const BACKFILL_BATCH = 20;
+
+/** Reads what report metadata is computed from, and stores it (report-metadata.ts). */
+export function createReportMetadataRepo(db: Db) {
+  const k = db.kysely;
+
+  /** The catalogue's enabled keywords (back-office 目录): the words tags are found from. */
+  async function catalogueKeywords(): Promise<string[]> {
+    const rows = await k
+      .selectFrom('subscription_keywords')
+      .select('keyword')
+      .where('enabled', '=', 1)
+      .execute();
+    return rows.map((r) => r.keyword);
+  }
+
+  async function save(id: number, meta: ReportMetadata): Promise<void> {
+    await k
+      .updateTable('reports')
+      .set({
+        abstract: meta.abstract,
+        toc: JSON.stringify(meta.toc),
+        auto_tags: JSON.stringify(meta.tags),
+        meta_version: REPORT_META_VERSION,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  return {
+    catalogueKeywords,
+
+    /** Computes and stores one report's metadata from its pages (and its PDF's outline, if known). */
+    async compute(
+      report: { id: number; title: string; keywords: readonly string[] },
+      pages: readonly string[],
+      outline?: readonly TocEntry[],
+    ): Promise<ReportMetadata> {
+      const meta = reportMetadata({
+        pages,
+        title: report.title,
+        keywords: report.keywords,
+        catalogue: await catalogueKeywords(),
+        ...(outline ? { outline } : {}),
+      });
+      await save(report.id, meta);
+      return meta;
+    },
+
+    /**
+     * Computes the metadata of every report stored before it existed (or under older rules),
+     * BACKFILL_BATCH at a time; returns how many. The outline of those PDFs is not read again:
+     * their contents come from headings in the text. Resumable: a report is done once saved.
+     */
+    async backfill(): Promise<number> {
+      const catalogue = await catalogueKeywords();
+      let done = 0;
+      for (;;) {
+        const rows = await k
+          .selectFrom('reports')
+          .select(['id', 'title', 'keywords'])
+          .where('meta_version', '<', REPORT_META_VERSION)
+          .orderBy('id')
+          .limit(BACKFILL_BATCH)
+          .execute();
+        if (rows.length === 0) {
+          return done;
+        }
+        const pages = await k
+          .selectFrom('report_pages')
+          .select(['report_id', 'text'])
+          .where(
+            'report_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .orderBy('report_id')
+          .orderBy('page_no')
+          .execute();
+        for (const row of rows) {
+          const texts = pages.filter((p) => p.report_id === row.id).map((p) => p.text);
+          await save(
+            row.id,
+            reportMetadata({ pages: texts, title: row.title, keywords: parseList(row.keywords), catalogue }),
+          );
+        }
+        done += rows.length;
+      }
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import type { TDetailReply, TReportSource, TSearchReply } from '@portal/contract';
+import { CONTENT_INDEXES } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateReportPdf } from '../../demo/pdf/generate-report-pdf.ts';
+import { inlinePdfRunner } from '../../ingest/inline-pdf-runner.ts';
+import { login } from '../../test/login.ts';
+import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
+import { createReportMetadataRepo } from './report-metadata.repo.ts';
+
+/** A real PDF with an outline; 钠离子电池 is on page 5 only (fixtures/make-outline-report.ts). */
+const OUTLINE_PDF = new Uint8Array(
+  readFileSync(new URL('../../ingest/fixtures/outline-report.pdf', import.meta.url)),
+);
+
+describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let outlineId: number;
+  let demoId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    token = (await login(t, '13800000001')).token;
+    outlineId = await t.content.importReportPdf(
+      OUTLINE_PDF,
+      { title: '储能产业年度观察', publishedAt: new Date('2026-01-02T00:00:00Z'), keywords: ['储能'] },
+      inlinePdfRunner,
+    );
+    const demo = await generateReportPdf({
+      slug: 'pages-test',
+      seed: 11,
+      title: '宁德时代动力电池专题报告',
+      industry: '新能源汽车',
+      sourceType: '专题报告',
+      publisher: '华信咨询',
+      publishedAt: new Date(Date.UTC(2026, 9, 1, 2)),
+      keywords: ['动力电池'],
+      pageCount: 6,
+    });
+    demoId = await t.content.importReportPdf(
+      demo,
+      {
+        title: '宁德时代动力电池专题报告',
+        publishedAt: new Date('2026-10-01T02:00:00Z'),
+        keywords: ['动力电池'],
+      },
+      inlinePdfRunner,
+    );
+  }, 90_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = async (keyword: string, tn = 'report') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { token },
+      payload: { tn, keyword },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: TSearchReply }>().data;
+  };
+  const detail = async (id: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/detail',
+      headers: { token },
+      payload: { index: CONTENT_INDEXES.report, detail_id: String(id) },
+    });
+    return res.json<{ data: TDetailReply }>().data.detail_info._source as TReportSource;
+  };
+
+  it('says a word found only on page 5 is on 第 5 页, with that page as the snippet', async () => {
+    for (const tn of ['report', 'all']) {
+      const reply = await search('钠离子电池', tn);
+      const hit = reply.data.find((h) => h._id === String(outlineId));
+      expect(hit?._source.page_hit?.page).toBe(5);
+      expect(hit?._source.page_hit?.snippet).toContain('<em>钠离子电池</em>');
+      expect(hit?._source.page_hit?.snippet).toContain('低温性能');
+    }
+  });
+
+  it('never points a body match at the cover or contents page', async () => {
+    // 第三章 技术路线 is on the contents page (2) and page 5; the chapter page wins.
+    const hit = (await search('技术路线')).data.find((h) => h._id === String(outlineId));
+    expect(hit?._source.page_hit?.page).toBe(5);
+    // Lists without a keyword carry no page.
+    const list = await search('');
+    expect(list.data.every((h) => h._source.page_hit === undefined)).toBe(true);
+  });
+
+  it('describes a PDF with an outline: page count, abstract past the cover and contents, outline as contents', async () => {
+    const source = await detail(outlineId);
+    expect(source.page_count).toBe(7);
+    expect(source.abstract.startsWith('二〇二六年储能市场装机规模同比增长')).toBe(true);
+    expect(source.abstract).not.toContain('目录');
+    expect(source.toc).toEqual([
+      { title: '封面', page: 1, level: 1 },
+      { title: '第一章 市场回顾', page: 3, level: 1 },
+      { title: '第二章 产业链格局', page: 4, level: 1 },
+      { title: '第三章 技术路线', page: 5, level: 1 },
+      { title: '3.1 正极材料', page: 5, level: 2 },
+      { title: '3.2 电解液体系', page: 5, level: 2 },
+      { title: '第四章 政策与标准', page: 6, level: 1 },
+      { title: '第五章 投资建议', page: 7, level: 1 },
+    ]);
+    expect(source.tag[0]).toBe('储能');
+  });
+
+  it('describes a demo PDF from its text: contents from the section headings, tags from catalogue keywords', async () => {
+    const source = await detail(demoId);
+    expect(source.page_count).toBe(6);
+    expect(source.toc.length).toBeGreaterThanOrEqual(3);
+    expect(source.toc[0]).toMatchObject({ page: 3, level: 1 });
+    expect(source.toc[0]?.title).toMatch(/^一、/);
+    expect(source.toc.every((e) => e.page >= 3)).toBe(true);
+    // The abstract is prose from page 3 on, not the cover's title or the contents.
+    expect(source.abstract.length).toBeGreaterThan(60);
+    expect(source.abstract).not.toContain('宁德时代动力电池专题报告');
+    expect(source.abstract).toMatch(/[。；，]/);
+    expect(source.tag[0]).toBe('动力电池');
+    expect(source.tag.length).toBeGreaterThan(1);
+  });
+
+  it('computes the metadata of reports stored before it existed, at start-up', async () => {
+    await t.db.kysely
+      .updateTable('reports')
+      .set({ abstract: '', toc: '[]', auto_tags: '[]', meta_version: 0 })
+      .execute();
+    expect((await detail(demoId)).abstract).toBe('');
+    const done = await createReportMetadataRepo(t.db).backfill();
+    expect(done).toBe(2);
+    const source = await detail(demoId);
+    expect(source.abstract.length).toBeGreaterThan(60);
+    expect(source.toc[0]?.title).toMatch(/^一、/);
+    // Without the PDF's outline the backfill finds the chapter headings in the text.
+    const outlined = await detail(outlineId);
+    expect(outlined.toc.map((e) => e.title)).toContain('第三章 技术路线');
+    expect(await createReportMetadataRepo(t.db).backfill()).toBe(0);
+  });
+});
