@@ -264,9 +264,6 @@ export function createSearchService({
       const result = await index.search({
         keyword: q.keyword,
         synonyms: table,
-    if (hasKeyword) {
-      data = await withPageHits(index, q.keyword, table, data);
-    }
         types: filter,
         sort,
         page: q.page,
@@ -276,6 +273,9 @@ export function createSearchService({
       ({ total, totalRelation: relation, fallback } = result);
     }
     const alternatives = searchedSynonyms(q.keyword, table);
+    if (hasKeyword) {
+      data = await withPageHits(index, q.keyword, table, data);
+    }
     return {
       data,
       total: { value: total, relation },
