@@ -64,6 +64,18 @@ export const ZHeadlineSource = z.object({
   source_url: z.string(),
   /** Sanitised HTML; empty for logged-out visitors of the shared page. */
   content: z.string(),
+  /** The same story from other sources (near-duplicates), oldest first; absent when there are none. */
+  other_sources: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        source_name: z.string(),
+        source_url: z.string(),
+        publish_time: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type THeadlineSource = z.infer<typeof ZHeadlineSource>;
 

@@ -291,6 +291,10 @@ export type HeadlinesTable = {
   source_url: Generated<string>;
   /** The card's cover, uploaded in the back-office; '' = none. */
   cover_key: Generated<string>;
+  /** SimHash of title and summary (modules/headline-clusters); null until computed. */
+  simhash: string | null;
+  /** The first headline of the same story (its own id when it is the first); null until computed. */
+  cluster_id: number | null;
   published_at: number;
   created_at: number;
 } & PublishColumns;

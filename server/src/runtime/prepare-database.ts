@@ -6,6 +6,7 @@ import { withSetupLock } from '../db/setup-lock.ts';
 import { seedDemoContent } from '../demo/content/seed-demo-content.ts';
 import type { ContentService } from '../modules/content/content.service.ts';
 import { createReportMetadataRepo } from '../modules/content/report-metadata.repo.ts';
+import { clusterExistingHeadlines } from '../modules/headline-clusters/headline-clusters.ts';
 import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
 import { rebuildSearchIndex } from '../modules/search/search-rebuild.ts';
 import type { SearchIndex } from '../search/search.types.ts';
@@ -93,6 +94,11 @@ async function seedContent(
       const rebuilt = await rebuildSearchIndex({ db, search, clock: systemClock });
       if (rebuilt > 0) {
         log.info(`search index: ${rebuilt} documents written again`);
+      }
+      step('clustering near-duplicate headlines');
+      const { copies } = await clusterExistingHeadlines(db, search);
+      if (copies > 0) {
+        log.info(`headline clusters: ${copies} near-duplicates folded into their stories`);
       }
     }
     if (config.demoSeed) {

@@ -8,6 +8,7 @@ import { analysisDoc, headlineDoc, materialDoc, reportDoc } from '../content/con
 import { createContentStatsRepo, ZERO_COUNTS } from '../content/content-stats.repo.ts';
 import { searchDocId } from '../content/content-types.ts';
 import { createHeadlinesRepo } from '../content/headlines.repo.ts';
+import { createHeadlineClusters } from '../headline-clusters/headline-clusters.ts';
 import { createMaterialsRepo } from '../content/materials.repo.ts';
 import { createReportsRepo } from '../content/reports.repo.ts';
 import { INDEX_TYPE } from './admin-types.ts';
@@ -23,6 +24,7 @@ export function createContentIndexer({ db, search, clock }: { db: Db; search: Se
   const analyses = createAnalysesRepo(db);
   const materials = createMaterialsRepo(db);
   const stats = createContentStatsRepo(db);
+  const clusters = createHeadlineClusters(db);
 
   async function hot(type: TAdminContentType, id: number, publishedAt: number): Promise<number> {
     const counts = (await stats.get(INDEX_TYPE[type], id)) ?? ZERO_COUNTS;
@@ -42,7 +44,11 @@ export function createContentIndexer({ db, search, clock }: { db: Db; search: Se
       }
       case 'headline': {
         const [row] = await headlines.byIds([id]);
-        return row ? headlineDoc(row, await hot(type, id, row.published_at)) : null;
+        // A near-duplicate of a story already published has no document: one card per story.
+        if (!row || (await clusters.copies([id])).has(id)) {
+          return null;
+        }
+        return headlineDoc(row, await hot(type, id, row.published_at));
       }
       case 'analysis': {
         const [row] = await analyses.byIds([id]);
@@ -55,14 +61,27 @@ export function createContentIndexer({ db, search, clock }: { db: Db; search: Se
     }
   }
 
+  async function syncOne(type: TAdminContentType, id: number): Promise<void> {
+    const doc = await docOf(type, id);
+    if (doc) {
+      await search.upsert([doc]);
+    } else {
+      await search.remove([searchDocId(INDEX_TYPE[type], id)]);
+    }
+  }
+
   return {
-    /** Writes the item's document if it is published, removes it otherwise. */
+    /**
+     * Writes the item's document if it is published, removes it otherwise. A headline's story
+     * may change its card with it (the first published headline of a story is the card), so the
+     * other headlines of the story are synced too.
+     */
     async sync(type: TAdminContentType, id: number): Promise<void> {
-      const doc = await docOf(type, id);
-      if (doc) {
-        await search.upsert([doc]);
-      } else {
-        await search.remove([searchDocId(INDEX_TYPE[type], id)]);
+      await syncOne(type, id);
+      if (type === 'headline') {
+        for (const sibling of await clusters.siblings(id)) {
+          await syncOne(type, sibling);
+        }
       }
     },
   };

@@ -10,6 +10,8 @@ const row = (description: string, content: string): HeadlineRow => ({
   source_name: '虎嗅',
   source_url: '',
   cover_key: '',
+  simhash: null,
+  cluster_id: null,
   published_at: Date.UTC(2026, 10, 20),
   created_at: Date.UTC(2026, 10, 20),
   status: 'published',

@@ -13,6 +13,7 @@ import { createAnalysesRepo, type NewAnalysis } from './analyses.repo.ts';
 import { analysisDoc, headlineDoc, materialDoc, parseList, reportDoc } from './content-docs.ts';
 import { createCountBuffer, type CountDeltas } from './count-buffer.ts';
 import { createContentStatsRepo, ZERO_COUNTS, type Counts, type StatCounter } from './content-stats.repo.ts';
+import { createHeadlineClusters } from '../headline-clusters/headline-clusters.ts';
 import { CONTENT_TYPES, parseSearchDocId, searchDocId, type ContentType } from './content-types.ts';
 import {
   analysisDataInfo,
@@ -119,6 +120,7 @@ export function createContentService({
   const analyses = createAnalysesRepo(db);
   const materials = createMaterialsRepo(db);
   const stats = createContentStatsRepo(db);
+  const clusters = createHeadlineClusters(db);
   const reportMeta = createReportMetadataRepo(db);
   const now = () => clock.now().getTime();
 
@@ -163,8 +165,14 @@ export function createContentService({
       }
       case 'business': {
         const [row] = await headlines.byIds([ref.id], anyStatus);
+        const others = row ? await clusters.others(row.id) : [];
         return row
-          ? { source: headlineDetailSource(row, now()), title: row.title, keywords: [], restricted: false }
+          ? {
+              source: headlineDetailSource(row, now(), others),
+              title: row.title,
+              keywords: [],
+              restricted: false,
+            }
           : null;
       }
       case 'insight': {
@@ -227,8 +235,10 @@ export function createContentService({
       const names = companies.filter((c) => c.report_id === row.id).map((c) => c.name);
       out.set(searchDocId('report', row.id), reportSource(row, names, at));
     }
-    for (const row of await headlines.byIds(ids('business'))) {
-      out.set(searchDocId('business', row.id), headlineSource(row, at));
+    const headlineRows = await headlines.byIds(ids('business'));
+    const sourceCounts = await clusters.sourceCounts(headlineRows.map((r) => r.id));
+    for (const row of headlineRows) {
+      out.set(searchDocId('business', row.id), headlineSource(row, at, sourceCounts.get(row.id)));
     }
     for (const row of await analyses.byIds(ids('insight'))) {
       out.set(
@@ -406,9 +416,14 @@ export function createContentService({
       }));
       const ids = await headlines.insertMany(clean);
       await saveCounts('business', ids, counts);
+      // Near-duplicates of a story already published get no search document: one card per story.
+      await clusters.assign(ids);
+      const copies = await clusters.copies(ids);
       const saved = await headlines.byIds(ids); // published ones only: drafts get no search document
       await search.upsert(
-        saved.map((row) => headlineDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))),
+        saved
+          .filter((row) => !copies.has(row.id))
+          .map((row) => headlineDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))),
       );
       return ids;
     },

@@ -12,6 +12,7 @@ import { parseObjects } from './content-docs.ts';
 import { parseToc, reportTagList } from './report-metadata.ts';
 import type { AnalysisRow } from './analyses.repo.ts';
 import type { HeadlineRow } from './headlines.repo.ts';
+import type { ClusterMember } from '../headline-clusters/headline-clusters.ts';
 import type { MaterialRow } from './materials.repo.ts';
 import type { ReportCompany, ReportRow } from './reports.repo.ts';
 
@@ -48,8 +49,23 @@ export function reportDetailSource(row: ReportRow, companies: readonly ReportCom
   };
 }
 
-export function headlineDetailSource(row: HeadlineRow, now: number): THeadlineSource {
+export function headlineDetailSource(
+  row: HeadlineRow,
+  now: number,
+  others: readonly ClusterMember[] = [],
+): THeadlineSource {
   return {
+    ...(others.length > 0
+      ? {
+          other_sources: others.map((o) => ({
+            id: o.id,
+            title: o.title,
+            source_name: o.source_name,
+            source_url: o.source_url,
+            publish_time: shanghaiDateTime(o.published_at),
+          })),
+        }
+      : {}),
     title: row.title,
     description: row.description,
     publish_time: shanghaiDateTime(row.published_at),

@@ -31,8 +31,10 @@ export function reportSource(row: ReportRow, companyNames: readonly string[], no
   };
 }
 
-export function headlineSource(row: HeadlineRow, now: number): THitSource {
+/** `sourceCount`: how many sources carried the story (modules/headline-clusters); shown from 2. */
+export function headlineSource(row: HeadlineRow, now: number, sourceCount = 1): THitSource {
   return {
+    ...(sourceCount > 1 ? { source_count: sourceCount } : {}),
     title: row.title,
     // '' unless the back-office gave it a cover.
     cover: fileUrl(row.cover_key),

@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { PUBLISHED } from '../content/publish-status.ts';
+import { isCopySql } from '../headline-clusters/headline-clusters.ts';
 
 export type DigestRepo = ReturnType<typeof createDigestRepo>;
 
@@ -238,6 +239,8 @@ export function createDigestRepo(db: Db) {
         .where('created_at', '<=', until)
         .where('published_at', '>', publishedAfter)
         .where('status', '=', PUBLISHED)
+        // One story once: a near-duplicate of an earlier published headline is left out.
+        .where((eb) => eb.not(isCopySql()))
         .orderBy('created_at', 'desc')
         .orderBy('published_at', 'desc')
         .orderBy('id', 'desc')

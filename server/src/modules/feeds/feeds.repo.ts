@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { FeedSourcesTable } from '../../db/schema.ts';
+import { simhash } from '../headline-clusters/simhash.ts';
 
 export type FeedSourceRow = Selectable<FeedSourcesTable>;
 
@@ -249,7 +250,13 @@ export function createFeedsRepo(db: Db) {
     ): Promise<boolean> {
       const result = await k
         .updateTable('headlines')
-        .set({ ...fields, version: sql<number>`version + 1`, updated_at: now })
+        // A new fingerprint for the new text; the story (cluster) stays what it was.
+        .set({
+          ...fields,
+          simhash: simhash(fields.title, fields.description) ?? '',
+          version: sql<number>`version + 1`,
+          updated_at: now,
+        })
         .where('id', '=', headlineId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

@@ -1,0 +1,227 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { SearchIndex } from '../../search/search.types.ts';
+import { searchDocId } from '../content/content-types.ts';
+import { PUBLISHED } from '../content/publish-status.ts';
+import { sameStory, titleFigures } from './same-story.ts';
+import { hamming, simhash, SUMMARY_CHARS } from './simhash.ts';
+
+/** A story is looked for among headlines published this close to it: the same news runs within days. */
+export const WINDOW_MS = 3 * 86_400_000;
+/** Most candidates compared per headline (the newest in the window). */
+const MAX_CANDIDATES = 5000;
+/** Headlines hashed per round of the start-up pass. */
+const BATCH = 200;
+
+/** Another headline of the story, for the detail page's list of sources. */
+export type ClusterMember = {
+  id: number;
+  title: string;
+  source_name: string;
+  source_url: string;
+  published_at: number;
+};
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .slice(0, SUMMARY_CHARS * 2);
+
+/**
+ * True for a headline that is not its story's card: a published headline of the same cluster
+ * came first. For SQL on `headlines` (the digest); the table must not be aliased.
+ */
+export function isCopySql(): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from headlines first_of_story where first_of_story.cluster_id = headlines.cluster_id and first_of_story.id < headlines.id and first_of_story.status = ${PUBLISHED})`;
+}
+
+/**
+ * Near-duplicate headlines: the same story from several sources becomes one cluster. Each new
+ * headline is hashed (simhash.ts) and compared with the headlines published within WINDOW_MS of
+ * it; the closest one telling the same story (same-story.ts) gives its cluster, else the headline
+ * starts its own. The card of a cluster is its first published headline: the others have no
+ * search document, so lists and search show one card, and the digest leaves them out.
+ */
+export function createHeadlineClusters(db: Db) {
+  const k = db.kysely;
+
+  async function clusterOne(row: {
+    id: number;
+    title: string;
+    description: string;
+    content: string;
+    published_at: number;
+  }): Promise<void> {
+    const hash = simhash(row.title, row.description || plainText(row.content));
+    if (hash === null) {
+      await k
+        .updateTable('headlines')
+        .set({ simhash: '', cluster_id: row.id })
+        .where('id', '=', row.id)
+        .execute();
+      return;
+    }
+    const candidates = await k
+      .selectFrom('headlines')
+      .select(['id', 'title', 'simhash', 'cluster_id'])
+      .where('simhash', 'is not', null)
+      .where('simhash', '!=', '')
+      .where('id', '!=', row.id)
+      .where('published_at', '>=', row.published_at - WINDOW_MS)
+      .where('published_at', '<=', row.published_at + WINDOW_MS)
+      .orderBy('published_at', 'desc')
+      .limit(MAX_CANDIDATES)
+      .execute();
+    const mine = { simhash: hash, figures: titleFigures(row.title) };
+    let best: { cluster: number; distance: number; id: number } | null = null;
+    for (const c of candidates) {
+      const theirs = { simhash: c.simhash ?? '', figures: titleFigures(c.title) };
+      if (!sameStory(mine, theirs)) {
+        continue;
+      }
+      const distance = hamming(hash, theirs.simhash);
+      if (!best || distance < best.distance || (distance === best.distance && c.id < best.id)) {
+        best = { cluster: c.cluster_id ?? c.id, distance, id: c.id };
+      }
+    }
+    await k
+      .updateTable('headlines')
+      .set({ simhash: hash, cluster_id: best?.cluster ?? row.id })
+      .where('id', '=', row.id)
+      .execute();
+  }
+
+  const rowsOf = (ids: readonly number[]) =>
+    k
+      .selectFrom('headlines')
+      .select(['id', 'title', 'description', 'content', 'published_at'])
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .execute();
+
+  return {
+    /** Hashes and clusters new headlines (any status), in id order. */
+    async assign(ids: readonly number[]): Promise<void> {
+      for (let i = 0; i < ids.length; i += BATCH) {
+        for (const row of await rowsOf(ids.slice(i, i + BATCH))) {
+          await clusterOne(row);
+        }
+      }
+    },
+
+    /**
+     * Hashes the headlines that have no fingerprint yet (rows from before migration
+     * 2026112702, or written by a path that does not cluster), oldest first, in batches; returns
+     * the ids that turned out to be copies, whose search documents must go.
+     */
+    async clusterPending(): Promise<number[]> {
+      const copies: number[] = [];
+      for (;;) {
+        const rows = await k
+          .selectFrom('headlines')
+          .select(['id', 'title', 'description', 'content', 'published_at'])
+          .where('simhash', 'is', null)
+          .orderBy('id')
+          .limit(BATCH)
+          .execute();
+        if (rows.length === 0) {
+          return copies;
+        }
+        for (const row of rows) {
+          await clusterOne(row);
+        }
+        copies.push(...(await this.copies(rows.map((r) => r.id))));
+      }
+    },
+
+    /** Which of `ids` are copies: an earlier headline of their story is published. */
+    async copies(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) {
+        return new Set();
+      }
+      const rows = await k
+        .selectFrom('headlines')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .where(isCopySql())
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** The other headlines of `id`'s story, any status (re-indexing after a publish or delete). */
+    async siblings(id: number): Promise<number[]> {
+      const own = await k
+        .selectFrom('headlines')
+        .select('cluster_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const rows = await k
+        .selectFrom('headlines')
+        .select('id')
+        .where('cluster_id', '=', own?.cluster_id ?? id)
+        .where('id', '!=', id)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** How many sources carried each story of `ids` (distinct source names of its published headlines). */
+    async sourceCounts(ids: readonly number[]): Promise<Map<number, number>> {
+      const out = new Map<number, number>();
+      if (ids.length === 0) {
+        return out;
+      }
+      const rows = await k
+        .selectFrom('headlines as h')
+        .innerJoin('headlines as m', 'm.cluster_id', 'h.cluster_id')
+        .select(['h.id', (eb) => eb.fn.count<number>('m.source_name').distinct().as('n')])
+        .where('h.id', 'in', [...ids])
+        .where('m.status', '=', PUBLISHED)
+        .groupBy('h.id')
+        .execute();
+      for (const r of rows) {
+        out.set(r.id, Number(r.n));
+      }
+      return out;
+    },
+
+    /** The other published headlines of `id`'s story, oldest first. */
+    async others(id: number): Promise<ClusterMember[]> {
+      const own = await k
+        .selectFrom('headlines')
+        .select('cluster_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!own || own.cluster_id === null) {
+        return [];
+      }
+      return k
+        .selectFrom('headlines')
+        .select(['id', 'title', 'source_name', 'source_url', 'published_at'])
+        .where('cluster_id', '=', own.cluster_id)
+        .where('id', '!=', id)
+        .where('status', '=', PUBLISHED)
+        .orderBy('id')
+        .limit(50)
+        .execute();
+    },
+  };
+}
+
+export type HeadlineClusters = ReturnType<typeof createHeadlineClusters>;
+
+/**
+ * Start-up: clusters every headline not hashed yet (the rows that existed before migration
+ * 2026112702) and takes the copies out of the search index. Returns how many were hashed and
+ * how many turned out to be copies.
+ */
+export async function clusterExistingHeadlines(
+  db: Db,
+  search: Pick<SearchIndex, 'remove'>,
+): Promise<{ copies: number }> {
+  const copies = await createHeadlineClusters(db).clusterPending();
+  for (let i = 0; i < copies.length; i += 200) {
+    await search.remove(copies.slice(i, i + 200).map((id) => searchDocId('business', id)));
+  }
+  return { copies: copies.length };
+}
