@@ -256,7 +256,7 @@ export async function buildApp({
   await app.register(emailChangeModule({ db, clock, mailer: mail }));
   await app.register(accountModule({ db, clock, storage: files, config, fileUrls }));
   await app.register(feedbackModule({ db, clock, storage: files, config, fileUrls }));
-  await app.register(ssoModule({ db, clock, config, auth }));
+  await app.register(ssoModule({ db, clock, config, auth, activity }));
   await app.register(auditRoutes(audit));
   await app.register(adminUsersModule({ db, clock, users, audit }));
   await app.register(inboxModule({ db, users, mailer: mail, audit, clock, fileUrls }));

@@ -49,10 +49,18 @@ export const ZAnalyticsQuery = z
   );
 export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
 
+/** How a user signed in: a phone code, the SSO entry (/ucoss) or a WeChat QR (including binding a phone). */
+export const LOGIN_METHODS = ['phone', 'sso', 'wechat'] as const;
+export type TLoginMethod = (typeof LOGIN_METHODS)[number];
+
 const counters = {
   /** Distinct users with an authenticated request that day (over the range: distinct users). */
   active_users: z.number(),
   logins: z.number(),
+  /** `logins` split by method. */
+  logins_phone: z.number(),
+  logins_sso: z.number(),
+  logins_wechat: z.number(),
   /** Keyword searches (first page; list pages without a keyword are not searches). */
   searches: z.number(),
   zero_searches: z.number(),

@@ -55,7 +55,7 @@ describe.each(testDatabases())('activity recorder, buffered (%s)', (kind) => {
     await b.close();
     expect(await today()).toEqual({
       rows: [
-        { metric: 'login', content_type: '', count: 1 },
+        { metric: 'login', content_type: 'phone', count: 1 },
         { metric: 'search', content_type: '', count: 1 },
         { metric: 'search_zero', content_type: '', count: 1 },
         { metric: 'view', content_type: 'report', count: 100 },

@@ -1,4 +1,4 @@
-import type { TAdminContentType } from '@portal/contract';
+import type { TAdminContentType, TLoginMethod } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ContentType } from '../content/content-types.ts';
@@ -6,7 +6,7 @@ import type { StatCounter } from '../content/content-stats.repo.ts';
 import { localDay, nextDay, zonedInstant } from '../digest/digest-time.ts';
 import { createAnalyticsRepo, type DailyCount, type QueryCount } from './analytics.repo.ts';
 
-/** Metrics of analytics_daily. */
+/** Metrics of analytics_daily. `login` rows name the method in `content_type` ('' before it was recorded: phone). */
 export type DailyMetric = 'login' | 'search' | 'search_zero' | 'view' | 'download' | 'favorite';
 
 const CONTENT_METRIC: Partial<Record<StatCounter, DailyMetric>> = {
@@ -119,9 +119,9 @@ export function createActivityRecorder(deps: {
   timer?.unref();
 
   return {
-    /** A successful phone-code login; the user is active today too. */
-    login(userId: number): Promise<void> {
-      addDaily('login');
+    /** A successful login by `method` (a phone code, SSO or WeChat); the user is active today too. */
+    login(userId: number, method: TLoginMethod = 'phone'): Promise<void> {
+      addDaily('login', method);
       markActive(userId);
       return written();
     },

@@ -28,6 +28,11 @@ const METRIC_FIELD = {
   favorite: 'favorites',
 } as const;
 
+/** A login row's method; rows from before methods were recorded ('') were phone-code logins. */
+function loginField(method: string): 'logins_phone' | 'logins_sso' | 'logins_wechat' {
+  return method === 'sso' ? 'logins_sso' : method === 'wechat' ? 'logins_wechat' : 'logins_phone';
+}
+
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
 function addDays(day: string, n: number): string {
@@ -38,6 +43,9 @@ function addDays(day: string, n: number): string {
 const zeros = (): TAnalyticsTotals => ({
   active_users: 0,
   logins: 0,
+  logins_phone: 0,
+  logins_sso: 0,
+  logins_wechat: 0,
   searches: 0,
   zero_searches: 0,
   views: 0,
@@ -85,6 +93,9 @@ export function createAnalyticsService(deps: { db: Db; clock: Clock; timeZone: s
           continue;
         }
         day[field] += row.count;
+        if (field === 'logins') {
+          day[loginField(row.content_type)] += row.count;
+        }
         const perType = byType.get(row.content_type);
         if (perType && (field === 'views' || field === 'downloads' || field === 'favorites')) {
           perType[field] += row.count;

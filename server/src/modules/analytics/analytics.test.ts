@@ -100,6 +100,10 @@ describe.each(testDatabases())('analytics (%s)', (kind) => {
     expect(o.days[0]).toMatchObject({
       active_users: 2,
       logins: 3,
+      // All three by phone code (sso.test.ts counts SSO and WeChat sign-ins).
+      logins_phone: 3,
+      logins_sso: 0,
+      logins_wechat: 0,
       searches: 3,
       zero_searches: 1,
       views: 2,

@@ -6,6 +6,7 @@ import { createAuthRepo } from '../auth/auth.repo.ts';
 import { createUsers } from '../users/users.service.ts';
 import { createRateLimitRepo } from '../rate-limit/rate-limit.repo.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { ActivityRecorder } from '../analytics/activity-recorder.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createSsoRepo } from './sso.repo.ts';
 import { ssoRoutes } from './sso.routes.ts';
@@ -17,11 +18,14 @@ export function ssoModule({
   clock,
   config,
   auth,
+  activity,
 }: {
   db: Db;
   clock: Clock;
   config: Config;
   auth: AuthService;
+  /** Counts sign-ins by method (analytics). */
+  activity?: Pick<ActivityRecorder, 'login'>;
 }): FastifyPluginAsyncZod {
   const service = createSsoService({
     repo: createSsoRepo(db),
@@ -35,6 +39,7 @@ export function ssoModule({
       limiter: createRateLimiter(createRateLimitRepo(db), clock),
       perHour: config.rateLimit.wrongCodesPerHour,
     },
+    activity,
   });
   return async (app) => {
     await app.register(ssoRoutes(service, auth));

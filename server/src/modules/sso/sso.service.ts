@@ -24,6 +24,7 @@ import { ProviderError } from '../integrations/http-call.ts';
 import { qrPng } from '../detail/share-qr.ts';
 import { SsoRefusedError, verifySsoToken } from './sso.adapter.ts';
 import type { IdentityRow, SsoRepo } from './sso.repo.ts';
+import type { ActivityRecorder } from '../analytics/activity-recorder.ts';
 import { WechatRefusedError, wechatAuthorizeUrl, wechatUserForCode } from './wechat.adapter.ts';
 
 /** A bind ticket (and the verification behind it) is good for this long. */
@@ -58,11 +59,13 @@ export function createSsoService(deps: {
   sessionTtlDays: number;
   /** Binding proves a phone like login does, under the same cap on wrong codes. */
   wrongCodes: WrongCodeLimit;
+  /** Counts each sign-in by its method for the back-office's analytics. */
+  activity?: Pick<ActivityRecorder, 'login'>;
 }) {
   const { repo, auth, users, clock, config, publicUrl, sessionTtlDays, wrongCodes } = deps;
   const now = () => clock.now().getTime();
 
-  async function openSession(userId: number): Promise<TLoginReply> {
+  async function openSession(userId: number, method: TThirdPartyType): Promise<TLoginReply> {
     const t = now();
     const user = await users.findById(userId);
     if (!user) {
@@ -80,6 +83,7 @@ export function createSsoService(deps: {
       expires_at: expiresAt,
     });
     await users.recordLogin(userId, t);
+    await deps.activity?.login(userId, method);
     return {
       token,
       login_role_type: await users.rolesOf(userId),
@@ -116,12 +120,12 @@ export function createSsoService(deps: {
       at: now(),
     });
     if (identity.user_id !== null) {
-      return { need_bind: 0, login: await openSession(identity.user_id), bind: null };
+      return { need_bind: 0, login: await openSession(identity.user_id, v.provider), bind: null };
     }
     if (v.phone && /^1[3-9]\d{9}$/.test(v.phone)) {
       const userId = await userForPhone(v.phone, identity);
       if (await repo.bind(identity.id, userId, now())) {
-        return { need_bind: 0, login: await openSession(userId), bind: null };
+        return { need_bind: 0, login: await openSession(userId, v.provider), bind: null };
       }
     }
     const ticket = randomBytes(24).toString('base64url');
@@ -204,7 +208,7 @@ export function createSsoService(deps: {
       if (!(await repo.bind(identity.id, userId, now()))) {
         throw AppError.badRequest(MSG.bindExpired);
       }
-      return openSession(userId);
+      return openSession(userId, body.type);
     },
 
     /** GET /api/wxLoginQR ('open') and /api/wx/official/login/qrcode ('official'). */

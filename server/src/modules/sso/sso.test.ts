@@ -322,4 +322,27 @@ describe.each(testDatabases())('third-party sign-in on %s', (kind) => {
     await t.db.kysely.updateTable('users').set({ status: 1 }).where('phone', '=', '13655550000').execute();
     expect((await ucoss(t, 'tool9', 'phone-ann', 'good-phone-ann')).body.code).toBe(0);
   });
+
+  it('counts each sign-in by its method for the back-office analytics', async () => {
+    const logins = async () => {
+      const rows = await t.db.kysely
+        .selectFrom('analytics_daily')
+        .select(['content_type', 'count'])
+        .where('metric', '=', 'login')
+        .execute();
+      const by = (method: string) =>
+        rows.filter((r) => r.content_type === method).reduce((n, r) => n + Number(r.count), 0);
+      return { phone: by('phone'), sso: by('sso'), wechat: by('wechat') };
+    };
+    const before = await logins();
+    expect((await ucoss(t, 'tool9', 'phone-ann', 'good-phone-ann')).body.code).toBe(0);
+    const state = new URL((await get<TWechatQr>(t, '/api/wxLoginQR')).body.data.url).searchParams.get(
+      'state',
+    );
+    const wx = await get<TWechatLoginReply>(t, `/api/wx/official/login?code=c-dan&state=${state}`);
+    expect(wx.body.data.login?.token).toEqual(expect.any(String));
+    // A refused SSO token opens no session and counts nothing.
+    expect((await ucoss(t, 'tool9', 'bob', 'forged')).body.code).toBe(-1);
+    expect(await logins()).toEqual({ phone: before.phone, sso: before.sso + 1, wechat: before.wechat + 1 });
+  });
 });

@@ -48,12 +48,13 @@ const TYPE_COLUMNS: TableColumnsType<TAnalyticsTypeCounts> = [
 ];
 
 const USERS: TAnalyticsCounter[] = ['active_users', 'logins'];
+const LOGINS: TAnalyticsCounter[] = ['logins_phone', 'logins_sso', 'logins_wechat'];
 const SEARCHES: TAnalyticsCounter[] = ['searches', 'zero_searches'];
 const CONTENT: TAnalyticsCounter[] = ['views', 'downloads', 'favorites'];
 const DIGEST: TAnalyticsCounter[] = ['digest_sent', 'digest_failed'];
 
 /**
- * 数据统计: daily active users, logins, searches, views / downloads / favourites and digest
+ * 数据统计: daily active users, logins (and by method: phone, SSO, WeChat), searches, views / downloads / favourites and digest
  * sends over a range of days (in the address, at most ANALYTICS_MAX_DAYS), each chart with a
  * table of the same figures; top queries, zero-result queries and per-type counts as bars.
  */
@@ -76,6 +77,7 @@ export function AnalyticsSection() {
   const options = useMemo(
     () => ({
       users: dailyLines(days, USERS),
+      logins: dailyLines(days, LOGINS),
       searches: dailyLines(days, SEARCHES),
       content: dailyLines(days, CONTENT),
       digest: dailyLines(days, DIGEST),
@@ -124,6 +126,13 @@ export function AnalyticsSection() {
           title={T.chartUsers}
           option={options.users}
           columns={dayColumns(USERS)}
+          rows={days}
+          rowKey="day"
+        />
+        <ChartWithTable
+          title={T.chartLogins}
+          option={options.logins}
+          columns={dayColumns(LOGINS)}
           rows={days}
           rowKey="day"
         />

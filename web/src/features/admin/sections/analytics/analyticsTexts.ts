@@ -10,6 +10,9 @@ export const ANALYTICS_TEXT = {
   counter: {
     active_users: '活跃用户',
     logins: '登录次数',
+    logins_phone: '手机号登录',
+    logins_sso: 'SSO登录',
+    logins_wechat: '微信登录',
     searches: '搜索次数',
     zero_searches: '零结果搜索',
     views: '浏览',
@@ -21,6 +24,7 @@ export const ANALYTICS_TEXT = {
   activeNote: '区间内的活跃用户按人去重，不是每日之和。',
   opensNote: '摘要邮件的打开率未统计（邮件不含跟踪像素）。',
   chartUsers: '每日活跃用户与登录',
+  chartLogins: '每日登录（按方式）',
   chartSearches: '每日搜索',
   chartContent: '每日浏览、下载与收藏',
   chartDigest: '每日摘要邮件',
