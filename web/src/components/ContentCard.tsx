@@ -4,6 +4,7 @@ import type { TSearchHit } from '@portal/contract';
 import { CardFavorite } from '../features/favorites/components/CardFavorite.tsx';
 import { contentKindOf, detailPath } from './detailPath.ts';
 import { Highlight } from './Highlight.tsx';
+import { SourceCount } from './SourceCount.tsx';
 import { COMPONENT_TEXT } from './texts.ts';
 import './ContentCard.css';
 
@@ -92,6 +93,7 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
               {byline}
             </span>
           )}
+          <SourceCount count={source.source_count} />
           <span className="content-card__time">{source.time_format}</span>
         </p>
       </div>

@@ -33,7 +33,9 @@ const DETAIL_BASE: Readonly<Record<TContentKind, string>> = {
  * The detail route of a hit (spec §2), e.g. `/report/report_details/7?id=7&index=portal_report`;
  * insight topics also carry `anal_type` (the viewer type). Null for an unknown index.
  */
-export function detailPath(hit: Pick<TSearchHit, '_id' | '_index' | '_source'>): string | null {
+export function detailPath(
+  hit: Pick<TSearchHit, '_id' | '_index'> & { _source: Pick<TSearchHit['_source'], 'anal_data_ext'> },
+): string | null {
   const kind = contentKindOf(hit._index);
   if (kind === null) {
     return null;

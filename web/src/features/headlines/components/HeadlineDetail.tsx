@@ -14,6 +14,7 @@ import { HEADLINES_TEXT } from '../texts.ts';
 import '../../detail/components/Detail.css';
 import './HeadlineDetail.css';
 import { HeadlineMeta } from './HeadlineMeta.tsx';
+import { OtherSources } from './OtherSources.tsx';
 
 type THeadlineDetailProps = { onFavorite?: () => void };
 
@@ -76,6 +77,7 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
           </p>
         )}
       </section>
+      {source.other_sources && <OtherSources others={source.other_sources} />}
       <LazyRecommendations id={id} index={index} />
     </article>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TSearchHit } from '@portal/contract';
 import { detailPath } from '../../../components/detailPath.ts';
 import { Highlight } from '../../../components/Highlight.tsx';
+import { SourceCount } from '../../../components/SourceCount.tsx';
 
 /** One headline of the list: title and snippet with the matched keyword marked, source and time. */
 export function HeadlineRow({ hit }: { hit: TSearchHit }) {
@@ -19,6 +20,7 @@ export function HeadlineRow({ hit }: { hit: TSearchHit }) {
       </p>
       <p className="hl-row__meta">
         {source.publisher && <span>{source.publisher}</span>}
+        <SourceCount count={source.source_count} />
         <time dateTime={source.create_time}>{source.time_format}</time>
       </p>
     </article>
