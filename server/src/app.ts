@@ -53,6 +53,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchMissesRepo } from './modules/search/search.repo.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createSynonymSource } from './modules/search/synonym-source.ts';
+import { createOrganisationSearch } from './modules/search/organisation-search.ts';
 import { createRateLimitRepo } from './modules/rate-limit/rate-limit.repo.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
@@ -204,6 +205,7 @@ export async function buildApp({
   const searchService = createSearchService({
     index,
     synonyms,
+    organisations: createOrganisationSearch(db),
     content,
     misses: createSearchMissesRepo(db),
     clock,

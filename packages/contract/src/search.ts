@@ -18,6 +18,8 @@ export const TAB_IDS = [
   'company_product',
   'company_about',
   'company_product_es',
+  /** The search page's organisations (issue 19). */
+  'organisation',
 ] as const;
 export type TTabId = (typeof TAB_IDS)[number];
 

@@ -25,6 +25,7 @@ describe('detailPath', () => {
     expect(detailPath(hit('dev_portal_report'))).toBe(
       '/report/report_details/7?id=7&index=dev_portal_report',
     );
+    expect(detailPath(hit('portal_organisation'))).toBe('/organ/organDetail/7');
     expect(detailPath(hit('unknown'))).toBeNull();
   });
 });

@@ -38,7 +38,8 @@ export function detailPath(
 ): string | null {
   const kind = contentKindOf(hit._index);
   if (kind === null) {
-    return null;
+    // The search page's 机构 tab: an organisation opens its own page.
+    return hit._index.endsWith('_organisation') ? `/organ/organDetail/${encodeURIComponent(hit._id)}` : null;
   }
   const query = new URLSearchParams({ id: hit._id, index: hit._index });
   if (kind === 'insight') {

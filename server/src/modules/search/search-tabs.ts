@@ -11,19 +11,21 @@ export const TAB_NAMES: Readonly<Record<TTabId, string>> = {
   company_product: '产品',
   company_about: '关于',
   company_product_es: '产品内容',
+  organisation: '机构',
 };
 
 const tabs = (...ids: TTabId[]): TSearchTab[] => ids.map((tn) => ({ tn, name: TAB_NAMES[tn] }));
 
 /**
- * The tabs of each page (GET /api/search/label). The search page has 全部 and 报告 (spec §2);
+ * The tabs of each page (GET /api/search/label). The search page has 全部 and 报告 (spec §2), and 机构;
  * home lists every kind a reader follows; list pages have their one kind. An organisation
  * page has its products, reports, product content and about tabs; their items come from
  * GET /api/company/detail/list (the 关于 tab is the organisation's introduction).
  * `recommend` gets the home tabs; `collection` those and 素材.
  */
 export const PAGE_TABS: Readonly<Record<TPageType, TSearchTab[]>> = {
-  search: tabs('all', 'report'),
+  // 机构: organisations by name and introduction (issue 19; organisation-search.ts).
+  search: tabs('all', 'report', 'organisation'),
   home: tabs('all', 'report', 'business', 'insight'),
   report: tabs('report'),
   insight: tabs('insight'),

@@ -29,6 +29,7 @@ import {
 } from '../content/content-types.ts';
 import { withPageHits } from './search-page-hits.ts';
 import { mixedTypesPage } from './mixed-types.ts';
+import type { OrganisationSearch } from './organisation-search.ts';
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
 import type { ActivityRecorder } from '../analytics/activity-recorder.ts';
@@ -50,6 +51,8 @@ export type SearchDeps = {
   activity?: Pick<ActivityRecorder, 'searched'>;
   /** Synonym groups applied to keywords (back-office catalogue); none when absent. */
   synonyms?: SynonymSource;
+  /** The search page's 机构 tab; the tab lists nothing without it. */
+  organisations?: OrganisationSearch;
 };
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -87,6 +90,7 @@ export function createSearchService({
   readCache,
   activity,
   synonyms,
+  organisations,
 }: SearchDeps) {
   // Pages are the same for everyone; each user's favourites are marked on the way out.
   const pages =
@@ -239,7 +243,21 @@ export function createSearchService({
     const types = q.tn === 'company_report' ? (['report'] as DocType[]) : docTypesOf(q.tn, q.type);
     const subset = await subsetOf(q, types);
     const table = hasKeyword ? await synonyms?.table() : undefined;
-    if (subset) {
+    if (q.tn === 'organisation') {
+      const found = organisations
+        ? await organisations({
+            keyword: q.keyword,
+            synonyms: table,
+            page: q.page,
+            pageSize: q.page_size,
+            now: clock.now().getTime(),
+          })
+        : { hits: [], total: 0 };
+      data = found.hits;
+      total = found.total;
+      relation = 'eq';
+      fallback = false;
+    } else if (subset) {
       const page = await subsetPage(q, subset, hasKeyword, sort, table);
       data = page.kind === 'hits' ? await toHits(page.hits, true) : await idHits(subset.type, page.ids);
       ({ total, relation, fallback } = page);

@@ -425,6 +425,7 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     expect((await labels('pagetype=search')).body.data).toEqual([
       { tn: 'all', name: '全部' },
       { tn: 'report', name: '报告' },
+      { tn: 'organisation', name: '机构' },
     ]);
     expect((await labels('pagetype=home')).body.data.map((x) => x.name)).toEqual([
       '全部',

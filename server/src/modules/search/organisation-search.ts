@@ -1,0 +1,84 @@
+import type { TSearchHit } from '@portal/contract';
+import type { Db } from '../../db/database.ts';
+import { highlightTitle } from '../../search/highlight.ts';
+import { highlightTokens, queryTerms, type QueryTerm } from '../../search/segmenter.ts';
+import { withSynonyms, type SynonymTable } from '../../search/synonyms.ts';
+import { relativeTime, shanghaiDateTime } from '../content/content-time.ts';
+import { fileUrl } from '../content/content-types.ts';
+
+/** `_index` of an organisation hit; the web opens /organ/organDetail/{id} for it. */
+export const ORGANISATION_INDEX = 'portal_organisation';
+const DESCRIPTION_CHARS = 120;
+
+type OrganRow = { id: number; name: string; introduction: string; logo_key: string; created_at: number };
+
+/** A term holds in `text` (normalised as the segmenter does) as its word or any synonym's words. */
+function holds(text: string, term: QueryTerm): boolean {
+  return text.includes(term.word) || (term.alts ?? []).some((alt) => alt.every((a) => holds(text, a)));
+}
+
+const normal = (text: string) => text.normalize('NFKC').toLowerCase();
+
+/**
+ * The search page's 机构 tab (issue 19: the search box promises organisations). Organisations
+ * are a directory of hundreds, not an index of millions, so every row is matched here, the way
+ * the engine matches a document: each word of the keyword (or one of its synonyms) must occur
+ * in the name or the introduction. Name matches come first, then the admin's order.
+ */
+export function createOrganisationSearch(db: Db) {
+  return async function search(q: {
+    keyword: string;
+    synonyms: SynonymTable | undefined;
+    page: number;
+    pageSize: number;
+    now: number;
+  }): Promise<{ hits: TSearchHit[]; total: number }> {
+    const terms = withSynonyms(queryTerms(q.keyword, true), q.synonyms).terms;
+    if (terms.length === 0) {
+      return { hits: [], total: 0 };
+    }
+    const rows: OrganRow[] = await db.kysely
+      .selectFrom('organisations')
+      .select(['id', 'name', 'introduction', 'logo_key', 'created_at'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const scored = rows.flatMap((row) => {
+      const name = normal(row.name);
+      const all = `${name}\n${normal(row.introduction)}`;
+      if (!terms.every((t) => holds(all, t))) {
+        return [];
+      }
+      return [{ row, byName: terms.every((t) => holds(name, t)) ? 0 : 1 }];
+    });
+    scored.sort((a, b) => a.byName - b.byName);
+    const offset = (q.page - 1) * q.pageSize;
+    const tokens = highlightTokens(terms);
+    const hits = scored.slice(offset, offset + q.pageSize).map(({ row }) => {
+      const description = row.introduction.replace(/\s+/g, ' ').slice(0, DESCRIPTION_CHARS);
+      return {
+        _id: String(row.id),
+        _index: ORGANISATION_INDEX,
+        favorite_status: 0,
+        _source: {
+          title: row.name,
+          cover: fileUrl(row.logo_key),
+          tag: [],
+          product_brand: '',
+          creator: '',
+          publisher: row.name,
+          create_time: shanghaiDateTime(row.created_at),
+          time_format: relativeTime(row.created_at, q.now),
+          description,
+          highlight: {
+            title: highlightTitle(row.name, tokens),
+            content: highlightTitle(description, tokens),
+          },
+        },
+      };
+    });
+    return { hits, total: scored.length };
+  };
+}
+
+export type OrganisationSearch = ReturnType<typeof createOrganisationSearch>;
