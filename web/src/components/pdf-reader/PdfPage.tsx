@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { TextLayer, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import type { TPageMark } from './selection.ts';
 
 type TPdfPageProps = {
   doc: PDFDocumentProxy;
@@ -12,6 +13,10 @@ type TPdfPageProps = {
   /** The scrolling element the page sits in (null: the window). */
   root: Element | null;
   label?: string;
+  /** Lays pdf.js's text layer over the page, so its text can be selected (and highlighted). */
+  selectable?: boolean;
+  /** Highlights drawn on the page, in page fractions. */
+  marks?: readonly TPageMark[];
 };
 
 /** Pages this far outside the visible area are drawn ahead of time, and dropped beyond it. */
@@ -19,13 +24,16 @@ const NEAR_MARGIN = '600px 0px';
 
 /**
  * One PDF page as a canvas, drawn only while it is near the visible area: pages out of view keep
- * their size (so scrolling and page jumps stay right) but hold no pixels.
+ * their size (so scrolling and page jumps stay right) but hold no pixels. Highlights are boxes
+ * in fractions of the page, so they sit right at any zoom without measuring text again.
  */
-export function PdfPage({ doc, number, width, aspect, root, label }: TPdfPageProps) {
+export function PdfPage({ doc, number, width, aspect, root, label, selectable, marks }: TPdfPageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [pageAspect, setPageAspect] = useState(aspect);
+  const [scale, setScale] = useState(1);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -45,6 +53,7 @@ export function PdfPage({ doc, number, width, aspect, root, label }: TPdfPagePro
       return;
     }
     let task: RenderTask | null = null;
+    let text: TextLayer | null = null;
     let alive = true;
     void (async () => {
       const page = await doc.getPage(number);
@@ -54,6 +63,7 @@ export function PdfPage({ doc, number, width, aspect, root, label }: TPdfPagePro
       }
       const natural = page.getViewport({ scale: 1 });
       setPageAspect(natural.height / natural.width);
+      setScale(width / natural.width);
       const viewport = page.getViewport({ scale: width / natural.width });
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
       canvas.width = Math.floor(viewport.width * ratio);
@@ -63,23 +73,53 @@ export function PdfPage({ doc, number, width, aspect, root, label }: TPdfPagePro
         viewport,
         transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
       });
+      const container = textRef.current;
+      if (selectable && container) {
+        container.replaceChildren();
+        text = new TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
+        await text.render().catch(() => undefined);
+      }
       await task.promise.catch(() => undefined);
     })();
     return () => {
       alive = false;
       task?.cancel();
+      text?.cancel();
     };
-  }, [doc, number, width, near]);
+  }, [doc, number, width, near, selectable]);
 
+  const vars = { '--total-scale-factor': scale } as CSSProperties;
   return (
     <div
       ref={boxRef}
       className="pdf-page"
-      style={{ width, height: Math.round(width * pageAspect) }}
+      style={{ width, height: Math.round(width * pageAspect), ...vars }}
       role={label ? 'img' : undefined}
       aria-label={label}
+      data-page-box={number}
     >
       {near && <canvas ref={canvasRef} className="pdf-page__canvas" />}
+      {marks && marks.length > 0 && (
+        <div className="pdf-page__marks" aria-hidden="true">
+          {marks.flatMap((mark) =>
+            mark.rects.map(([x, y, w, h], i) => (
+              <div
+                key={`${mark.id}-${i}`}
+                className={`pdf-mark pdf-mark--${mark.color}`}
+                data-highlight-id={mark.id}
+                title={mark.title}
+                style={{
+                  left: `${x * 100}%`,
+                  top: `${y * 100}%`,
+                  width: `${w * 100}%`,
+                  height: `${h * 100}%`,
+                }}
+              />
+            )),
+          )}
+        </div>
+      )}
+      {near && selectable && <div ref={textRef} className="textLayer pdf-page__text" />}
     </div>
   );
 }

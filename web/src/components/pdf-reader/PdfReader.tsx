@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { PDF_BASE_WIDTH_PX, PDF_ZOOM_STEP_PERCENT } from '@portal/contract';
+import { PDF_BASE_WIDTH_PX, PDF_ZOOM_STEP_PERCENT, type THighlightColor } from '@portal/contract';
 import { downloadFile } from '../downloadFile.ts';
+import { HighlightMenu } from './HighlightMenu.tsx';
+import { PageShare, type TPageShare } from './PageShare.tsx';
 import { PdfPage } from './PdfPage.tsx';
+import { selectionOnPage, type TPageMark, type TPdfSelection } from './selection.ts';
 import { PDF_READER_TEXT } from './texts.ts';
 import './PdfReader.css';
 
@@ -23,14 +26,33 @@ export type TPdfReaderProps = {
   /** Replaces the plain download (a report logs the download first). */
   onDownload?: () => void;
   fileName?: string;
+  /** A page to show: a new object (even for the same page) jumps again. Beyond the last: the last. */
+  jump?: { page: number } | null;
+  /** Highlights to draw; with `onHighlight`, selecting text offers to highlight it. */
+  marks?: readonly TPageMark[];
+  onHighlight?: (selection: TPdfSelection, color: THighlightColor, content: string) => Promise<boolean>;
+  /** 复制本页链接 and 本页二维码 in the toolbar. */
+  share?: TPageShare;
 };
+
+/** A selection waiting in the highlight menu, and where the menu sits in the page area. */
+type TPending = { selection: TPdfSelection; left: number; top: number };
 
 /**
  * pdf.js reader (spec §2 "PDF reader dialog"): thumbnail list, page jump (页码 + Enter), zoom in
  * 25 % steps from a 700 px page width, download. Only pages near the visible area are drawn,
  * so a long report costs what one screen of it costs.
  */
-export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderProps) {
+export function PdfReader({
+  url,
+  thumbnails,
+  onDownload,
+  fileName,
+  jump,
+  marks,
+  onHighlight,
+  share,
+}: TPdfReaderProps) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [aspect, setAspect] = useState(Math.SQRT2);
@@ -40,6 +62,7 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [thumbScroller, setThumbScroller] = useState<HTMLOListElement | null>(null);
   const pageRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const [pending, setPending] = useState<TPending | null>(null);
 
   useEffect(() => {
     setDoc(null);
@@ -134,6 +157,41 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
     }
   }, [zoom, scroller]);
 
+  // A requested page (a ?page= link, 跳转到第 N 页) once the pages are laid out.
+  useEffect(() => {
+    if (jump && doc && scroller) {
+      goTo(jump.page);
+    }
+  }, [jump, doc, scroller, goTo]);
+
+  const marksByPage = useMemo(() => {
+    const byPage = new Map<number, TPageMark[]>();
+    for (const mark of marks ?? []) {
+      byPage.set(mark.page, [...(byPage.get(mark.page) ?? []), mark]);
+    }
+    return byPage;
+  }, [marks]);
+
+  /** After a selection ends in the pages: offer the highlight menu under it. */
+  const onSelectEnd = () => {
+    if (!onHighlight || !scroller) {
+      return;
+    }
+    const range = window.getSelection()?.rangeCount ? window.getSelection()?.getRangeAt(0) : undefined;
+    const selection = range && !range.collapsed ? selectionOnPage(range) : null;
+    if (!range || !selection) {
+      setPending(null);
+      return;
+    }
+    const last = [...range.getClientRects()].pop() ?? range.getBoundingClientRect();
+    const frame = scroller.getBoundingClientRect();
+    setPending({
+      selection,
+      left: Math.max(8, Math.min(last.left - frame.left + scroller.scrollLeft, scroller.scrollWidth - 300)),
+      top: last.bottom - frame.top + scroller.scrollTop + 6,
+    });
+  };
+
   const download = onDownload ?? (() => downloadFile(url, fileName));
 
   return (
@@ -179,6 +237,7 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
         <button type="button" className="pdf-reader__tool pdf-reader__download" onClick={download}>
           {PDF_READER_TEXT.download}
         </button>
+        {share && pageCount > 0 && <PageShare share={share} page={current} />}
       </div>
       <div className="pdf-reader__main">
         <ol ref={setThumbScroller} className="pdf-reader__thumbs" aria-label={PDF_READER_TEXT.thumbnails}>
@@ -225,6 +284,8 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
           ref={setScroller}
           className="pdf-reader__pages"
           onScroll={onScroll}
+          onMouseUp={onSelectEnd}
+          onKeyUp={(event) => event.shiftKey && onSelectEnd()}
           aria-label={PDF_READER_TEXT.pages}
           role="region"
           tabIndex={0}
@@ -256,9 +317,25 @@ export function PdfReader({ url, thumbnails, onDownload, fileName }: TPdfReaderP
                   aspect={aspect}
                   root={scroller}
                   label={PDF_READER_TEXT.pageN(i + 1)}
+                  selectable={onHighlight !== undefined}
+                  marks={marksByPage.get(i + 1)}
                 />
               </div>
             ))}
+          {pending && onHighlight && (
+            <HighlightMenu
+              left={pending.left}
+              top={pending.top}
+              onHighlight={async (color, content) => {
+                const done = await onHighlight(pending.selection, color, content);
+                if (done) {
+                  window.getSelection()?.removeAllRanges();
+                }
+                return done;
+              }}
+              onClose={() => setPending(null)}
+            />
+          )}
         </div>
       </div>
     </div>

@@ -12,4 +12,16 @@ export const PDF_READER_TEXT = {
   ofTotal: (total: number) => `/ ${total}`,
   loading: '正在加载文档…',
   failed: '文档加载失败，请下载后查看',
+  // Highlights and page links (issue 21).
+  highlightMenu: '高亮所选文字',
+  colors: { yellow: '黄色', green: '绿色', blue: '蓝色', pink: '粉色' },
+  highlightAs: (color: string) => `${color}高亮`,
+  addNote: '高亮并写笔记',
+  notePlaceholder: '写点想法（可选）',
+  save: '保存',
+  cancel: '取消',
+  copyPageLink: '复制本页链接',
+  pageQr: '本页二维码',
+  pageQrHint: (n: number) => `扫码打开第 ${n} 页`,
+  copyFailed: '复制失败，请手动复制：',
 } as const;

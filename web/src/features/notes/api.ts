@@ -1,4 +1,11 @@
-import type { TNoteCreateReply, TNoteDrawReply, TNoteListReply, TNoteUpdateReply } from '@portal/contract';
+import type {
+  THighlightColor,
+  TNoteCreateReply,
+  TNoteDrawReply,
+  TNoteItemsReply,
+  TNoteListReply,
+  TNoteUpdateReply,
+} from '@portal/contract';
 import { NOTE_PAGE_SIZE } from '@portal/contract';
 import { api } from '../../api/client.ts';
 
@@ -11,25 +18,48 @@ export const noteKeys = {
 };
 
 /** A page of the user's notes (on one item when given), newest first. */
-export function fetchNotes(page: number, item?: TNoteItem, signal?: AbortSignal): Promise<TNoteListReply> {
+export function fetchNotes(
+  page: number,
+  item?: TNoteItem,
+  signal?: AbortSignal,
+  pageSize: number = NOTE_PAGE_SIZE,
+  keyword = '',
+): Promise<TNoteListReply> {
   return api.get<TNoteListReply>(
     '/api/user/note/list',
-    { page, page_size: NOTE_PAGE_SIZE, ...(item ? { data_id: item.id, data_type: item.index } : {}) },
+    {
+      page,
+      page_size: pageSize,
+      ...(item ? { data_id: item.id, data_type: item.index } : {}),
+      ...(keyword ? { keyword } : {}),
+    },
     { signal },
   );
 }
 
-export function createNote(item: TNoteItem, content: string, url: string): Promise<TNoteCreateReply> {
+/** A note on the item; `page` anchors it to a page of a report (a phone's page note). */
+export function createNote(
+  item: TNoteItem,
+  content: string,
+  url: string,
+  page: number | null = null,
+): Promise<TNoteCreateReply> {
   return api.post<TNoteCreateReply>('/api/user/note/create', {
     content,
     url,
     data_id: item.id,
     data_type: item.index,
+    ...(page !== null ? { page } : {}),
   });
 }
 
-export function updateNote(id: number, content: string): Promise<TNoteUpdateReply> {
-  return api.post<TNoteUpdateReply>('/api/user/note/update', { id, content });
+export function updateNote(id: number, content: string, color?: THighlightColor): Promise<TNoteUpdateReply> {
+  return api.post<TNoteUpdateReply>('/api/user/note/update', { id, content, ...(color ? { color } : {}) });
+}
+
+/** The items the user has notes on (the /notes filter). */
+export function fetchNoteItems(signal?: AbortSignal): Promise<TNoteItemsReply> {
+  return api.get<TNoteItemsReply>('/api/user/note/items', {}, { signal });
 }
 
 export function deleteNote(id: number): Promise<null> {

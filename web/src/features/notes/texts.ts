@@ -19,4 +19,18 @@ export const NOTES_TEXT = {
   from: '来自',
   goneSource: '原内容已删除',
   updatedAt: (t: string) => `编辑于 ${t}`,
+  // Highlights, page notes and the /notes tools (issue 21).
+  jumpToPage: (n: number) => `跳转到第 ${n} 页`,
+  pageN: (n: number) => `第 ${n} 页`,
+  noteOnPage: (n: number) => `在第 ${n} 页记笔记`,
+  openSheet: '笔记',
+  closeSheet: '关闭笔记',
+  search: '搜索笔记和高亮',
+  searchButton: '搜索',
+  allItems: '全部内容',
+  filterItem: '按内容筛选',
+  exportMarkdown: '导出 Markdown',
+  exportTitle: '我的笔记',
+  exportFailed: '导出失败，请稍后重试',
+  colorLabel: '高亮颜色',
 } as const;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { NOTE_PANEL_WIDTH_PX } from '@portal/contract';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { useDetail } from '../../detail/api.ts';
 import { PreviewBanner } from '../../detail/components/PreviewBanner.tsx';
 import { usePreview } from '../../detail/usePreview.ts';
+import { NoteOnPageContext } from './noteSheet.ts';
 import './DetailWithNotes.css';
 
 // The panel (notes list, editor, confirmation) loads after the item, off the first screen.
@@ -11,7 +12,8 @@ const NotePanel = lazy(async () => ({ default: (await import('./NotePanel.tsx'))
 
 /**
  * A detail page with the note panel beside it, once the item has loaded (no notes on a missing
- * or forbidden item); on mobile (under 992 px) the panel is left out.
+ * or forbidden item); on mobile (under 992 px) the panel is a bottom sheet behind a 笔记 button
+ * (issue 21), which a page of the content can open with a note on that page.
  */
 export function DetailWithNotes({ id, index, children }: { id: string; index: string; children: ReactNode }) {
   const mobile = useIsMobile();
@@ -21,19 +23,24 @@ export function DetailWithNotes({ id, index, children }: { id: string; index: st
   const preview = usePreview();
   const status = (detail.data as { status?: string } | undefined)?.status;
   const item = useMemo(() => ({ id, index }), [id, index]);
+  const [pageNote, setPageNote] = useState<{ page: number } | null>(null);
+  const noteOnPage = useCallback((page: number) => setPageNote({ page }), []);
+  const withNotes = loaded && !preview;
   return (
     <div className="with-notes">
       <div className="with-notes__main">
         {preview && loaded ? <PreviewBanner published={status === 'published'} /> : null}
-        {children}
+        <NoteOnPageContext value={withNotes ? noteOnPage : null}>{children}</NoteOnPageContext>
       </div>
-      {!mobile && loaded && !preview && (
+      {withNotes && (
         <Suspense
           fallback={
-            <div className="with-notes__placeholder" style={{ width: NOTE_PANEL_WIDTH_PX.collapsed }} />
+            mobile ? null : (
+              <div className="with-notes__placeholder" style={{ width: NOTE_PANEL_WIDTH_PX.collapsed }} />
+            )
           }
         >
-          <NotePanel item={item} />
+          <NotePanel item={item} sheet={mobile} pageNote={pageNote} />
         </Suspense>
       )}
     </div>

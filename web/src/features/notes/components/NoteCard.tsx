@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { TNote } from '@portal/contract';
 import { NOTES_TEXT } from '../texts.ts';
+import { NoteAnchor } from './NoteAnchor.tsx';
 
 type TNoteViewProps = {
   note: TNote;
@@ -8,10 +9,16 @@ type TNoteViewProps = {
   canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the reader at the note's page (跳转到第 N 页). */
+  onJump?: ((page: number) => void) | undefined;
+  /** Or: the address of the note's page (on /notes). */
+  jumpTo?: string | null;
+  /** Shown under the text (on /notes: the item the note is on). */
+  children?: ReactNode;
 };
 
 /** A note in view mode: double click or 编辑 in its menu switches to edit mode. */
-export function NoteView({ note, canEdit, onEdit, onDelete }: TNoteViewProps) {
+export function NoteView({ note, canEdit, onEdit, onDelete, onJump, jumpTo, children }: TNoteViewProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
@@ -31,7 +38,9 @@ export function NoteView({ note, canEdit, onEdit, onDelete }: TNoteViewProps) {
 
   return (
     <article className="note-card" onDoubleClick={() => canEdit && onEdit()} title={NOTES_TEXT.editHint}>
-      <p className="note-card__content">{note.content}</p>
+      <NoteAnchor note={note} onJump={onJump} to={jumpTo} />
+      {note.content && <p className="note-card__content">{note.content}</p>}
+      {children}
       <footer className="note-card__footer">
         <time className="note-card__time">
           {note.update_time !== note.create_time ? NOTES_TEXT.updatedAt(note.update_time) : note.create_time}

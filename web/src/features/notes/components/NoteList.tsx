@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { TNote } from '@portal/contract';
-import { MSG, validateNoteContent } from '@portal/contract';
+import { MSG, validateNoteComment, validateNoteContent } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { createNote, deleteNote, updateNote, type TNoteItem } from '../api.ts';
@@ -9,18 +9,32 @@ import { NOTES_TEXT } from '../texts.ts';
 import { NoteEditor, NoteView } from './NoteCard.tsx';
 import type { TNoteList } from './useNoteList.ts';
 
-/** The note being edited: `id` null is a new note, saved with create. */
-export type TNoteDraft = { id: number | null; text: string; error: string | null };
+/**
+ * The note being edited: `id` null is a new note, saved with create (on `page` when given: a
+ * phone's page note). A highlight's text may be empty.
+ */
+export type TNoteDraft = {
+  id: number | null;
+  text: string;
+  error: string | null;
+  page?: number | null;
+  highlight?: boolean;
+};
 
 type TNoteListProps = {
-  item: TNoteItem;
+  /** The item new notes go on; /notes lists every item's notes and creates none. */
+  item?: TNoteItem;
   list: TNoteList;
   draft: TNoteDraft | null;
   setDraft: (draft: TNoteDraft | null) => void;
+  onJump?: (page: number) => void;
+  /** On /notes: where a note's 跳转到第 N 页 leads, and what is shown under each note. */
+  jumpTo?: (note: TNote) => string | null;
+  extra?: (note: TNote) => ReactNode;
 };
 
 /** One item's notes in the panel: view, edit one at a time, delete with a confirmation. */
-export function NoteList({ item, list, draft, setDraft }: TNoteListProps) {
+export function NoteList({ item, list, draft, setDraft, onJump, jumpTo, extra }: TNoteListProps) {
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<TNote | null>(null);
 
@@ -28,7 +42,7 @@ export function NoteList({ item, list, draft, setDraft }: TNoteListProps) {
     if (!draft) {
       return;
     }
-    const error = validateNoteContent(draft.text);
+    const error = (draft.highlight ? validateNoteComment : validateNoteContent)(draft.text);
     if (error) {
       setDraft({ ...draft, error });
       return;
@@ -36,8 +50,9 @@ export function NoteList({ item, list, draft, setDraft }: TNoteListProps) {
     const content = draft.text.trim();
     setSaving(true);
     try {
-      if (draft.id === null) {
-        const made = await createNote(item, content, window.location.pathname + window.location.search);
+      if (draft.id === null && item) {
+        const page = draft.page ?? null;
+        const made = await createNote(item, content, window.location.pathname + window.location.search, page);
         const note: TNote = {
           id: made.id,
           content,
@@ -47,12 +62,12 @@ export function NoteList({ item, list, draft, setDraft }: TNoteListProps) {
           data_type: item.index,
           url: window.location.pathname + window.location.search,
           source_name: '',
-          page: null,
+          page,
           highlight: null,
           placed: true,
         };
         list.setNotes((notes) => [note, ...notes], 1);
-      } else {
+      } else if (draft.id !== null) {
         const id = draft.id;
         const done = await updateNote(id, content);
         list.setNotes((notes) =>
@@ -97,7 +112,12 @@ export function NoteList({ item, list, draft, setDraft }: TNoteListProps) {
   return (
     <>
       <ul className="note-list" aria-label={NOTES_TEXT.noteList}>
-        {draft?.id === null && <li>{editor}</li>}
+        {draft?.id === null && (
+          <li>
+            {draft.page ? <p className="note-anchor__meta">{NOTES_TEXT.pageN(draft.page)}</p> : null}
+            {editor}
+          </li>
+        )}
         {list.notes.map((note) => (
           <li key={note.id}>
             {draft?.id === note.id ? (
@@ -106,9 +126,20 @@ export function NoteList({ item, list, draft, setDraft }: TNoteListProps) {
               <NoteView
                 note={note}
                 canEdit={draft === null}
-                onEdit={() => setDraft({ id: note.id, text: note.content, error: null })}
+                onEdit={() =>
+                  setDraft({
+                    id: note.id,
+                    text: note.content,
+                    error: null,
+                    highlight: note.highlight !== null,
+                  })
+                }
                 onDelete={() => setDeleting(note)}
-              />
+                onJump={onJump}
+                jumpTo={jumpTo?.(note)}
+              >
+                {extra?.(note)}
+              </NoteView>
             )}
           </li>
         ))}

@@ -18,6 +18,9 @@ const note = (id: number, content: string): TNote => ({
   data_type: 'portal_report',
   url: '',
   source_name: '报告',
+  page: null,
+  highlight: null,
+  placed: true,
 });
 
 /** A server holding `notes` and the panel `status`, answering as the API does. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TNote } from '@portal/contract';
 import { fetchNotes, type TNoteItem } from '../api.ts';
+import { useNotesChanged } from '../highlights.ts';
 
 export type TNoteList = {
   notes: TNote[];
@@ -17,7 +18,7 @@ export type TNoteList = {
  * Notes loaded a page (8) at a time, newest first; on one item when `item` is given. A failed
  * page leaves what was loaded and shows the end state (spec §4 "A failed paging request …").
  */
-export function useNoteList(item?: TNoteItem): TNoteList {
+export function useNoteList(item?: TNoteItem, keyword = ''): TNoteList {
   const [notes, setNotesState] = useState<TNote[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(0);
@@ -26,10 +27,18 @@ export function useNoteList(item?: TNoteItem): TNoteList {
   const itemKey = item ? `${item.index}:${item.id}` : '';
   const itemRef = useRef(item);
   itemRef.current = item;
+  const keywordRef = useRef(keyword);
+  keywordRef.current = keyword;
+  // A highlight made in the reader (or a change elsewhere) reloads the list from its first page.
+  const [version, setVersion] = useState(0);
+  useNotesChanged(
+    item,
+    useCallback(() => setVersion((v) => v + 1), []),
+  );
 
   const load = useCallback((next: number, signal?: AbortSignal) => {
     setLoading(true);
-    fetchNotes(next, itemRef.current, signal).then(
+    fetchNotes(next, itemRef.current, signal, undefined, keywordRef.current).then(
       (reply) => {
         setNotesState((list) =>
           next === 1 ? reply.data : [...list, ...reply.data.filter((n) => !list.some((m) => m.id === n.id))],
@@ -53,7 +62,7 @@ export function useNoteList(item?: TNoteItem): TNoteList {
     setFailed(false);
     load(1, controller.signal);
     return () => controller.abort();
-  }, [itemKey, load]);
+  }, [itemKey, keyword, version, load]);
 
   return {
     notes,

@@ -1,62 +1,150 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { TNote } from '@portal/contract';
-import { internalPath, MSG } from '@portal/contract';
-import { detailPath } from '../../../components/detailPath.ts';
+import type { TNote, TNoteItemSummary } from '@portal/contract';
+import { MSG } from '@portal/contract';
+import { notify } from '../../../api/notify.ts';
 import { ListPage } from '../../../components/ListPage.tsx';
+import { fetchNoteItems, fetchNotes, type TNoteItem } from '../api.ts';
+import { NoteList, type TNoteDraft } from '../components/NoteList.tsx';
 import { useNoteList } from '../components/useNoteList.ts';
+import { itemLink, noteLink, notesMarkdown } from '../exportMarkdown.ts';
 import { NOTES_TEXT } from '../texts.ts';
 import '../components/NotePanel.css';
 import './NotesPage.css';
 
-/** Where a note leads back to: the page it was written on, else its item's detail page. */
-function noteLink(note: TNote): string | null {
-  const path = internalPath(note.url);
-  if (path !== null) {
-    return path;
+/** Every note the current filter shows, 50 a page, for the export. */
+async function allNotes(item: TNoteItem | undefined, keyword: string): Promise<TNote[]> {
+  const all: TNote[] = [];
+  for (let page = 1; ; page++) {
+    const reply = await fetchNotes(page, item, undefined, 50, keyword);
+    all.push(...reply.data);
+    if (reply.data.length === 0 || all.length >= reply.total_size) {
+      return all;
+    }
   }
-  return detailPath({ _id: note.data_id, _index: note.data_type, _source: { anal_data_ext: '' } as never });
 }
 
-/** 我的笔记 (/notes): every note of the user across items, newest first, 8 at a time. */
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/**
+ * 我的笔记 (/notes): every note and highlight of the user, newest first, 8 at a time; search by
+ * text or quoted passage, filter by item, edit and delete in place, export as Markdown (issue 21).
+ */
 export function NotesPage() {
-  const list = useNoteList();
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [itemKey, setItemKey] = useState('');
+  const [items, setItems] = useState<TNoteItemSummary[]>([]);
+  const [draft, setDraft] = useState<TNoteDraft | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const item = useMemo<TNoteItem | undefined>(() => {
+    const [index, id] = itemKey.split('|');
+    return index && id ? { index, id } : undefined;
+  }, [itemKey]);
+  const list = useNoteList(item, keyword);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchNoteItems(controller.signal).then(
+      (reply) => setItems(reply.data),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [list.total]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setDraft(null);
+    setKeyword(typed.trim());
+  };
+
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      const notes = await allNotes(item, keyword);
+      const now = new Date().toLocaleString('zh-CN', { hour12: false });
+      download(notesMarkdown(notes, window.location.origin, now), `${NOTES_TEXT.exportTitle}.md`);
+    } catch {
+      notify.error(NOTES_TEXT.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtered = keyword !== '' || item !== undefined;
   return (
     <ListPage title={NOTES_TEXT.listTitle}>
       <section className="notes-page">
-        {list.notes.length > 0 && (
-          <ul className="notes-page__list" aria-label={NOTES_TEXT.noteList}>
-            {list.notes.map((note) => {
-              const to = noteLink(note);
-              return (
-                <li key={note.id} className="notes-page__item">
-                  <p className="note-card__content">{note.content}</p>
-                  <p className="notes-page__meta">
-                    <time>{note.create_time}</time>
-                    <span>
-                      {NOTES_TEXT.from}{' '}
-                      {note.source_name && to ? (
-                        <Link to={to}>{note.source_name}</Link>
-                      ) : (
-                        <span>{NOTES_TEXT.goneSource}</span>
-                      )}
-                    </span>
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {list.loading && <p className="note-list__state">{MSG.loading}</p>}
-        {!list.loading && list.notes.length === 0 && (
-          <div className="notes-page__empty" role="status">
-            {MSG.noNotes}
-          </div>
-        )}
-        {list.done && list.notes.length > 0 && <p className="note-list__state">{MSG.noMore}</p>}
-        {!list.done && !list.loading && (
-          <button type="button" className="note-btn note-list__more" onClick={list.loadMore}>
-            {NOTES_TEXT.loadMore}
+        <div className="notes-page__tools">
+          <form className="notes-page__search" role="search" onSubmit={search}>
+            <input
+              type="search"
+              aria-label={NOTES_TEXT.search}
+              placeholder={NOTES_TEXT.search}
+              value={typed}
+              maxLength={100}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <button type="submit" className="note-btn">
+              {NOTES_TEXT.searchButton}
+            </button>
+          </form>
+          <select
+            className="notes-page__filter"
+            aria-label={NOTES_TEXT.filterItem}
+            value={itemKey}
+            onChange={(event) => {
+              setDraft(null);
+              setItemKey(event.target.value);
+            }}
+          >
+            <option value="">{NOTES_TEXT.allItems}</option>
+            {items.map((i) => (
+              <option key={`${i.data_type}|${i.data_id}`} value={`${i.data_type}|${i.data_id}`}>
+                {`${i.source_name || NOTES_TEXT.goneSource}（${i.count}）`}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="note-btn"
+            disabled={exporting || list.notes.length === 0}
+            onClick={() => void exportAll()}
+          >
+            {NOTES_TEXT.exportMarkdown}
           </button>
+        </div>
+        {list.notes.length > 0 || draft ? (
+          <NoteList
+            list={list}
+            draft={draft}
+            setDraft={setDraft}
+            jumpTo={(note) => (note.source_name ? noteLink(note) : null)}
+            extra={(note) => {
+              const to = note.source_name ? itemLink(note) : null;
+              return (
+                <p className="notes-page__meta">
+                  <span>
+                    {NOTES_TEXT.from}{' '}
+                    {to ? <Link to={to}>{note.source_name}</Link> : <span>{NOTES_TEXT.goneSource}</span>}
+                  </span>
+                </p>
+              );
+            }}
+          />
+        ) : list.loading ? (
+          <p className="note-list__state">{MSG.loading}</p>
+        ) : (
+          <div className="notes-page__empty" role="status">
+            {filtered ? MSG.noResults : MSG.noNotes}
+          </div>
         )}
       </section>
     </ListPage>

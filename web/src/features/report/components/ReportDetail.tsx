@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { TReportSource } from '@portal/contract';
-import { CONTENT_INDEXES, MSG } from '@portal/contract';
+import { CONTENT_INDEXES, MSG, requestedPage } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { downloadFile } from '../../../components/downloadFile.ts';
@@ -12,16 +12,16 @@ import { LazyRecommendations } from '../../detail/components/LazyRecommendations
 import { UsefulButton } from '../../detail/components/UsefulButton.tsx';
 import { detailFailure } from '../../detail/detailError.ts';
 import { useDetailParams } from '../../detail/useDetailParams.ts';
+import { usePageParam } from '../../detail/usePageParam.ts';
 import { logReportDownload } from '../api.ts';
 import { REPORT_TEXT } from '../texts.ts';
 import { CompanyLinks } from './CompanyLinks.tsx';
+import { MobilePages } from './MobilePages.tsx';
 import '../../detail/components/Detail.css';
 import './ReportDetail.css';
 
-// The reader dialog (and pdf.js behind it) loads on the first click of 阅读报告.
-const PdfReaderDialog = lazy(async () => ({
-  default: (await import('../../../components/pdf-reader/PdfReaderDialog.tsx')).PdfReaderDialog,
-}));
+// The reader dialog (and pdf.js behind it) loads on the first click of 阅读报告 or a page link.
+const ReportReader = lazy(async () => ({ default: (await import('./ReportReader.tsx')).ReportReader }));
 
 type TReportDetailProps = {
   /** Issue 5 plugs the folder dialog in here. */
@@ -35,6 +35,18 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
   const mobile = useIsMobile();
   const [reading, setReading] = useState(false);
   const failure = query.isError ? detailFailure(query.error) : null;
+
+  // ?page=N (a page link, 跳转到第 N 页): the reader opens there; beyond the last page, the last.
+  const pageParam = usePageParam();
+  const pageCount = query.data?.detail_info._source.page_count;
+  const target = pageCount === undefined ? null : requestedPage(pageParam.raw, pageCount);
+  // A new object on every navigation, so asking for the same page again jumps again.
+  const jump = useMemo(() => (target === null ? null : { page: target }), [target, pageParam.key]);
+  useEffect(() => {
+    if (jump && !mobile) {
+      setReading(true);
+    }
+  }, [jump, mobile]);
 
   useEffect(() => {
     if (failure === 'error') {
@@ -129,29 +141,24 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
           <QrCode type="wxqrcode_report_detail" id={id} index={index} />
         </div>
       </div>
-      {mobile && source.pdf_image.length > 0 && (
-        <section className="detail-card report-detail__pages" aria-label={REPORT_TEXT.pages}>
-          {source.pdf_image.map((src, i) => (
-            <img
-              key={src}
-              src={src}
-              alt={REPORT_TEXT.pageN(i + 1)}
-              loading={i < 2 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ))}
-        </section>
-      )}
+      {mobile && source.pdf_image.length > 0 && <MobilePages images={source.pdf_image} jump={jump} />}
       {pdf && !mobile && reading && (
         <Suspense fallback={null}>
-          <PdfReaderDialog
-            open={reading}
-            onClose={() => setReading(false)}
+          <ReportReader
+            id={id}
+            index={index}
+            onClose={() => {
+              setReading(false);
+              if (pageParam.raw !== null) {
+                pageParam.clear();
+              }
+            }}
             title={source.title}
             url={pdf.url}
             thumbnails={source.pdf_image}
             fileName={fileName}
             onDownload={() => void download()}
+            jump={jump}
           />
         </Suspense>
       )}
