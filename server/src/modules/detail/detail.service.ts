@@ -72,7 +72,7 @@ export function createDetailService({
     if (!item) {
       throw AppError.notFound(MSG.contentNotFound);
     }
-    const granted = item.restricted ? await repo.isGranted(ref.id, user.id) : false;
+    const granted = item.restricted ? await repo.isGranted(ref.type, ref.id, user.id) : false;
     if (!mayView(item, user, granted)) {
       throw AppError.noPermission();
     }
@@ -108,6 +108,10 @@ export function createDetailService({
         const item = await content.detail(ref);
         if (!item) {
           throw AppError.notFound(MSG.contentNotFound);
+        }
+        // Nobody without a session is granted a restricted headline.
+        if (item.restricted) {
+          throw AppError.noPermission();
         }
         await content.bump(ref, 'views');
         return {
@@ -207,15 +211,12 @@ export function createDetailService({
     },
 
     /** The public share link of a report or headline for its QR code; 404 for anything else. */
-    async shareLink(
-      q: { type: QrType; id: string; index: string; page?: number | undefined },
-      publicUrl: string,
-    ): Promise<string> {
+    async shareLink(q: { type: QrType; id: string; index: string }, publicUrl: string): Promise<string> {
       if (q.index !== QR_INDEX[q.type]) {
         throw AppError.notFound(MSG.contentNotFound);
       }
       await existing(refOf(q.index, q.id));
-      return shareLink(publicUrl, q.type, q.id, q.index, q.page);
+      return shareLink(publicUrl, q.type, q.id, q.index);
     },
 
     /**
