@@ -138,6 +138,10 @@ export const MSG = {
   folderNotFound: '收藏夹不存在或已被删除',
   defaultFolderLocked: '自由收藏夹不能修改或删除',
   noteNotFound: '笔记不存在或已被删除',
+  // ours: highlights and page-anchored notes (issue 21)
+  notePageOutOfRange: '页码超出报告范围',
+  highlightUnplaced: '原文已更新，位置可能失效',
+  pageLinkCopied: '本页链接已复制',
   favorited: '收藏成功',
   unfavorited: '已取消收藏',
   // ours: account settings, feedback and third-party sign-in (issue 8)
@@ -159,6 +163,16 @@ export const MSG = {
   unsubscribeLinkInvalid: '退订链接无效，请登录后在订阅设置中退订',
   unsubscribeNeedsLink: '请通过订阅邮件中的退订链接访问，或登录后退订',
   unsubscribed: '退订成功，您将不再收到每日订阅邮件',
+  // ours: search alerts and the digest's 不再接收 links (issue 21, packages/contract/src/alerts.ts)
+  alertTabUnsupported: '该栏目暂不支持订阅，请在全部或报告中订阅',
+  alertDuplicate: '已订阅此搜索',
+  alertLimit: '最多订阅10个搜索，请先删除不需要的搜索订阅',
+  alertNotFound: '搜索订阅不存在或已被删除',
+  alertCreated: '订阅成功，新结果将在每日订阅邮件中发送',
+  muteLinkInvalid: '链接无效，未做任何更改，请登录后在订阅设置中修改',
+  muteLinkStale: '该订阅已删除，链接已失效，未做任何更改',
+  keywordMuted: '已不再接收，可在订阅设置中恢复',
+  alertPaused: '已暂停该搜索订阅，可在订阅设置中恢复',
   // ours: back-office content (issue 16)
   adminTitleRequired: '标题不能为空',
   adminTitleTooLong: '标题不能超过200个字',
@@ -249,6 +263,11 @@ export const MSG = {
   adminCatalogueNameTooLong: '名称不能超过20个字',
   adminCatalogueNameTaken: '名称已存在',
   adminCatalogueNotFound: '该条目不存在或已被删除',
+  // ours: search synonym groups (packages/contract/src/admin/synonyms.ts)
+  adminSynonymsTooFew: '同义词组至少需要2个词，用逗号分隔',
+  adminSynonymsTooMany: '同义词组最多20个词',
+  adminSynonymWordInvalid: '每个词不能超过20个字，且须含有文字或数字',
+  adminSynonymsDuplicate: '同义词组中有重复的词',
 } as const;
 export type TMessageKey = keyof typeof MSG;
 /** Any one of the messages above: what a validator returns when a value is refused. */

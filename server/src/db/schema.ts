@@ -40,9 +40,11 @@ export type Database = {
   industries: IndustriesTable;
   subscription_keywords: SubscriptionKeywordsTable;
   catalogue_reindex: CatalogueReindexTable;
+  synonym_groups: SynonymGroupsTable;
   user_subscriptions: UserSubscriptionsTable;
   user_keywords: UserKeywordsTable;
   email_codes: EmailCodesTable;
+  search_alerts: SearchAlertsTable;
   email_code_throttle: EmailCodeThrottleTable;
   digest_runs: DigestRunsTable;
   digests: DigestsTable;
@@ -252,6 +254,14 @@ export type ReportsTable = {
   material_url: Generated<string>;
   published_at: number;
   created_at: number;
+  /** The first substantial paragraphs after the cover and contents (report-metadata.ts). */
+  abstract: Generated<string>;
+  /** JSON list of `{title, page, level}`: the PDF's outline, else headings found in the text. */
+  toc: Generated<string>;
+  /** JSON list of catalogue keywords the text names most, beyond `keywords`. */
+  auto_tags: Generated<string>;
+  /** REPORT_META_VERSION when abstract, toc and auto_tags were computed; lower: backfill pending. */
+  meta_version: Generated<number>;
 } & PublishColumns;
 
 export type ReportPagesTable = {
@@ -284,6 +294,10 @@ export type HeadlinesTable = {
   cover_key: Generated<string>;
   /** 1: only admins and users with a `headline_grants` row may read it (others get 1001). */
   restricted: Generated<number>;
+  /** SimHash of title and summary (modules/headline-clusters); null until computed. */
+  simhash: string | null;
+  /** The first headline of the same story (its own id when it is the first); null until computed. */
+  cluster_id: number | null;
   published_at: number;
   created_at: number;
 } & PublishColumns;
@@ -409,6 +423,15 @@ export type SubscriptionKeywordsTable = {
   version: Generated<number>;
 };
 
+/** Search synonym groups (2026112706_synonyms): `words` is a JSON array of the members. */
+export type SynonymGroupsTable = {
+  id: Generated<number>;
+  words: string;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
 /** One row (id 1): documents queued by the current re-index after a keyword change (2026112607). */
 export type CatalogueReindexTable = { id: number; queued: number; updated_at: number };
 
@@ -450,6 +473,18 @@ export type EmailCodesTable = {
 export type EmailCodeThrottleTable = { user_id: number; last_sent_at: number };
 
 /** A feedback for the admin inbox; `screen_shot` is the comma-joined screenshot URLs. */
+  /** Set by the digest's 不再接收 link: the keyword leaves the digest (not /headlines) until undone. */
+  muted_at: number | null;
+};
+
+/** A saved search (query and tab) whose new matches the daily digest sends; paused while `paused_at` is set. */
+export type SearchAlertsTable = {
+  id: Generated<number>;
+  user_id: number;
+  query: string;
+  tn: string;
+  paused_at: number | null;
+  created_at: number;
 export type FeedbackTable = {
   id: Generated<number>;
   user_id: number;
@@ -566,6 +601,16 @@ export type DigestsTable = {
   status: Generated<string>;
   attempts: Generated<number>;
   next_attempt_at: number;
+  /** The page the note is anchored to (1-based); null on a page-less note. */
+  page: number | null;
+  /** A highlight's colour name; '' on a plain note. */
+  color: Generated<string>;
+  /** The highlighted text. */
+  quote: Generated<string>;
+  /** JSON `THighlightAnchor` (text offsets and page-normalised rectangles); '' without one. */
+  anchor: Generated<string>;
+  /** The report file the anchor was taken on: another file now means it may no longer fit. */
+  source_key: Generated<string>;
   claimed_by: string | null;
   lease_until: number | null;
   sent_at: number | null;

@@ -11,6 +11,8 @@ const row = (description: string, content: string): HeadlineRow => ({
   source_url: '',
   cover_key: '',
   restricted: 0,
+  simhash: null,
+  cluster_id: null,
   published_at: Date.UTC(2026, 10, 20),
   created_at: Date.UTC(2026, 10, 20),
   status: 'published',

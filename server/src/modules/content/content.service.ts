@@ -13,6 +13,7 @@ import { createAnalysesRepo, type NewAnalysis } from './analyses.repo.ts';
 import { analysisDoc, headlineDoc, materialDoc, parseList, reportDoc } from './content-docs.ts';
 import { createCountBuffer, type CountDeltas } from './count-buffer.ts';
 import { createContentStatsRepo, ZERO_COUNTS, type Counts, type StatCounter } from './content-stats.repo.ts';
+import { createHeadlineClusters } from '../headline-clusters/headline-clusters.ts';
 import { CONTENT_TYPES, parseSearchDocId, searchDocId, type ContentType } from './content-types.ts';
 import {
   analysisDataInfo,
@@ -28,6 +29,7 @@ import { analysisSource, headlineSource, materialSource, reportSource } from './
 import { createMaterialsRepo, type NewMaterial } from './materials.repo.ts';
 import { createOrganisationsRepo, type NewOrganisation } from './organisations.repo.ts';
 import { PUBLISHED } from './publish-status.ts';
+import { createReportMetadataRepo } from './report-metadata.repo.ts';
 import { createReportsRepo, type ReportCompanyLink } from './reports.repo.ts';
 
 export type ContentDeps = {
@@ -118,6 +120,8 @@ export function createContentService({
   const analyses = createAnalysesRepo(db);
   const materials = createMaterialsRepo(db);
   const stats = createContentStatsRepo(db);
+  const clusters = createHeadlineClusters(db);
+  const reportMeta = createReportMetadataRepo(db);
   const now = () => clock.now().getTime();
 
   const hotOf = (counts: Counts | undefined, publishedAt: number) =>
@@ -161,9 +165,10 @@ export function createContentService({
       }
       case 'business': {
         const [row] = await headlines.byIds([ref.id], anyStatus);
+        const others = row ? await clusters.others(row.id) : [];
         return row
           ? {
-              source: headlineDetailSource(row, now()),
+              source: headlineDetailSource(row, now(), others),
               title: row.title,
               keywords: [],
               restricted: Number(row.restricted) === 1,
@@ -230,8 +235,10 @@ export function createContentService({
       const names = companies.filter((c) => c.report_id === row.id).map((c) => c.name);
       out.set(searchDocId('report', row.id), reportSource(row, names, at));
     }
-    for (const row of await headlines.byIds(ids('business'))) {
-      out.set(searchDocId('business', row.id), headlineSource(row, at));
+    const headlineRows = await headlines.byIds(ids('business'));
+    const sourceCounts = await clusters.sourceCounts(headlineRows.map((r) => r.id));
+    for (const row of headlineRows) {
+      out.set(searchDocId('business', row.id), headlineSource(row, at, sourceCounts.get(row.id)));
     }
     for (const row of await analyses.byIds(ids('insight'))) {
       out.set(
@@ -264,7 +271,9 @@ export function createContentService({
       return;
     }
     const names = (await reports.companiesOf([id])).map((c) => c.name);
-    await search.upsert([reportDoc(row, await reports.text(id), names, hotOf(counts, row.published_at))]);
+    await search.upsert([
+      reportDoc(row, await reports.pageTexts(id), names, hotOf(counts, row.published_at)),
+    ]);
   }
 
   const service = {
@@ -309,6 +318,11 @@ export function createContentService({
         await storage.deletePrefix(files.pdfKey.slice(0, files.pdfKey.lastIndexOf('/')));
         throw error;
       }
+      await reportMeta.compute(
+        { id, title: meta.title, keywords: meta.keywords ?? [] },
+        files.pages.map((p) => p.text),
+        files.outline,
+      );
       if (meta.counts) {
         await stats.set('report', id, meta.counts, now());
       }
@@ -373,6 +387,11 @@ export function createContentService({
       if (!swapped) {
         return null;
       }
+      await reportMeta.compute(
+        { id, title: old.title, keywords: parseList(old.keywords) },
+        files.pages.map((p) => p.text),
+        files.outline,
+      );
       await storage.deletePrefix(old.pdf_key.slice(0, old.pdf_key.lastIndexOf('/')));
       return { before: { pdf_key: old.pdf_key, page_count: old.page_count }, page_count: files.pageCount };
     },
@@ -397,9 +416,14 @@ export function createContentService({
       }));
       const ids = await headlines.insertMany(clean);
       await saveCounts('business', ids, counts);
+      // Near-duplicates of a story already published get no search document: one card per story.
+      await clusters.assign(ids);
+      const copies = await clusters.copies(ids);
       const saved = await headlines.byIds(ids); // published ones only: drafts get no search document
       await search.upsert(
-        saved.map((row) => headlineDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))),
+        saved
+          .filter((row) => !copies.has(row.id))
+          .map((row) => headlineDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))),
       );
       return ids;
     },

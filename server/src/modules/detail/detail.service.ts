@@ -211,12 +211,15 @@ export function createDetailService({
     },
 
     /** The public share link of a report or headline for its QR code; 404 for anything else. */
-    async shareLink(q: { type: QrType; id: string; index: string }, publicUrl: string): Promise<string> {
+    async shareLink(
+      q: { type: QrType; id: string; index: string; page?: number | undefined },
+      publicUrl: string,
+    ): Promise<string> {
       if (q.index !== QR_INDEX[q.type]) {
         throw AppError.notFound(MSG.contentNotFound);
       }
       await existing(refOf(q.index, q.id));
-      return shareLink(publicUrl, q.type, q.id, q.index);
+      return shareLink(publicUrl, q.type, q.id, q.index, q.page);
     },
 
     /**
