@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TSearchHit } from '@portal/contract';
 import { renderWithQuery } from '../test/renderWithQuery.tsx';
-import { headlineHit } from '../test/searchHits.ts';
+import { headlineHit, reportHit } from '../test/searchHits.ts';
 import { ContentCard } from './ContentCard.tsx';
 
 const headline = (extra: Partial<TSearchHit['_source']> = {}) =>
@@ -30,5 +30,20 @@ describe('ContentCard', () => {
     const card = screen.getByRole('article', { name: '光伏一周观察' });
     expect(card.querySelector('.content-card__plate')).toBeNull();
     expect([...card.querySelectorAll('em')].map((e) => e.textContent)).toEqual(['光伏', '光伏']);
+  });
+
+  it('says which page of a report holds the words and links to it with the words to mark', () => {
+    const hit = reportHit(3, { title: '报告 3', content: '…封面上的<em>储能</em>…' });
+    hit._source.page_hit = { page: 5, snippet: '…<em>钠离子电池</em>在低温性能上具备优势…' };
+    renderWithQuery(<ContentCard hit={hit} />);
+    const card = screen.getByRole('article');
+    expect(card.querySelector('.content-card__page')?.textContent).toBe('第 5 页');
+    // The page's snippet, not the document's.
+    expect([...card.querySelectorAll('em')].map((e) => e.textContent)).toContain('钠离子电池');
+    const href = card.querySelector('a.content-card__link')?.getAttribute('href') ?? '';
+    const url = new URL(href, 'http://portal.invalid');
+    expect(url.pathname).toBe('/report/report_details/3');
+    expect(url.searchParams.get('page')).toBe('5');
+    expect(url.searchParams.get('hl')).toBe('钠离子电池');
   });
 });

@@ -4,6 +4,7 @@ import type { TSearchHit } from '@portal/contract';
 import { CardFavorite } from '../features/favorites/components/CardFavorite.tsx';
 import { contentKindOf, detailPath } from './detailPath.ts';
 import { Highlight } from './Highlight.tsx';
+import { pageHitPath } from './pageHit.ts';
 import { SourceCount } from './SourceCount.tsx';
 import { COMPONENT_TEXT } from './texts.ts';
 import './ContentCard.css';
@@ -24,7 +25,9 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
   const titleId = useId();
   const source = hit._source;
   const kind = contentKindOf(hit._index);
-  const to = detailPath(hit);
+  const path = detailPath(hit);
+  // A report hit opens at the page holding the words (第 N 页), the words marked there.
+  const to = path && pageHitPath(path, hit);
   const [coverFailed, setCoverFailed] = useState(false);
   const [measured, setMeasured] = useState<TMedia | null>(null);
   const hasCover = source.cover !== '' && !coverFailed;
@@ -32,7 +35,8 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
     ? 'none'
     : (measured ?? (kind && TALL_BY_DEFAULT.has(kind) ? 'tall' : 'wide'));
   const byline = source.publisher || source.creator || source.product_brand;
-  const snippet = source.highlight?.content;
+  const pageHit = source.page_hit;
+  const snippet = pageHit?.snippet ?? source.highlight?.content;
   // A tall cover leaves room for a matched snippet only; the other layouts show the description.
   const showText = media === 'tall' ? Boolean(snippet) : Boolean(snippet || source.description);
   // A card with neither cover nor snippet (a headline in a list) holds a sentence or two of
@@ -82,6 +86,7 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
         </h3>
         {showText && (
           <p className="content-card__text">
+            {pageHit && <span className="content-card__page">{COMPONENT_TEXT.pageN(pageHit.page)}</span>}
             <Highlight html={snippet} text={source.description} />
           </p>
         )}

@@ -4,6 +4,8 @@ export const COMPONENT_TEXT = {
   sorts: '排序方式',
   backTop: '回到顶部',
   loadingMore: '正在加载更多',
+  /** A report hit's page (issue 19): the page that holds the words. */
+  pageN: (page: number) => `第 ${page} 页`,
   contentTypes: {
     report: '报告',
     business: '商业头条',

@@ -41,6 +41,8 @@ export function reportSource(patch: Partial<TReportSource> = {}): TReportSource 
     page_count: 2,
     material_url: '',
     tag: [],
+    abstract: '',
+    toc: [],
     ...patch,
   };
 }

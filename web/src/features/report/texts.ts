@@ -12,4 +12,9 @@ export const REPORT_TEXT = {
   cover: '报告封面',
   pages: '报告页面',
   pageN: (n: number) => `第 ${n} 页`,
+  abstract: '摘要',
+  contents: '目录',
+  tags: '标签',
+  /** A contents entry's link: opens the reader at its page. */
+  openAt: (title: string, page: number) => `${title}，第 ${page} 页`,
 } as const;

@@ -1,16 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '@portal/contract';
 import type { TDetailFailure } from '../detailError.ts';
 import { DETAIL_TEXT } from '../texts.ts';
 import './Detail.css';
 
-type TDetailStatusProps = {
-  kind: TDetailFailure | 'loading';
-  onRetry?: () => void;
-  /** A way on besides 返回首页 (the shared headline's 登录后查看). */
-  action?: ReactNode;
-};
+type TDetailStatusProps = { kind: TDetailFailure | 'loading'; onRetry?: () => void };
 
 const TITLES: Readonly<Record<TDetailFailure, string>> = {
   noPermission: MSG.noPermission,
@@ -19,7 +13,7 @@ const TITLES: Readonly<Record<TDetailFailure, string>> = {
 };
 
 /** A detail page that has nothing to show yet or at all: loading, 暂无查看权限, not found, failed. */
-export function DetailStatus({ kind, onRetry, action }: TDetailStatusProps) {
+export function DetailStatus({ kind, onRetry }: TDetailStatusProps) {
   if (kind === 'loading') {
     return (
       <div className="detail-status" role="status" aria-live="polite">
@@ -50,7 +44,6 @@ export function DetailStatus({ kind, onRetry, action }: TDetailStatusProps) {
             {DETAIL_TEXT.retry}
           </button>
         )}
-        {action}
         <Link to="/" className="detail-btn">
           {DETAIL_TEXT.backHome}
         </Link>

@@ -30,15 +30,7 @@ export function SharedHeadline() {
     return <DetailStatus kind="loading" />;
   }
   if (query.isError) {
-    const failure = detailFailure(query.error);
-    // A restricted headline (1001) may open for this visitor's account once signed in.
-    const login =
-      failure === 'noPermission' ? (
-        <Link to={loginPathFor(fullPath, '')} className="detail-btn detail-btn--primary">
-          {HEADLINES_TEXT.loginNow}
-        </Link>
-      ) : undefined;
-    return <DetailStatus kind={failure} action={login} />;
+    return <DetailStatus kind={detailFailure(query.error)} />;
   }
   const source = query.data.detail_info._source;
   if (query.data.is_login) {
