@@ -225,6 +225,7 @@ export const MSG = {
   adminCannotDisableSelf: '不能停用自己的账号',
   adminUserNotFound: '用户不存在',
   adminAnalysisNotFound: '专题不存在',
+  adminHeadlineNotFound: '头条不存在',
   adminRolesInvalid: '角色必须包含普通用户（1），只能是 1 或 2',
   adminGrantTargetRequired: '请填写用户ID或手机号',
   // ours: feed sources (issue 18, packages/contract/src/admin/feeds.ts)

@@ -33,6 +33,7 @@ export type Database = {
   content_stats: ContentStatsTable;
   search_misses: SearchMissesTable;
   analysis_grants: AnalysisGrantsTable;
+  headline_grants: HeadlineGrantsTable;
   usefulness_marks: UsefulnessMarksTable;
   insight_shortcuts: InsightShortcutsTable;
   company_types: CompanyTypesTable;
@@ -291,6 +292,8 @@ export type HeadlinesTable = {
   source_url: Generated<string>;
   /** The card's cover, uploaded in the back-office; '' = none. */
   cover_key: Generated<string>;
+  /** 1: only admins and users with a `headline_grants` row may read it (others get 1001). */
+  restricted: Generated<number>;
   /** SimHash of title and summary (modules/headline-clusters); null until computed. */
   simhash: string | null;
   /** The first headline of the same story (its own id when it is the first); null until computed. */
@@ -376,6 +379,9 @@ export type SearchMissesTable = { keyword: string; count: number; last_at: numbe
 
 /** Who may view a restricted analysis besides admins. */
 export type AnalysisGrantsTable = { analysis_id: number; user_id: number; created_at: number };
+
+/** Who may read a restricted headline besides admins. */
+export type HeadlineGrantsTable = { headline_id: number; user_id: number; created_at: number };
 
 /** A user's 有用 mark on one item; `content_stats.useful` counts them. */
 export type UsefulnessMarksTable = {

@@ -5,7 +5,7 @@ import { idField, phoneField } from '../rules/fields.ts';
 
 /**
  * Back-office, users section (issue 16): search users, change roles, the organisation-menu
- * flag, disable/enable, and grants to restricted insight topics. Every call is role 2 only.
+ * flag, disable/enable, and grants to restricted insight topics and headlines. Every call is role 2 only.
  */
 
 /** Messages of this section (ours, in MSG: only contract messages reach users). */
@@ -16,6 +16,7 @@ export const ADMIN_USER_MSG = {
   cannotDisableSelf: MSG.adminCannotDisableSelf,
   userNotFound: MSG.adminUserNotFound,
   analysisNotFound: MSG.adminAnalysisNotFound,
+  headlineNotFound: MSG.adminHeadlineNotFound,
   rolesInvalid: MSG.adminRolesInvalid,
   grantTargetRequired: MSG.adminGrantTargetRequired,
 } as const;
@@ -95,7 +96,10 @@ export const ZAdminOrganMenuBody = z.object({
 /** POST /api/admin/users/{id}/disable and /enable take no body; all writes reply with the user. */
 export const ZAdminUserWriteReply = ZAdminUser;
 
-/** GET|POST /api/admin/analyses/{id}/grants, DELETE /api/admin/analyses/{id}/grants/{userId}. */
+/**
+ * GET|POST /api/admin/{analyses|headlines}/{id}/grants, DELETE …/{id}/grants/{userId}: restricted
+ * insight topics and restricted headlines share one grant mechanism and these shapes.
+ */
 export const ZAdminAnalysisParams = z.object({ id: idField });
 export const ZAdminGrantParams = z.object({ id: idField, userId: idField });
 
@@ -114,7 +118,8 @@ export const ZAdminGrant = z.object({
 });
 export type TAdminGrant = z.infer<typeof ZAdminGrant>;
 export const ZAdminGrantsReply = z.object({
-  analysis_id: z.number(),
+  /** The topic's or headline's id. */
+  id: z.number(),
   title: z.string(),
   /** 1: only admins and granted users may open it. */
   restricted: statusField,
@@ -122,7 +127,7 @@ export const ZAdminGrantsReply = z.object({
 });
 export type TAdminGrantsReply = z.infer<typeof ZAdminGrantsReply>;
 
-/** PUT /api/admin/analyses/{id}/restricted. */
+/** PUT /api/admin/{analyses|headlines}/{id}/restricted. */
 export const ZAdminRestrictedBody = z.object({
   value: z.union([z.literal(0), z.literal(1)], { error: MSG.badRequest }),
 });

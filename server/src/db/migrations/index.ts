@@ -27,6 +27,7 @@ import * as m2026112705 from './2026112705_search_alerts.ts';
 import * as m2026112706 from './2026112706_synonyms.ts';
 import * as m2026112707 from './2026112707_report_pages.ts';
 import * as m2026112702 from './2026112702_headline_clusters.ts';
+import * as m2026112703 from './2026112703_restricted_headlines.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026112707_report_pages': m2026112707,
   '2026112705_search_alerts': m2026112705,
   '2026112702_headline_clusters': m2026112702,
+  '2026112703_restricted_headlines': m2026112703,
 };

@@ -20,12 +20,12 @@ import type { AdminGrantsService } from './admin-grants.service.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 /**
- * The back-office's users section and restricted-topic grants, all role 2 (401 without a
+ * The back-office's users section and the grants of restricted topics and headlines, all role 2 (401 without a
  * session, 403 code 1001 without the role). Paths and shapes: packages/contract/src/admin/users.ts.
  */
 export function adminUsersRoutes(
   service: AdminUsersService,
-  topics: AdminGrantsService,
+  restricted: Record<'analyses' | 'headlines', AdminGrantsService>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest, not preHandler: the session and role are checked before the body or the path is
@@ -84,36 +84,39 @@ export function adminUsersRoutes(
       async (request) => ok(await service.enable(currentUser(request).id, request.params.id)),
     );
 
-    app.get(
-      '/api/admin/analyses/:id/grants',
-      { ...guard, schema: { params: ZAdminAnalysisParams, ...grantsReply } },
-      async (request) => ok(await topics.grantsOf(request.params.id)),
-    );
+    // Restricted insight topics and restricted headlines: one grant mechanism, the same calls.
+    for (const [path, grants] of Object.entries(restricted)) {
+      app.get(
+        `/api/admin/${path}/:id/grants`,
+        { ...guard, schema: { params: ZAdminAnalysisParams, ...grantsReply } },
+        async (request) => ok(await grants.grantsOf(request.params.id)),
+      );
 
-    app.post(
-      '/api/admin/analyses/:id/grants',
-      {
-        ...guard,
-        schema: { params: ZAdminAnalysisParams, body: ZAdminGrantBody, ...grantsReply },
-      },
-      async (request) => ok(await topics.grant(currentUser(request).id, request.params.id, request.body)),
-    );
+      app.post(
+        `/api/admin/${path}/:id/grants`,
+        {
+          ...guard,
+          schema: { params: ZAdminAnalysisParams, body: ZAdminGrantBody, ...grantsReply },
+        },
+        async (request) => ok(await grants.grant(currentUser(request).id, request.params.id, request.body)),
+      );
 
-    app.delete(
-      '/api/admin/analyses/:id/grants/:userId',
-      { ...guard, schema: { params: ZAdminGrantParams, ...grantsReply } },
-      async (request) =>
-        ok(await topics.revoke(currentUser(request).id, request.params.id, request.params.userId)),
-    );
+      app.delete(
+        `/api/admin/${path}/:id/grants/:userId`,
+        { ...guard, schema: { params: ZAdminGrantParams, ...grantsReply } },
+        async (request) =>
+          ok(await grants.revoke(currentUser(request).id, request.params.id, request.params.userId)),
+      );
 
-    app.put(
-      '/api/admin/analyses/:id/restricted',
-      {
-        ...guard,
-        schema: { params: ZAdminAnalysisParams, body: ZAdminRestrictedBody, ...grantsReply },
-      },
-      async (request) =>
-        ok(await topics.setRestricted(currentUser(request).id, request.params.id, request.body.value)),
-    );
+      app.put(
+        `/api/admin/${path}/:id/restricted`,
+        {
+          ...guard,
+          schema: { params: ZAdminAnalysisParams, body: ZAdminRestrictedBody, ...grantsReply },
+        },
+        async (request) =>
+          ok(await grants.setRestricted(currentUser(request).id, request.params.id, request.body.value)),
+      );
+    }
   };
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
-import type { AnalysisGrantsRepo } from '../detail/analysis-grants.repo.ts';
+import type { ContentGrantsRepo } from '../detail/content-grants.repo.ts';
 import type { SubscriptionsRepo } from '../subscriptions/subscriptions.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import type { Users } from '../users/users.service.ts';
@@ -40,7 +40,8 @@ function toAdminUser(row: UserRow, roles: number[]): TAdminUser {
 export function createAdminUsersService(deps: {
   users: Users;
   sessions: AuthRepo;
-  grants: AnalysisGrantsRepo;
+  /** The insight topics' grants (the user page lists the user's). */
+  grants: ContentGrantsRepo;
   subscriptions: SubscriptionsRepo;
   audit: AuditLog;
   clock: Clock;
@@ -91,7 +92,7 @@ export function createAdminUsersService(deps: {
             custom: Number(k.custom) === 1,
           })),
         },
-        grants: granted.map((g) => ({ analysis_id: g.analysis_id, title: g.title })),
+        grants: granted.map((g) => ({ analysis_id: g.id, title: g.title })),
       };
     },
 

@@ -242,7 +242,7 @@ describe.each(testDatabases())('back-office users on %s', (kind) => {
     const granted = await call<TAdminGrantsReply>('POST', `/api/admin/analyses/${restrictedId}/grants`, {
       phone: DEMO_USER_PHONE,
     });
-    expect(granted.body.data).toMatchObject({ analysis_id: restrictedId, restricted: 1 });
+    expect(granted.body.data).toMatchObject({ id: restrictedId, restricted: 1 });
     expect(granted.body.data.data).toEqual([
       expect.objectContaining({ user_id: userId, phone: DEMO_USER_PHONE }),
     ]);

@@ -10,6 +10,7 @@ const row = (description: string, content: string): HeadlineRow => ({
   source_name: '虎嗅',
   source_url: '',
   cover_key: '',
+  restricted: 0,
   simhash: null,
   cluster_id: null,
   published_at: Date.UTC(2026, 10, 20),

@@ -171,7 +171,7 @@ export function createContentService({
               source: headlineDetailSource(row, now(), others),
               title: row.title,
               keywords: [],
-              restricted: false,
+              restricted: Number(row.restricted) === 1,
             }
           : null;
       }
@@ -556,10 +556,12 @@ export function createContentService({
       return new Map(rows.map((r) => [r.id, { title: r.title, anal_type: r.anal_type }]));
     },
 
-    /** The title and description of a headline (the shared page's preview), or null. */
+    /** The title and description of a headline (the shared page's preview), or null; none for a restricted one. */
     async headlinePreview(id: number): Promise<{ title: string; description: string } | null> {
       const [row] = await headlines.byIds([id]);
-      return row ? { title: row.title, description: headlineSource(row, now()).description } : null;
+      return row && Number(row.restricted) !== 1
+        ? { title: row.title, description: headlineSource(row, now()).description }
+        : null;
     },
 
     async reportPageCount(id: number): Promise<number | null> {

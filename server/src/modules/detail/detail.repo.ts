@@ -1,14 +1,17 @@
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { createAnalysisGrantsRepo } from './analysis-grants.repo.ts';
+import { createContentGrantsRepo } from './content-grants.repo.ts';
 import type { ContentType } from '../content/content-types.ts';
 
 export type DetailRepo = ReturnType<typeof createDetailRepo>;
 
-/** Per-user engagement of detail pages: useful marks, insight shortcuts, analysis grants, the organisation-link flag. */
+/** Per-user engagement of detail pages: useful marks, insight shortcuts, grants of restricted items, the organisation-link flag. */
 export function createDetailRepo(db: Db) {
   const k = db.kysely;
-  const grants = createAnalysisGrantsRepo(db);
+  const grants = {
+    insight: createContentGrantsRepo(db, 'insight'),
+    business: createContentGrantsRepo(db, 'business'),
+  };
   const changed = (n: bigint | number | undefined) => Number(n ?? 0) > 0;
   // Every detail page asks both: prepared once (db/prepared-query.ts).
   const usefulMark = preparedQuery(db, (userId: number, type: string, id: number) =>
@@ -27,9 +30,15 @@ export function createDetailRepo(db: Db) {
       .where('analysis_id', '=', analysisId),
   );
   return {
-    // Grants have one owner (analysis-grants.repo.ts); the detail page only asks.
-    isGranted: grants.isGranted,
-    grant: grants.grant,
+    // Grants have one owner (content-grants.repo.ts); the detail page only asks.
+    isGranted(type: ContentType, id: number, userId: number): Promise<boolean> {
+      return type === 'insight' || type === 'business'
+        ? grants[type].isGranted(id, userId)
+        : Promise.resolve(false);
+    },
+    grant(type: 'insight' | 'business', id: number, userId: number, now: number): Promise<boolean> {
+      return grants[type].grant(id, userId, now);
+    },
 
     /** true when the mark is new (the useful counter goes up by one). */
     async markUseful(userId: number, type: ContentType, id: number, now: number): Promise<boolean> {

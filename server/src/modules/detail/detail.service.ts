@@ -72,7 +72,7 @@ export function createDetailService({
     if (!item) {
       throw AppError.notFound(MSG.contentNotFound);
     }
-    const granted = item.restricted ? await repo.isGranted(ref.id, user.id) : false;
+    const granted = item.restricted ? await repo.isGranted(ref.type, ref.id, user.id) : false;
     if (!mayView(item, user, granted)) {
       throw AppError.noPermission();
     }
@@ -108,6 +108,10 @@ export function createDetailService({
         const item = await content.detail(ref);
         if (!item) {
           throw AppError.notFound(MSG.contentNotFound);
+        }
+        // Nobody without a session is granted a restricted headline.
+        if (item.restricted) {
+          throw AppError.noPermission();
         }
         await content.bump(ref, 'views');
         return {

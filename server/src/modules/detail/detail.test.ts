@@ -177,7 +177,7 @@ describe.each(testDatabases())('detail API on %s', (kind) => {
       .select('id')
       .where('phone', '=', '13900000009')
       .executeTakeFirstOrThrow();
-    await createDetailRepo(t.db).grant(row.id, other.id, Date.now());
+    await createDetailRepo(t.db).grant('insight', row.id, other.id, Date.now());
     expect((await detail(CONTENT_INDEXES.insight, row.id, otherToken)).body.code).toBe(0);
     expect((await detail(CONTENT_INDEXES.insight, row.id)).body.code).toBe(1001);
     const rec = await post('/api/recommend', {

@@ -184,7 +184,7 @@ describe.each(testDatabases())('GET /files/* on %s', (kind) => {
         .executeTakeFirstOrThrow()
     ).id;
     expect((await detail(CONTENT_INDEXES.insight, secretId, other)).code).toBe(ResultCode.noPermission);
-    await createDetailRepo(t.db).grant(secretId, otherId, t.clock.now().getTime());
+    await createDetailRepo(t.db).grant('insight', secretId, otherId, t.clock.now().getTime());
     const granted = await detail<AnalysisSource>(CONTENT_INDEXES.insight, secretId, other);
     const url = granted.data?.detail_info._source.anal_data_info.url ?? '';
     expect((await get(url)).rawPayload.equals(SECRET_PDF)).toBe(true);

@@ -62,6 +62,18 @@ const MISS_KEYWORD_CHARS = 100;
 const PAGE_CACHE_ENTRIES = 1000;
 /** Searches one recommendation may run. */
 const RELATED_QUERIES = 5;
+/**
+ * A report hit's card snippet is its best page's (`page_hit`, issue 19): the engine cuts the
+ * snippet at the first match in the body, which for a report is usually the cover or the
+ * contents page, while the page index picks the page holding the words best.
+ */
+function pageSnippet(hit: TSearchHit): TSearchHit {
+  const { page_hit: page, highlight } = hit._source;
+  return page && highlight
+    ? { ...hit, _source: { ...hit._source, highlight: { ...highlight, content: page.snippet } } }
+    : hit;
+}
+
 /** Pages whose 全部 list without a keyword mixes the types in turn rather than newest-first overall. */
 const MIXED_PAGES: ReadonlySet<string> = new Set(['home', 'recommend']);
 
@@ -292,7 +304,7 @@ export function createSearchService({
     }
     const alternatives = searchedSynonyms(q.keyword, table);
     if (hasKeyword) {
-      data = await withPageHits(index, q.keyword, table, data);
+      data = (await withPageHits(index, q.keyword, table, data)).map(pageSnippet);
     }
     return {
       data,

@@ -140,11 +140,13 @@ export const ADMIN_TEXT = {
   grants: '已授权的受限专题',
   lastLogin: '最近登录',
   disabledAt: '停用时间',
-  // Insight-topic grants
+  // Grants of restricted insight topics and headlines
   grantsAction: '授权',
   grantsTitle: (title: string) => `授权：${title}`,
   restricted: '仅授权用户可查看',
   restrictedHint: '开启后，只有管理员和下列用户能打开这个专题，其他用户看到“暂无查看权限”。',
+  restrictedHeadlineHint:
+    '开启后，只有管理员和下列用户能阅读这条头条，其他用户（包括分享链接的访客）看到“暂无查看权限”。',
   grantPhone: '输入手机号授权',
   grant: '授权',
   revoke: '撤销',

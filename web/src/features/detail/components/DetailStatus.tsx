@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '@portal/contract';
 import type { TDetailFailure } from '../detailError.ts';
 import { DETAIL_TEXT } from '../texts.ts';
 import './Detail.css';
 
-type TDetailStatusProps = { kind: TDetailFailure | 'loading'; onRetry?: () => void };
+type TDetailStatusProps = {
+  kind: TDetailFailure | 'loading';
+  onRetry?: () => void;
+  /** A way on besides 返回首页 (the shared headline's 登录后查看). */
+  action?: ReactNode;
+};
 
 const TITLES: Readonly<Record<TDetailFailure, string>> = {
   noPermission: MSG.noPermission,
@@ -13,7 +19,7 @@ const TITLES: Readonly<Record<TDetailFailure, string>> = {
 };
 
 /** A detail page that has nothing to show yet or at all: loading, 暂无查看权限, not found, failed. */
-export function DetailStatus({ kind, onRetry }: TDetailStatusProps) {
+export function DetailStatus({ kind, onRetry, action }: TDetailStatusProps) {
   if (kind === 'loading') {
     return (
       <div className="detail-status" role="status" aria-live="polite">
@@ -44,6 +50,7 @@ export function DetailStatus({ kind, onRetry }: TDetailStatusProps) {
             {DETAIL_TEXT.retry}
           </button>
         )}
+        {action}
         <Link to="/" className="detail-btn">
           {DETAIL_TEXT.backHome}
         </Link>

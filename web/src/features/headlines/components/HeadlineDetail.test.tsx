@@ -94,6 +94,19 @@ describe('SharedHeadline', () => {
     expect(screen.getByText('登录页')).toBeTruthy();
   });
 
+  it('shows a restricted headline (1001) as 暂无查看权限 with a login that comes back to it', async () => {
+    sessionStore.reset(null);
+    renderAt('/headlines_no_token/7', {
+      status: 403,
+      body: { code: 1001, message: '暂无查看权限', data: null },
+    });
+    expect(await screen.findByRole('heading', { name: '暂无查看权限' })).toBeTruthy();
+    expect(screen.queryByText('头条摘要')).toBeNull();
+    expect(screen.getByRole('link', { name: '立即登录' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/headlines/headlines_details/7?id=7&index=portal_business')}`,
+    );
+  });
+
   it('sends signed-in visitors to the full headline page', async () => {
     renderAt(
       '/headlines_no_token/7?index=portal_business',

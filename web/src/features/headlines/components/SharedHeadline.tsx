@@ -30,7 +30,15 @@ export function SharedHeadline() {
     return <DetailStatus kind="loading" />;
   }
   if (query.isError) {
-    return <DetailStatus kind={detailFailure(query.error)} />;
+    const failure = detailFailure(query.error);
+    // A restricted headline (1001) may open for this visitor's account once signed in.
+    const login =
+      failure === 'noPermission' ? (
+        <Link to={loginPathFor(fullPath, '')} className="detail-btn detail-btn--primary">
+          {HEADLINES_TEXT.loginNow}
+        </Link>
+      ) : undefined;
+    return <DetailStatus kind={failure} action={login} />;
   }
   const source = query.data.detail_info._source;
   if (query.data.is_login) {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { adminApi } from '../../api.ts';
 import { ContentTable } from '../../components/ContentTable.tsx';
 import { FieldsEditDrawer } from '../../components/FieldsEditDrawer.tsx';
+import { GrantsDrawer } from '../../components/GrantsDrawer.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { ANALYSIS_FIELDS } from './analysisFields.ts';
-import { GrantsDrawer } from './GrantsDrawer.tsx';
 import { ViewerDrawer } from './ViewerDrawer.tsx';
 
 /**
@@ -34,7 +34,7 @@ export function AnalysesSection() {
           </>
         )}
       />
-      <GrantsDrawer row={granting} onClose={() => setGranting(null)} />
+      <GrantsDrawer kind="analyses" row={granting} onClose={() => setGranting(null)} />
       <ViewerDrawer row={viewing} onClose={() => setViewing(null)} />
       <FieldsEditDrawer
         type="analysis"

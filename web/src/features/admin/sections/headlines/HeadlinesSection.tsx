@@ -1,19 +1,27 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
+import type { TAdminContentRow } from '@portal/contract';
 import { ContentTable } from '../../components/ContentTable.tsx';
+import { GrantsDrawer } from '../../components/GrantsDrawer.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { HeadlineDrawer, type THeadlineTarget } from './HeadlineDrawer.tsx';
 
-/** 内容管理 / 商业头条: the headlines table and the create / edit drawer. */
+/** 内容管理 / 商业头条: the headlines table, the create / edit drawer, and per headline its restricted flag and grants (授权). */
 export function HeadlinesSection() {
   const [target, setTarget] = useState<THeadlineTarget | null>(null);
+  const [granting, setGranting] = useState<TAdminContentRow | null>(null);
   return (
     <SectionCard title={ADMIN_TEXT.headlines}>
       <ContentTable
         type="headline"
         onEdit={(row) => setTarget({ mode: 'edit', row })}
+        rowActions={(row) => (
+          <Button type="link" size="small" onClick={() => setGranting(row)}>
+            {ADMIN_TEXT.grantsAction}
+          </Button>
+        )}
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create' })}>
             {ADMIN_TEXT.newHeadline}
@@ -21,6 +29,7 @@ export function HeadlinesSection() {
         }
       />
       <HeadlineDrawer target={target} onClose={() => setTarget(null)} />
+      <GrantsDrawer kind="headlines" row={granting} onClose={() => setGranting(null)} />
     </SectionCard>
   );
 }

@@ -12,27 +12,31 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { contractRule } from '../../components/formRules.ts';
-import { formatTime } from '../../components/formatTime.ts';
-import { ADMIN_TEXT } from '../../texts.ts';
-import { grantsApi, grantsKey } from './grantsApi.ts';
+import { ADMIN_TEXT } from '../texts.ts';
+import { contractRule } from './formRules.ts';
+import { formatTime } from './formatTime.ts';
+import { grantsApi, grantsKey, type TGrantKind } from './grantsApi.ts';
+
+type TGrantsDrawerProps = { kind: TGrantKind; row: TAdminContentRow | null; onClose: () => void };
 
 /**
- * 授权: an insight topic's restricted flag and the users granted it — add by phone, revoke with
- * a confirmation. A granted user opens the topic at once; a revoked one sees 暂无查看权限 again.
+ * 授权: an insight topic's or a headline's restricted flag and the users granted it — add by
+ * phone, revoke with a confirmation. A granted user opens it at once; a revoked one sees
+ * 暂无查看权限 again.
  */
-export function GrantsDrawer({ row, onClose }: { row: TAdminContentRow | null; onClose: () => void }) {
+export function GrantsDrawer({ kind, row, onClose }: TGrantsDrawerProps) {
   const id = row?.id ?? 0;
+  const calls = grantsApi(kind);
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ phone: string }>();
   const { data, isFetching } = useQuery({
-    queryKey: grantsKey(id),
-    queryFn: () => grantsApi.list(id),
+    queryKey: grantsKey(kind, id),
+    queryFn: () => calls.list(id),
     enabled: row !== null,
   });
-  const put = (reply: Awaited<ReturnType<typeof grantsApi.list>>) =>
-    queryClient.setQueryData(grantsKey(id), reply);
+  const put = (reply: Awaited<ReturnType<typeof calls.list>>) =>
+    queryClient.setQueryData(grantsKey(kind, id), reply);
 
   const revoke = (grant: TAdminGrant) =>
     modal.confirm({
@@ -42,7 +46,7 @@ export function GrantsDrawer({ row, onClose }: { row: TAdminContentRow | null; o
       okButtonProps: { danger: true },
       cancelText: ADMIN_TEXT.cancel,
       onOk: async () => {
-        put(await grantsApi.revoke(id, grant.user_id));
+        put(await calls.revoke(id, grant.user_id));
         void message.success(ADMIN_TEXT.saved);
       },
     });
@@ -76,7 +80,7 @@ export function GrantsDrawer({ row, onClose }: { row: TAdminContentRow | null; o
           checked={data?.restricted === 1}
           disabled={!data}
           onChange={(on) =>
-            void grantsApi
+            void calls
               .setRestricted(id, on ? 1 : 0)
               .then((reply) => {
                 put(reply);
@@ -88,14 +92,14 @@ export function GrantsDrawer({ row, onClose }: { row: TAdminContentRow | null; o
         <Typography.Text strong>{ADMIN_TEXT.restricted}</Typography.Text>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {ADMIN_TEXT.restrictedHint}
+        {kind === 'headlines' ? ADMIN_TEXT.restrictedHeadlineHint : ADMIN_TEXT.restrictedHint}
       </Typography.Paragraph>
       <Form
         form={form}
         layout="inline"
         style={{ marginBottom: 16 }}
         onFinish={({ phone }) =>
-          void grantsApi
+          void calls
             .grant(id, phone.trim())
             .then((reply) => {
               put(reply);
