@@ -22,6 +22,7 @@ export * from './rules/subscription.ts';
 export * from './rules/email-change.ts';
 export * from './rules/material.ts';
 export * from './rules/upload.ts';
+export * from './rules/contrast.ts';
 export * from './search.ts';
 export * from './detail.ts';
 export * from './favorites.ts';

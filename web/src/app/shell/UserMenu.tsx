@@ -113,7 +113,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         ref={buttonRef}
         type="button"
         className="user-menu__button"
-        aria-label={APP_TEXT.userMenu}
+        // The visible name starts the accessible name (WCAG 2.5.3, label in name).
+        aria-label={compact ? APP_TEXT.userMenu : `${name} ${APP_TEXT.userMenu}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -127,7 +128,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       >
         <UserAvatar src={user?.avatar ?? ''} name={name} />
         {!compact && <span className="user-menu__name">{name}</span>}
-        {!compact && <DownOutlined className="user-menu__caret" />}
+        {!compact && <DownOutlined className="user-menu__caret" aria-hidden />}
       </button>
       {open && (
         <div className="user-menu__popup">
