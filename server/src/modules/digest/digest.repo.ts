@@ -12,16 +12,16 @@ export type SubscriberRow = {
   email: string;
   lastCutoffAt: number | null;
   keywords: string[];
-};
   /** Active (not paused) search alerts, oldest first. */
   alerts?: AlertRow[];
+};
 
-export type HeadlineRow = {
 export type AlertRow = { id: number; query: string; tn: string };
 
 /** A report as an alert matches and shows it: the headline fields, its publisher as the source. */
 export type ReportRow = HeadlineRow;
 
+export type HeadlineRow = {
   id: number;
   title: string;
   description: string;
@@ -181,7 +181,6 @@ export function createDigestRepo(db: Db) {
       return out;
     },
 
-    /**
     /** Whether any subscriber has an active search alert on reports (else reports are not loaded). */
     async hasReportAlerts(): Promise<boolean> {
       const row = await k
@@ -223,6 +222,7 @@ export function createDigestRepo(db: Db) {
       return rows.map(reportRow);
     },
 
+    /**
      * Headlines that arrived in (since, until] and were published after `publishedAfter`, newest
      * arrival first. Arrival (created_at), not publish time, decides what is new: a headline
      * imported late with an earlier publish time still reaches the next digest.
@@ -545,11 +545,6 @@ export function createDigestRepo(db: Db) {
   };
 }
 
-/**
- * SQLite: the same statements as the Kysely path, prepared once and run synchronously inside
- * one transaction per call (better-sqlite3 is synchronous, so nothing else on the connection
- * interleaves): building a 1,000-row INSERT through the query builder costs more than running it.
- */
 function reportRow(r: {
   id: number;
   title: string;
@@ -569,6 +564,11 @@ function reportRow(r: {
   };
 }
 
+/**
+ * SQLite: the same statements as the Kysely path, prepared once and run synchronously inside
+ * one transaction per call (better-sqlite3 is synchronous, so nothing else on the connection
+ * interleaves): building a 1,000-row INSERT through the query builder costs more than running it.
+ */
 function recordSqlite(
   sqlite: SQLite.Database,
   runId: number,
