@@ -232,19 +232,21 @@ export function createDigestRepo(db: Db) {
       until: number,
       publishedAfter: number,
     ): Promise<HeadlineRow[]> {
-      return k
-        .selectFrom('headlines')
-        .select(['id', 'title', 'description', 'content', 'source_name', 'published_at', 'created_at'])
-        .where('created_at', '>', since)
-        .where('created_at', '<=', until)
-        .where('published_at', '>', publishedAfter)
-        .where('status', '=', PUBLISHED)
-        // One story once: a near-duplicate of an earlier published headline is left out.
-        .where((eb) => eb.not(isCopySql()))
-        .orderBy('created_at', 'desc')
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return (
+        k
+          .selectFrom('headlines')
+          .select(['id', 'title', 'description', 'content', 'source_name', 'published_at', 'created_at'])
+          .where('created_at', '>', since)
+          .where('created_at', '<=', until)
+          .where('published_at', '>', publishedAfter)
+          .where('status', '=', PUBLISHED)
+          // One story once: a near-duplicate of an earlier published headline is left out.
+          .where((eb) => eb.not(isCopySql()))
+          .orderBy('created_at', 'desc')
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      );
     },
 
     async headlinesByIds(ids: readonly number[]): Promise<HeadlineRow[]> {
