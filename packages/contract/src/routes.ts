@@ -49,5 +49,7 @@ export const STATIC_ROUTES = {
   collect404: { path: '/self/collect_404', anonymous: false },
   searchPage: { path: '/searchpage/searchpage', anonymous: false },
   unsubscribe: { path: '/unsubscribe', anonymous: false },
+  /** The digest's signed 不再接收 link (issue 21): its token names the user, so no session is needed. */
+  digestMute: { path: '/digest_mute', anonymous: true },
   admin: { path: '/admin', anonymous: false },
 } as const;

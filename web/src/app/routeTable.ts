@@ -61,6 +61,7 @@ export const STATIC_PAGES: Readonly<Record<keyof typeof STATIC_ROUTES, TStaticPa
   collect404: { page: 'favorites/Collect404Page', layout: 'shell' },
   searchPage: { page: 'search/SearchPage', layout: 'shell' },
   unsubscribe: { page: 'subscriptions/UnsubscribePage', layout: 'plain' },
+  digestMute: { page: 'subscriptions/DigestMutePage', layout: 'plain' },
   admin: { page: 'admin/AdminPage', layout: 'admin' },
 };
 

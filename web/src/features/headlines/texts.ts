@@ -26,4 +26,7 @@ export const HEADLINES_TEXT = {
   keywordsSaved: '订阅关键词已更新',
   listFailed: '加载失败，请稍后重试',
   retry: '重试',
+  /** The digest's 查看全部 link narrows the list to one keyword. */
+  onlyKeyword: (keyword: string) => `只看「${keyword}」`,
+  clearKeyword: '查看全部关键词',
 } as const;

@@ -13,11 +13,16 @@ export type THeadlineListState = {
 };
 
 /**
- * The /headlines list: page 1 again whenever the sort or the exclusion list (hidden keywords)
- * changes, then one more page per load-more. A failed further page goes back one page and
- * shows the end state (spec §4).
+ * The /headlines list: page 1 again whenever the sort, the exclusion list (hidden keywords) or
+ * the `keyword` narrowing it (the digest's 查看全部 link) changes, then one more page per
+ * load-more. A failed further page goes back one page and shows the end state (spec §4).
  */
-export function useHeadlineList(psort: TNewHotSort, excluded: readonly string[], reloadKey: number) {
+export function useHeadlineList(
+  psort: TNewHotSort,
+  excluded: readonly string[],
+  reloadKey: number,
+  keyword = '',
+) {
   const [state, setState] = useState<THeadlineListState>({
     items: [],
     total: 0,
@@ -27,8 +32,8 @@ export function useHeadlineList(psort: TNewHotSort, excluded: readonly string[],
   });
   const page = useRef(1);
   const excludedKey = excluded.join('\n');
-  const request = useRef({ psort, excluded });
-  request.current = { psort, excluded };
+  const request = useRef({ psort, excluded, keyword });
+  request.current = { psort, excluded, keyword };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -41,6 +46,7 @@ export function useHeadlineList(psort: TNewHotSort, excluded: readonly string[],
         page_size: HEADLINE_PAGE_SIZE,
         psort,
         subscribe_keyword: excludedKey === '' ? [] : excludedKey.split('\n'),
+        ...(keyword === '' ? {} : { keyword }),
       },
       controller.signal,
     )
@@ -59,19 +65,20 @@ export function useHeadlineList(psort: TNewHotSort, excluded: readonly string[],
         }
       });
     return () => controller.abort();
-  }, [psort, excludedKey, reloadKey]);
+  }, [psort, excludedKey, reloadKey, keyword]);
 
   const loadMore = useCallback(() => {
     const next = page.current + 1;
     page.current = next;
     setState((s) => ({ ...s, loadingMore: true }));
-    const { psort: sort, excluded: hidden } = request.current;
+    const { psort: sort, excluded: hidden, keyword: narrow } = request.current;
     fetchHeadlines({
       tn: 'business',
       page: next,
       page_size: HEADLINE_PAGE_SIZE,
       psort: sort,
       subscribe_keyword: [...hidden],
+      ...(narrow === '' ? {} : { keyword: narrow }),
     })
       .then((reply) =>
         setState((s) => {

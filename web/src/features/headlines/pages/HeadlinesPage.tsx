@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TNewHotSort, TSubscribeInfoReply } from '@portal/contract';
 import { MSG, NEW_HOT_SORTS, SORT_LABELS } from '@portal/contract';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -26,6 +27,9 @@ export function HeadlinesPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
+  // ?keyword=: the digest's 查看全部 N 条 opens the list narrowed to that keyword.
+  const [params, setParams] = useSearchParams();
+  const onlyKeyword = params.get('keyword')?.trim() ?? '';
 
   useEffect(() => {
     let live = true;
@@ -39,7 +43,7 @@ export function HeadlinesPage() {
 
   const keywords = useMemo(() => info?.keyword_list ?? [], [info]);
   const excluded = useMemo(() => keywords.filter((k) => k.status === 0).map((k) => k.keyword), [keywords]);
-  const list = useHeadlineList(psort, excluded, reloadKey);
+  const list = useHeadlineList(psort, excluded, reloadKey, onlyKeyword);
 
   const onToggle = async (keyword: string, shown: boolean) => {
     setBusy(keyword);
@@ -88,6 +92,14 @@ export function HeadlinesPage() {
             </div>
             {list.status === 'ready' && <span className="hl-total">{T.total(list.total)}</span>}
           </div>
+          {onlyKeyword !== '' && (
+            <p className="hl-only">
+              <span>{T.onlyKeyword(onlyKeyword)}</span>
+              <button type="button" className="hl-link" onClick={() => setParams({}, { replace: true })}>
+                {T.clearKeyword}
+              </button>
+            </p>
+          )}
           {list.status === 'loading' ? (
             <p className="hl-status" role="status">
               {MSG.loading}

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ContentFeed } from '../components/ContentFeed.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
+import { SubscribeSearchButton } from '../components/SubscribeSearchButton.tsx';
 import { SEARCH_SORTS } from '../sorts.ts';
 import { SEARCH_TEXT } from '../texts.ts';
 
@@ -46,6 +47,7 @@ export function SearchPage() {
   return (
     <ListPage title={keyword ? SEARCH_TEXT.titleFor(keyword) : SEARCH_TEXT.title} hideTitle>
       <SearchForm value={keyword} onSearch={search} />
+      {keyword && <SubscribeSearchButton query={keyword} tab={params.get('tab') ?? 'all'} />}
       {keyword ? (
         <ContentFeed
           pageType="search"

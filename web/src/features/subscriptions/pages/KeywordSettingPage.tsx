@@ -13,6 +13,8 @@ import { saveSubscription } from '../api.ts';
 import { CompanyTypePicker } from '../components/CompanyTypePicker.tsx';
 import { KeywordPicker, subscribedKeywords } from '../components/KeywordPicker.tsx';
 import { useSubscriptionForm } from '../components/useSubscriptionForm.ts';
+import { KeywordPreview } from '../components/KeywordPreview.tsx';
+import { DigestPushList } from '../components/DigestPushList.tsx';
 import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
 import './LoginKeywordPage.css';
 import { errorMessage } from '../../../api/errorMessage.ts';
@@ -124,6 +126,13 @@ export function KeywordSettingPage() {
             }}
             error={errors.keywords}
           />
+          <KeywordPreview
+            keywords={subscribedKeywords(
+              info.subscribe_info.map((k) => k.keyword),
+              draft.selected,
+              draft.custom,
+            )}
+          />
           <div className="sub-field">
             {verifiedEmail ? (
               <>
@@ -178,6 +187,10 @@ export function KeywordSettingPage() {
             {busy ? T.saving : T.save}
           </button>
         </div>
+      </section>
+      {/* Saved as they change, so apart from the form and its 保存. */}
+      <section className="onboard__card keyword-setting keyword-setting__push" aria-label={T.pushTitle}>
+        <DigestPushList keywords={info.keyword_list} />
       </section>
       {dialogOpen && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type TSubscribeInfoReply } from '@portal/contract';
 import { setNotifier } from '../../../api/notify.ts';
-import { ok, stubFetch, type TStubCall } from '../../../test/fetchStub.ts';
+import { ok, stubFetch, type TStubCall, type TStubReply } from '../../../test/fetchStub.ts';
 import { LoginKeywordPage } from './LoginKeywordPage.tsx';
 
 const INFO: TSubscribeInfoReply = {
@@ -28,6 +28,13 @@ const INFO: TSubscribeInfoReply = {
 };
 
 const settle = () => act(async () => {});
+/** The preview and the alert list this page also asks for: nothing matched, no alerts. */
+const sideCalls = (call: TStubCall): TStubReply | null =>
+  call.url.pathname === '/api/business/subscribe/preview'
+    ? ok({ keyword: call.url.searchParams.get('keyword'), days: 7, count: 0, top: [] })
+    : call.url.pathname === '/api/search/alerts'
+      ? ok([])
+      : null;
 let calls: TStubCall[];
 let restoreNotifier: () => void;
 
@@ -37,7 +44,7 @@ beforeEach(() => {
     if (call.url.pathname === '/api/business/subscribe/info') {
       return ok(INFO);
     }
-    return ok(null);
+    return sideCalls(call) ?? ok(null);
   });
   render(
     <MemoryRouter initialEntries={['/login_keyword']}>
@@ -124,7 +131,7 @@ describe('LoginKeywordPage', () => {
       if (call.url.pathname === '/api/business/subscribe/update') {
         return { status: 400, body: { code: -1, message: MSG.customKeywordLimit, data: null } };
       }
-      return ok(null);
+      return sideCalls(call) ?? ok(null);
     });
     await settle();
     fireEvent.click(screen.getByRole('radio', { name: '媒体' }));

@@ -11,6 +11,7 @@ import {
 import { saveCompanyType, saveSubscription } from '../api.ts';
 import { CompanyTypePicker } from '../components/CompanyTypePicker.tsx';
 import { KeywordPicker, subscribedKeywords } from '../components/KeywordPicker.tsx';
+import { KeywordPreview } from '../components/KeywordPreview.tsx';
 import { useSubscriptionForm } from '../components/useSubscriptionForm.ts';
 import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
 import './LoginKeywordPage.css';
@@ -135,6 +136,13 @@ export function LoginKeywordPage() {
                 setErrors({ ...errors, keywords: null, form: null });
               }}
               error={errors.keywords}
+            />
+            <KeywordPreview
+              keywords={subscribedKeywords(
+                info.subscribe_info.map((k) => k.keyword),
+                draft.selected,
+                draft.custom,
+              )}
             />
             <div className="sub-field">
               <label className="sub-field__label" htmlFor="onboard-email">
