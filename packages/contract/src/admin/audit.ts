@@ -3,7 +3,7 @@ import { idField } from '../rules/fields.ts';
 import { adminPageField, adminPageSizeField } from './paging.ts';
 
 /**
- * GET /api/admin/audit?page=&page_size=&actor_id=&target_type=&action= (role 2), newest first:
+ * GET /api/admin/audit?page=&page_size=&actor_id=&target_type=&target_id=&action= (role 2), newest first:
  * the back-office audit log (issue 16), every admin write, who, when, what, before → after.
  * Read-only by design: there is no call that edits or deletes an entry.
  */
@@ -12,6 +12,8 @@ export const ZAuditQuery = z.object({
   page_size: adminPageSizeField,
   actor_id: idField.optional(),
   target_type: z.string().trim().max(50).optional(),
+  /** One item's entries (with target_type). */
+  target_id: idField.optional(),
   action: z.string().trim().max(100).optional(),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;

@@ -96,6 +96,25 @@ export const ZInboxReply = z.object({
 });
 export type TInboxReply = z.infer<typeof ZInboxReply>;
 
+/** What a workflow change touched: the status, the assignee or the internal note. */
+export const INBOX_CHANGE_FIELDS = ['status', 'assignee', 'note'] as const;
+export type TInboxChangeField = (typeof INBOX_CHANGE_FIELDS)[number];
+/**
+ * One field of one saved change (who, when, from → to), read from the audit log. Status values
+ * are the INBOX_STATUSES keys; assignees are names ('' = nobody); notes their text.
+ */
+export const ZInboxChange = z.object({
+  /** The audit entry's id (several fields of one save share it). */
+  id: z.number(),
+  admin_id: z.number(),
+  admin: z.string(),
+  at: z.number(),
+  field: z.enum(INBOX_CHANGE_FIELDS),
+  from: z.string(),
+  to: z.string(),
+});
+export type TInboxChange = z.infer<typeof ZInboxChange>;
+
 /** GET /api/admin/inbox/{kind}/{id}: the item, its kind's details, the internal note, the replies. */
 export const ZInboxDetail = ZInboxItem.extend({
   note: z.string(),
@@ -105,6 +124,8 @@ export const ZInboxDetail = ZInboxItem.extend({
   screenshots: z.array(z.string()),
   /** Replies sent, oldest first. */
   history: z.array(ZInboxReply),
+  /** Status, assignee and note changes, oldest first (the latest 100 saves). */
+  changes: z.array(ZInboxChange),
 });
 export type TInboxDetail = z.infer<typeof ZInboxDetail>;
 

@@ -13,7 +13,7 @@ export type AuditRow = {
   at: number;
 };
 
-export type AuditFilter = { actorId?: number; targetType?: string; action?: string };
+export type AuditFilter = { actorId?: number; targetType?: string; targetId?: number; action?: string };
 
 /** SQL of the append-only `audit_log`: an insert and a filtered, paged read; no update, no delete. */
 export function createAuditRepo(db: Db) {
@@ -24,6 +24,9 @@ export function createAuditRepo(db: Db) {
     }
     if (f.targetType) {
       q = q.where('audit_log.target_type', '=', f.targetType);
+    }
+    if (f.targetId !== undefined) {
+      q = q.where('audit_log.target_id', '=', f.targetId);
     }
     if (f.action) {
       q = q.where('audit_log.action', '=', f.action);

@@ -43,7 +43,12 @@ export function createAuditLog(db: Db, clock: Clock) {
 
     async list(query: TAuditQuery): Promise<{ data: TAuditEntry[]; total: number }> {
       const { rows, total } = await repo.page(
-        { actorId: query.actor_id, targetType: query.target_type, action: query.action },
+        {
+          actorId: query.actor_id,
+          targetType: query.target_type,
+          targetId: query.target_id,
+          action: query.action,
+        },
         query.page_size,
         (query.page - 1) * query.page_size,
       );

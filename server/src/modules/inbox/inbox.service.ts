@@ -5,6 +5,7 @@ import {
   ResultCode,
   Role,
   type TInboxAssignees,
+  type TInboxChange,
   type TInboxDetail,
   type TInboxItem,
   type TInboxKind,
@@ -37,6 +38,8 @@ export type InboxService = ReturnType<typeof createInboxService>;
 type Actor = { id: number };
 
 const ENQUIRY_TYPE: Record<number, string> = { 1: '获取更多信息', 2: '联系我们' };
+/** Workflow saves shown per item (the audit screen has them all). */
+const CHANGES_SHOWN = 100;
 
 /**
  * The inboxes' workflow: list and read feedback, enquiries and claims with their state; change
@@ -131,18 +134,63 @@ export function createInboxService({ repo, users, mailer, audit, clock, fileUrls
     return { fields, screenshots };
   }
 
+  /**
+   * The item's workflow changes, oldest first, as the audit log recorded them (`inbox.update`:
+   * the changed fields before → after), one entry per field; assignees by name.
+   */
+  async function changesOf(kind: TInboxKind, id: number): Promise<TInboxChange[]> {
+    const { data } = await audit.list({
+      page: 1,
+      page_size: CHANGES_SHOWN,
+      target_type: kind,
+      target_id: id,
+      action: 'inbox.update',
+    });
+    const entries = data.reverse().map((e) => ({
+      e,
+      before: (e.before ?? {}) as Partial<InboxChange>,
+      after: (e.after ?? {}) as Partial<InboxChange>,
+    }));
+    const names = await namesOf(
+      entries.flatMap(({ before, after }) => [before.assignee_id ?? null, after.assignee_id ?? null]),
+    );
+    const assignee = (v: number | null | undefined) =>
+      v === null || v === undefined ? '' : (names.get(v) ?? `#${v}`);
+    return entries.flatMap(({ e, before, after }) => {
+      const base = { id: e.id, admin_id: e.actor_id, admin: e.actor, at: e.at };
+      const out: TInboxChange[] = [];
+      if ('status' in after) {
+        out.push({ ...base, field: 'status', from: String(before.status ?? ''), to: String(after.status) });
+      }
+      if ('assignee_id' in after) {
+        out.push({
+          ...base,
+          field: 'assignee',
+          from: assignee(before.assignee_id),
+          to: assignee(after.assignee_id),
+        });
+      }
+      if ('note' in after) {
+        out.push({ ...base, field: 'note', from: String(before.note ?? ''), to: String(after.note) });
+      }
+      return out;
+    });
+  }
+
   async function detail(kind: TInboxKind, id: number): Promise<TInboxDetail> {
     const row = await existing(kind, id);
-    const [[item], extra, replies] = await Promise.all([
+    const [[item], extra, replies, changes] = await Promise.all([
       items(kind, [row]),
       fieldsOf(kind, row),
       repo.replies(kind, id),
+      changesOf(kind, id),
     ]);
     const names = await namesOf(replies.map((r) => r.admin_id));
     return {
       ...item!,
       note: row.note,
       ...extra,
+      changes,
       history: replies.map((r) => ({
         id: r.id,
         admin_id: r.admin_id,

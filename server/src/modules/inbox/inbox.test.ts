@@ -127,6 +127,40 @@ describe.each(testDatabases())('inboxes on %s', (kind) => {
     expect((await list('feedback', 'keyword=100%')).total).toBe(0);
   });
 
+  it('shows each item its history of changes: who, when, status and assignee from → to, note edits', async () => {
+    const [item] = (await list('feedback', 'status=in_progress')).data;
+    const id = item!.id;
+    t.clock.advance(120);
+    const second = await call<TInboxDetail>('PATCH', `/api/admin/inbox/feedback/${id}`, {
+      version: 1,
+      status: 'done',
+      assignee_id: null,
+    });
+    expect(second.status).toBe(200);
+    const base = { admin_id: adminId, admin: '管理员' };
+    expect(second.body.data.changes).toMatchObject([
+      { ...base, field: 'status', from: 'new', to: 'in_progress' },
+      { ...base, field: 'assignee', from: '', to: '管理员' },
+      { ...base, field: 'note', from: '', to: '已联系技术同事排查' },
+      { ...base, field: 'status', from: 'in_progress', to: 'done' },
+      { ...base, field: 'assignee', from: '管理员', to: '' },
+    ]);
+    const [, , , done] = second.body.data.changes;
+    expect(done!.at).toBe(t.clock.now().getTime());
+    // Another item's changes are its own; the audit log filters by item too.
+    const other = (await list('feedback', 'status=new')).data[0]!;
+    expect((await detail('feedback', other.id)).changes).toEqual([]);
+    const mine = await call<TAuditReply>('GET', `/api/admin/audit?target_type=feedback&target_id=${id}`);
+    expect(mine.body.data.total).toBe(2);
+    // Back as the tests below expect it.
+    const back = await call('PATCH', `/api/admin/inbox/feedback/${id}`, {
+      version: 2,
+      status: 'in_progress',
+      assignee_id: adminId,
+    });
+    expect(back.status).toBe(200);
+  });
+
   it('refuses a non-admin assignee and an over-long note with their messages, changing nothing', async () => {
     const [, item] = (await list('feedback')).data;
     const id = item!.id;

@@ -34,6 +34,7 @@ const ITEM: TInboxDetail = {
   fields: [{ label: '联系邮箱', value: 'reader@example.com' }],
   screenshots: ['/files/feedback/1/a.png?exp=1&sig=x'],
   history: [],
+  changes: [],
 };
 
 function renderDrawer(item: TInboxDetail) {
@@ -72,6 +73,32 @@ describe('inbox drawer', () => {
     const sent = calls.find((c) => c.method === 'POST');
     expect(sent?.url.pathname).toBe('/api/admin/inbox/feedback/7/reply');
     expect(sent?.body).toEqual({ subject: '【洞察门户】关于您的反馈', body: '已修复，请重试。' });
+  }, 20_000);
+
+  it('lists the item’s changes: who, when, status and assignee from → to, with the screen’s words', async () => {
+    const at = Date.UTC(2026, 10, 25, 6, 30);
+    const by = { admin_id: 2, admin: '管理员', at };
+    renderDrawer({
+      ...ITEM,
+      status: 'done',
+      changes: [
+        { ...by, id: 11, field: 'status', from: 'new', to: 'in_progress' },
+        { ...by, id: 11, field: 'assignee', from: '', to: '管理员' },
+        { ...by, id: 12, field: 'note', from: '', to: '<i>已联系</i>' },
+        { ...by, id: 13, field: 'status', from: 'in_progress', to: 'done' },
+      ],
+    });
+    await screen.findByText('处理记录');
+    const rows = (await screen.findAllByTestId('inbox-change')).map((r) => r.textContent);
+    expect(rows).toEqual([
+      expect.stringContaining('状态：新建 → 处理中'),
+      expect.stringContaining('处理人：未指派 → 管理员'),
+      expect.stringContaining('内部备注：（空） → <i>已联系</i>'),
+      expect.stringContaining('状态：处理中 → 已完成'),
+    ]);
+    expect(rows[0]).toContain('管理员');
+    // Typed text stays text.
+    expect(document.querySelector('.ant-drawer i')).toBeNull();
   }, 20_000);
 
   it('says why a claim with a phone only cannot be answered by mail, and offers no reply form', async () => {

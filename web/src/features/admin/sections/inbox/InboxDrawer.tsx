@@ -26,6 +26,7 @@ import {
   Typography,
 } from 'antd';
 import { formatTime } from '../../components/formatTime.ts';
+import { InboxChanges } from './InboxChanges.tsx';
 import { contractRule } from '../../components/formRules.ts';
 import { inboxApi, inboxKeys } from './inboxApi.ts';
 import { INBOX_TEXT } from './inboxTexts.ts';
@@ -175,6 +176,9 @@ function InboxItem({
           {INBOX_TEXT.save}
         </Button>
       </Form>
+
+      <Divider titlePlacement="start">{INBOX_TEXT.changes}</Divider>
+      <InboxChanges changes={item.changes} />
 
       <Divider titlePlacement="start">{INBOX_TEXT.history}</Divider>
       {item.history.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { TInboxKind, TInboxStatus } from '@portal/contract';
+import type { TInboxChangeField, TInboxKind, TInboxStatus } from '@portal/contract';
 
 /** Chinese texts of the inboxes (反馈 / 咨询 / 认领). */
 export const INBOX_TEXT = {
@@ -40,6 +40,14 @@ export const INBOX_TEXT = {
   history: '回复记录',
   noHistory: '还没有回复',
   replyBy: (admin: string, to: string) => `${admin} 回复至 ${to}`,
+  changes: '处理记录',
+  noChanges: '还没有处理记录',
+  changeField: { status: '状态', assignee: '处理人', note: '内部备注' } satisfies Record<
+    TInboxChangeField,
+    string
+  >,
+  nobody: '未指派',
+  empty: '（空）',
   reply: '邮件回复',
   replyTo: (to: string) => `回复将发送至 ${to}`,
   noReplyAddress: {
