@@ -54,6 +54,7 @@ import { createSearchMissesRepo } from './modules/search/search.repo.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createSynonymSource } from './modules/search/synonym-source.ts';
 import { createOrganisationSearch } from './modules/search/organisation-search.ts';
+import { readReportFacetRows } from './modules/search/report-facets.ts';
 import { createRateLimitRepo } from './modules/rate-limit/rate-limit.repo.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
@@ -206,6 +207,7 @@ export async function buildApp({
     index,
     synonyms,
     organisations: createOrganisationSearch(db),
+    reportRows: (now) => readReportFacetRows(db, now),
     content,
     misses: createSearchMissesRepo(db),
     clock,

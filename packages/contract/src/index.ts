@@ -46,3 +46,4 @@ export * from './admin/banners.ts';
 export * from './admin/organisations.ts';
 export * from './admin/catalogue.ts';
 export * from './admin/synonyms.ts';
+export * from './report-facets.ts';

@@ -268,6 +268,7 @@ export const MSG = {
   adminSynonymsTooMany: '同义词组最多20个词',
   adminSynonymWordInvalid: '每个词不能超过20个字，且须含有文字或数字',
   adminSynonymsDuplicate: '同义词组中有重复的词',
+  dateRangeOrder: '结束日期不能早于开始日期',
 } as const;
 export type TMessageKey = keyof typeof MSG;
 /** Any one of the messages above: what a validator returns when a value is refused. */

@@ -3,6 +3,7 @@ import { SEARCH_PAGE_SIZE, SORTS } from './constants.ts';
 import { MSG } from './messages.ts';
 import { idField } from './rules/fields.ts';
 import { materialLengthField } from './rules/material.ts';
+import { REPORT_FILTER_FIELDS, ZFacets } from './report-facets.ts';
 
 /**
  * Tab ids of content lists (spec §3 "Content types"): `all` is the 全部 tab; `company_*` tabs
@@ -82,8 +83,13 @@ export const ZSearchRequest = z
     /** Material lists: the video length range in seconds (spec §5 "Material length range"); either bound may be unset. */
     min_length: materialLengthField,
     max_length: materialLengthField,
+    /** Report lists: industry, publisher, date range and page count (report-facets.ts). */
+    ...REPORT_FILTER_FIELDS,
   })
   .superRefine((q, ctx) => {
+    if (q.date_from !== undefined && q.date_to !== undefined && q.date_from > q.date_to) {
+      ctx.addIssue({ code: 'custom', message: MSG.dateRangeOrder, path: ['date_to'] });
+    }
     if (q.min_length !== undefined && q.max_length !== undefined && q.min_length > q.max_length) {
       ctx.addIssue({ code: 'custom', message: MSG.materialLengthOrder, path: ['max_length'] });
     }
@@ -140,6 +146,8 @@ export const ZSearchReply = z.object({
   fallback: z.boolean(),
   /** Synonyms (back-office groups, simplified spellings) searched beside the keyword's words; absent when none. */
   synonyms: z.array(z.string()).optional(),
+  /** Counts per content type, industry, publisher and page range: page 1 only (report-facets.ts). */
+  facets: ZFacets.optional(),
 });
 export type TSearchReply = z.infer<typeof ZSearchReply>;
 

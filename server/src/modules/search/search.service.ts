@@ -30,6 +30,8 @@ import {
 import { withPageHits } from './search-page-hits.ts';
 import { mixedTypesPage } from './mixed-types.ts';
 import type { OrganisationSearch } from './organisation-search.ts';
+import { filterReports, hasReportFilters, type ReportFacetRow } from './report-facets.ts';
+import { reportFiltersOf, searchFacets } from './search-facets.ts';
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
 import type { ActivityRecorder } from '../analytics/activity-recorder.ts';
@@ -53,6 +55,8 @@ export type SearchDeps = {
   synonyms?: SynonymSource;
   /** The search page's 机构 tab; the tab lists nothing without it. */
   organisations?: OrganisationSearch;
+  /** Published reports with their industry, publisher and page count: report filters and facets. */
+  reportRows?: (now: number) => Promise<ReportFacetRow[]>;
 };
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -72,6 +76,11 @@ function pageSnippet(hit: TSearchHit): TSearchHit {
   return page && highlight
     ? { ...hit, _source: { ...hit._source, highlight: { ...highlight, content: page.snippet } } }
     : hit;
+}
+
+/** A list of reports only (the report page, a 报告 tab): report filters and facets apply. */
+function isReportList(q: TSearchQuery, types: readonly DocType[]): boolean {
+  return q.tn !== 'company_report' && types.length === 1 && types[0] === 'report';
 }
 
 /** Pages whose 全部 list without a keyword mixes the types in turn rather than newest-first overall. */
@@ -103,6 +112,7 @@ export function createSearchService({
   activity,
   synonyms,
   organisations,
+  reportRows,
 }: SearchDeps) {
   // Pages are the same for everyone; each user's favourites are marked on the way out.
   const pages =
@@ -182,6 +192,14 @@ export function createSearchService({
     }
     if (q.anal_type !== undefined && types.length === 1 && types[0] === 'insight') {
       return { type: 'insight', items: await content.analysesOfCategory(q.anal_type) };
+    }
+    const filters = reportFiltersOf(q);
+    if (reportRows && hasReportFilters(filters) && isReportList(q, types)) {
+      const rows = filterReports(await reportRows(clock.now().getTime()), filters);
+      return {
+        type: 'report',
+        items: rows.map((r) => ({ id: r.id, publishedAt: r.publishedAt, hot: r.hot })),
+      };
     }
     const hasLengthRange = q.min_length !== undefined || q.max_length !== undefined;
     if (hasLengthRange && types.length === 1 && types[0] === 'material') {
@@ -306,6 +324,15 @@ export function createSearchService({
     if (hasKeyword) {
       data = (await withPageHits(index, q.keyword, table, data)).map(pageSnippet);
     }
+    const facets = reportRows
+      ? await searchFacets({
+          q,
+          reportList: isReportList(q, types),
+          index,
+          synonyms: table,
+          rows: () => reportRows(clock.now().getTime()),
+        })
+      : undefined;
     return {
       data,
       total: { value: total, relation },
@@ -315,6 +342,7 @@ export function createSearchService({
       fallback,
       // The results page says so: 已同时搜索同义词：CATL、300750.
       ...(alternatives.length > 0 ? { synonyms: alternatives } : {}),
+      ...(facets ? { facets } : {}),
     };
   }
 

@@ -1,0 +1,96 @@
+import type { TFacets, TFacetValue, TReportFilters, TSearchQuery } from '@portal/contract';
+import { MAX_OFFSET, MAX_PAGE_SIZE } from '../../search/search-plan.ts';
+import type { DocType, SearchIndex } from '../../search/search.types.ts';
+import type { SynonymTable } from '../../search/synonyms.ts';
+import { parseSearchDocId } from '../content/content-types.ts';
+import { reportFacets, type ReportFacetRow } from './report-facets.ts';
+
+/** The content types the search page counts for a keyword (its 全部 tab's facet). */
+const COUNTED_TYPES: readonly DocType[] = ['report', 'business', 'insight', 'material'];
+
+export function reportFiltersOf(q: TSearchQuery): TReportFilters {
+  return {
+    industry: q.industry,
+    publisher: q.publisher,
+    date_from: q.date_from,
+    date_to: q.date_to,
+    pages: q.pages,
+  };
+}
+
+/**
+ * The ids of the reports a keyword matches, newest first, as far as a list can page
+ * (MAX_OFFSET + a page): what report facets count when there is a keyword.
+ */
+async function keywordReportIds(
+  index: SearchIndex,
+  keyword: string,
+  synonyms: SynonymTable | undefined,
+): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (let page = 1; (page - 1) * MAX_PAGE_SIZE <= MAX_OFFSET; page++) {
+    const result = await index.search({
+      keyword,
+      synonyms,
+      types: ['report'],
+      sort: 'new',
+      page,
+      pageSize: MAX_PAGE_SIZE,
+    });
+    for (const hit of result.hits) {
+      const ref = parseSearchDocId(hit.id);
+      if (ref) {
+        ids.add(ref.id);
+      }
+    }
+    if (result.hits.length < MAX_PAGE_SIZE) {
+      break;
+    }
+  }
+  return ids;
+}
+
+/** Each content type's total for the keyword (the counts beside the search page's tabs). */
+async function typeCounts(
+  index: SearchIndex,
+  keyword: string,
+  synonyms: SynonymTable | undefined,
+): Promise<TFacetValue[]> {
+  return Promise.all(
+    COUNTED_TYPES.map(async (type) => {
+      const r = await index.search({ keyword, synonyms, types: [type], sort: 'new', page: 1, pageSize: 1 });
+      return { value: type, count: r.total };
+    }),
+  );
+}
+
+/**
+ * The facets of a first page (issue 19): on a report list (the report page, a report tab) each
+ * industry, publisher and page range with its count among the reports the keyword matches
+ * under the other filters; on the search page's 全部 tab each content type's total.
+ */
+export async function searchFacets(deps: {
+  q: TSearchQuery;
+  reportList: boolean;
+  index: SearchIndex;
+  synonyms: SynonymTable | undefined;
+  rows: () => Promise<ReportFacetRow[]>;
+}): Promise<TFacets | undefined> {
+  const { q, index, synonyms } = deps;
+  const keyword = q.keyword.trim();
+  if (q.page !== 1) {
+    return undefined;
+  }
+  if (deps.reportList) {
+    let rows = await deps.rows();
+    if (keyword !== '') {
+      const matching = await keywordReportIds(index, keyword, synonyms);
+      rows = rows.filter((r) => matching.has(r.id));
+    }
+    return reportFacets(rows, reportFiltersOf(q));
+  }
+  if (q.type === 'search' && q.tn === 'all' && keyword !== '') {
+    return { types: await typeCounts(index, keyword, synonyms) };
+  }
+  return undefined;
+}
