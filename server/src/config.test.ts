@@ -35,7 +35,12 @@ describe('loadConfig', () => {
       theme: DEFAULT_THEME,
       oldDomains: [],
       frameOrigins: [],
-      integrations: { tableau: null, quickBi: null, classifier: { url: null, accessToken: '' } },
+      integrations: {
+        tableau: null,
+        quickBi: null,
+        classifier: { url: null, accessToken: '' },
+        frameOrigins: [],
+      },
       account: {
         sso: null,
         wechat: { apiBase: 'https://api.weixin.qq.com', open: null, official: null, mini: null },
@@ -82,6 +87,7 @@ describe('loadConfig', () => {
       tableau: { serverUrl: 'https://tableau.example.com', username: 'portal', site: '' },
       quickBi: { tokenUrl: 'https://bi.example.com/token', accessKey: '', accessSecret: '' },
       classifier: { url: 'https://ai.example.com/classify', accessToken: '' },
+      frameOrigins: ['https://tableau.example.com'],
     });
   });
 

@@ -101,6 +101,8 @@ export type IntegrationsConfig = {
   quickBi: { tokenUrl: string; accessKey: string; accessSecret: string } | null;
   /** The default model endpoint; an analysis's own anal_data_info.url wins. */
   classifier: { url: string | null; accessToken: string };
+  /** The origins the page may frame (the same list as `frameOrigins`): a dashboard elsewhere is refused by the CSP. */
+  frameOrigins: string[];
 };
 
 /** An env var that is unset or empty counts as "use the default". */
@@ -292,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : null,
       classifier: { url: e.CLASSIFIER_URL ?? null, accessToken: e.CLASSIFIER_ACCESS_TOKEN ?? '' },
+      frameOrigins: frameOrigins([e.TABLEAU_SERVER_URL, ...(e.DASHBOARD_ORIGINS ?? '').split(',')]),
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? '洞察门户 <no-reply@localhost>' },
     organClaimEmail: e.ORGAN_CLAIM_EMAIL ?? 'claim@portal.example.com',

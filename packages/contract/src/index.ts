@@ -25,6 +25,7 @@ export * from './rules/upload.ts';
 export * from './rules/contrast.ts';
 export * from './search.ts';
 export * from './detail.ts';
+export * from './viewer-status.ts';
 export * from './favorites.ts';
 export * from './notes.ts';
 export * from './highlights.ts';

@@ -1,5 +1,14 @@
 import multipart from '@fastify/multipart';
-import { detectImageType, IMAGE_UPLOAD_MAX_BYTES, MSG, ResultCode, ZClassifierQuery } from '@portal/contract';
+import {
+  detectImageType,
+  envelopeSchema,
+  IMAGE_UPLOAD_MAX_BYTES,
+  MSG,
+  ResultCode,
+  ZClassifierQuery,
+  ZViewerStatus,
+  ZViewerStatusQuery,
+} from '@portal/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IntegrationsConfig } from '../../config.ts';
@@ -11,6 +20,7 @@ import { classifyImage } from './classifier.adapter.ts';
 import { ProviderError } from './http-call.ts';
 import { fetchQuickBiToken } from './quickbi.adapter.ts';
 import { fetchTableauTicket } from './tableau.adapter.ts';
+import { viewerStatus } from './viewer-status.ts';
 
 /** A provider failure becomes the viewer's notice; the cause goes to the log, not the user. */
 async function provider<T>(log: FastifyBaseLogger, failed: string, call: () => Promise<T>): Promise<T> {
@@ -26,8 +36,8 @@ async function provider<T>(log: FastifyBaseLogger, failed: string, call: () => P
 }
 
 /**
- * Viewer adapters (README.md here): GET /api/getTableau, GET /api/insight_topic/quickBI/token and
- * POST /api/baidu/bml/image/classfication. An unconfigured provider answers code -1 with a
+ * Viewer adapters (README.md here): GET /api/getTableau, GET /api/insight_topic/quickBI/token,
+ * POST /api/baidu/bml/image/classfication and GET /api/insight_topic/viewer/status. An unconfigured provider answers code -1 with a
  * Chinese notice that the viewer shows in place.
  */
 export function integrationsRoutes(config: IntegrationsConfig, detail: DetailService): FastifyPluginAsyncZod {
@@ -37,6 +47,19 @@ export function integrationsRoutes(config: IntegrationsConfig, detail: DetailSer
     await app.register(multipart, {
       limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
     });
+
+    // Ours: the viewer asks first, so an unconfigured service shows its designed state, not a broken frame.
+    app.get(
+      '/api/insight_topic/viewer/status',
+      {
+        preHandler: app.requireUser,
+        schema: { querystring: ZViewerStatusQuery, response: { 200: envelopeSchema(ZViewerStatus) } },
+      },
+      async (request) => {
+        const topic = await detail.viewableAnalysis(request.query.detail_id, currentUser(request));
+        return ok(viewerStatus(config, topic));
+      },
+    );
 
     app.get('/api/getTableau', { preHandler: app.requireUser }, async (request) => {
       const tableau = config.tableau;

@@ -182,6 +182,65 @@ describe.each(testDatabases())('viewer adapters on %s', (kind) => {
     expect(JSON.parse(quickBi.seen.at(-1)?.body ?? '{}')).toEqual({ access_key: 'ak', access_secret: 'sk' });
   });
 
+  it('tells the viewer whether its service is connected and what an operator must set', async () => {
+    const dashboard = (title: string, ext: string, url: string) => ({
+      title,
+      anal_type: 'dashboard',
+      anal_data_ext: ext,
+      anal_data_info: JSON.stringify({ url, work_book: 'wb' }),
+      published_at: 1,
+    });
+    const status = (app: TestApp, id: number, as: string) =>
+      get(app, `/api/insight_topic/viewer/status?detail_id=${id}`, as);
+    const [powerBi, tableauTopic, quickBiTopic, pdf] = (await bare.content.addAnalyses([
+      dashboard('Power BI 看板', 'powerbi', 'https://app.powerbi.example.com/reportEmbed?reportId=1'),
+      dashboard('Tableau 看板', 'tableau', 'https://tableau.example.com/views/a'),
+      dashboard('QuickBI 看板', 'quickbi', 'https://bi.example.com/view'),
+      dashboard('PDF 专题', 'pdf', '/files/x.pdf'),
+    ])) as [number, number, number, number];
+
+    // Nothing configured: each dashboard names what is missing; a stored file needs nothing.
+    expect((await status(bare, powerBi, bareToken)).data).toEqual({
+      viewer: 'powerbi',
+      configured: false,
+      missing: ['DASHBOARD_ORIGINS'],
+      origin: 'https://app.powerbi.example.com',
+    });
+    expect((await status(bare, tableauTopic, bareToken)).data).toMatchObject({
+      configured: false,
+      missing: ['TABLEAU_SERVER_URL', 'TABLEAU_USERNAME', 'DASHBOARD_ORIGINS'],
+    });
+    expect((await status(bare, quickBiTopic, bareToken)).data).toMatchObject({
+      configured: false,
+      missing: ['QUICKBI_TOKEN_URL', 'QUICKBI_ACCESS_KEY', 'QUICKBI_ACCESS_SECRET', 'DASHBOARD_ORIGINS'],
+    });
+    expect((await status(bare, bareTopic, bareToken)).data).toMatchObject({
+      viewer: 'baidu_ai',
+      configured: false,
+      missing: ['CLASSIFIER_URL'],
+    });
+    expect((await status(bare, pdf, bareToken)).data).toMatchObject({ configured: true, missing: [] });
+
+    // Configured: the Tableau server's own origin is framed; the classifier has its default model.
+    const [framed] = (await t.content.addAnalyses([
+      dashboard('Tableau 看板', 'tableau', `${tableau.url}/views/a`),
+    ])) as [number];
+    expect((await status(t, framed, token)).data).toEqual({
+      viewer: 'tableau',
+      configured: true,
+      missing: [],
+      origin: tableau.url,
+    });
+    expect((await status(t, defaultTopic, token)).data).toMatchObject({ configured: true });
+
+    expect((await status(bare, 99_999_999, bareToken)).code).toBe(-1);
+    const anonymous = await bare.app.inject({
+      method: 'GET',
+      url: `/api/insight_topic/viewer/status?detail_id=${powerBi}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('says so when a provider is not configured', async () => {
     expect(await get(bare, '/api/getTableau', bareToken)).toEqual({
       code: -1,

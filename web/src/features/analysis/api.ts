@@ -4,6 +4,7 @@ import type {
   TQuickBiTokenReply,
   TSheetsReply,
   TTableauTicketReply,
+  TViewerStatus,
   TWordHtmlReply,
 } from '@portal/contract';
 import { QUICKBI_TOKEN_REFRESH_MS } from '@portal/contract';
@@ -15,9 +16,25 @@ export const analysisKeys = {
   quickBi: () => [...analysisKeys.all, 'quickbi'] as const,
   sheets: (detailId: string, url: string) => [...analysisKeys.all, 'sheets', detailId, url] as const,
   word: (detailId: string, url: string) => [...analysisKeys.all, 'word', detailId, url] as const,
+  status: (detailId: string) => [...analysisKeys.all, 'status', detailId] as const,
 };
 
 // Viewer calls render their refusal inside the viewer (a notice), so none of them toasts.
+
+/** GET /api/insight_topic/viewer/status: is the topic's outside service connected here? */
+export function useViewerStatus(detailId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: analysisKeys.status(detailId),
+    queryFn: ({ signal }) =>
+      api.get<TViewerStatus>(
+        '/api/insight_topic/viewer/status',
+        { detail_id: detailId },
+        { signal, notify: false },
+      ),
+    enabled,
+    retry: false,
+  });
+}
 
 /** GET /api/getTableau → a trusted ticket; each one is good for a single view, so never cached. */
 export function useTableauTicket() {

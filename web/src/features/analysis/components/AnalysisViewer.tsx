@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { TAnalysisSource } from '@portal/contract';
-import { MSG } from '@portal/contract';
+import type { TAnalysisSource, TServiceViewer } from '@portal/contract';
+import { MSG, SERVICE_VIEWERS } from '@portal/contract';
+import { useViewerStatus } from '../api.ts';
 import { ANALYSIS_TEXT } from '../texts.ts';
+import { ServiceNotConnected } from './viewers/ServiceNotConnected.tsx';
 import { ViewerNotice } from './viewers/ViewerNotice.tsx';
 import './AnalysisViewer.css';
 
@@ -24,10 +26,28 @@ const ClassifierViewer = lazy(async () => ({
 
 type TAnalysisViewerProps = { detailId: string; source: TAnalysisSource };
 
-/** The viewer for the analysis's file type (anal_data_ext). */
+const isServiceViewer = (ext: string): ext is TServiceViewer =>
+  (SERVICE_VIEWERS as readonly string[]).includes(ext);
+
+/**
+ * The viewer for the analysis's file type (anal_data_ext). A viewer of an outside service asks
+ * first whether that service is connected here; when it is not, the topic shows one designed
+ * state instead of a frame the CSP would refuse or a provider error.
+ */
 export function AnalysisViewer({ detailId, source }: TAnalysisViewerProps) {
   const info = source.anal_data_info;
+  const ext = source.anal_data_ext;
+  const status = useViewerStatus(detailId, isServiceViewer(ext));
   const viewer = (() => {
+    if (isServiceViewer(ext)) {
+      if (status.isPending) {
+        return <p className="viewer-loading">{MSG.loading}</p>;
+      }
+      // When the status cannot be read, the viewer itself says what went wrong.
+      if (status.data && !status.data.configured) {
+        return <ServiceNotConnected viewer={ext} status={status.data} />;
+      }
+    }
     switch (source.anal_data_ext) {
       case 'excel':
         return <ExcelViewer detailId={detailId} />;
