@@ -75,6 +75,8 @@ describe.each(testDatabases())('back-office refusals on %s', (kind) => {
       expect.arrayContaining([
         { method: 'PUT', url: '/api/admin/users/1/roles' },
         { method: 'DELETE', url: '/api/admin/analyses/1/grants/1' },
+        { method: 'POST', url: '/api/admin/headlines/1/cover' },
+        { method: 'DELETE', url: '/api/admin/headlines/1/cover' },
       ]),
     );
   });
