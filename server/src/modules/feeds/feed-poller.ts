@@ -12,7 +12,9 @@ import type { FeedSourceRow, FeedsRepo } from './feeds.repo.ts';
 import { linkKey } from './link-key.ts';
 
 /** Items taken from one poll: the newest this many; the rest count as skipped. */
-export const MAX_ITEMS_PER_POLL = 200;
+export const MAX_ITEMS_PER_POLL = 1000;
+/** Items cleaned between two turns of the event loop. */
+const PREPARE_YIELD_EVERY = 10;
 /** Largest body kept, after sanitising; a larger item is skipped. */
 export const MAX_BODY_BYTES = 200 * 1024;
 /** Raw bodies above this are skipped before sanitising (sanitising is the costly step). */
@@ -133,7 +135,11 @@ export function createFeedPoller({ repo, content, indexer, clock, fetch, onError
       .sort((x, y) => y.at - x.at);
     let skipped = 0;
     const batch: ReadyItem[] = [];
-    for (const { raw } of newestFirst) {
+    for (const [i, { raw }] of newestFirst.entries()) {
+      if (i > 0 && i % PREPARE_YIELD_EVERY === 0) {
+        // Sanitising is synchronous: a long feed lets other requests in between items.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       const item = batch.length < MAX_ITEMS_PER_POLL ? prepare(raw, fetchedAt) : null;
       if (item) {
         batch.push(item);

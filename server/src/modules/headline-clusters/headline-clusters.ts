@@ -3,13 +3,15 @@ import type { Db } from '../../db/database.ts';
 import type { SearchIndex } from '../../search/search.types.ts';
 import { searchDocId } from '../content/content-types.ts';
 import { PUBLISHED } from '../content/publish-status.ts';
-import { sameStory, titleFigures } from './same-story.ts';
-import { hamming, simhash, SUMMARY_CHARS } from './simhash.ts';
+import { SAME_STORY_BITS, sameStory, titleFigures, type StoryKey } from './same-story.ts';
+import { halves, popcount, simhash, SUMMARY_CHARS } from './simhash.ts';
 
 /** A story is looked for among headlines published this close to it: the same news runs within days. */
 export const WINDOW_MS = 3 * 86_400_000;
-/** Most candidates compared per headline (the newest in the window). */
-const MAX_CANDIDATES = 5000;
+/** Most headlines read per batch as candidates (the newest in the batch's window). */
+const MAX_CANDIDATES = 20_000;
+/** Rows hashed between two turns of the event loop. */
+const YIELD_EVERY = 20;
 /** Headlines hashed per round of the start-up pass. */
 const BATCH = 200;
 
@@ -46,50 +48,96 @@ export function isCopySql(): RawBuilder<SqlBool> {
 export function createHeadlineClusters(db: Db) {
   const k = db.kysely;
 
-  async function clusterOne(row: {
+  type NewRow = { id: number; title: string; description: string; content: string; published_at: number };
+  type Known = {
     id: number;
+    cluster: number;
+    publishedAt: number;
+    key: StoryKey | null;
     title: string;
-    description: string;
-    content: string;
-    published_at: number;
-  }): Promise<void> {
-    const hash = simhash(row.title, row.description || plainText(row.content));
-    if (hash === null) {
-      await k
-        .updateTable('headlines')
-        .set({ simhash: '', cluster_id: row.id })
-        .where('id', '=', row.id)
-        .execute();
+    hi: number;
+    lo: number;
+  };
+  const halvesOf = (hash: string) => {
+    const [hi, lo] = halves(hash);
+    return { hi, lo };
+  };
+
+  /**
+   * Hashes and clusters `rows` (in id order): the headlines already hashed within the window
+   * around the batch are read once, then each row is compared in memory with them and with the
+   * rows before it. Figures are read only for fingerprints within the threshold.
+   */
+  async function clusterBatch(rows: readonly NewRow[]): Promise<void> {
+    if (rows.length === 0) {
       return;
     }
+    const times = rows.map((r) => r.published_at);
     const candidates = await k
       .selectFrom('headlines')
-      .select(['id', 'title', 'simhash', 'cluster_id'])
+      .select(['id', 'title', 'simhash', 'cluster_id', 'published_at'])
       .where('simhash', 'is not', null)
       .where('simhash', '!=', '')
-      .where('id', '!=', row.id)
-      .where('published_at', '>=', row.published_at - WINDOW_MS)
-      .where('published_at', '<=', row.published_at + WINDOW_MS)
+      .where(
+        'id',
+        'not in',
+        rows.map((r) => r.id),
+      )
+      .where('published_at', '>=', Math.min(...times) - WINDOW_MS)
+      .where('published_at', '<=', Math.max(...times) + WINDOW_MS)
       .orderBy('published_at', 'desc')
       .limit(MAX_CANDIDATES)
       .execute();
-    const mine = { simhash: hash, figures: titleFigures(row.title) };
-    let best: { cluster: number; distance: number; id: number } | null = null;
-    for (const c of candidates) {
-      const theirs = { simhash: c.simhash ?? '', figures: titleFigures(c.title) };
-      if (!sameStory(mine, theirs)) {
+    const pool: Known[] = candidates.map((c) => ({
+      id: c.id,
+      cluster: c.cluster_id ?? c.id,
+      publishedAt: c.published_at,
+      key: { simhash: c.simhash ?? '', figures: [] },
+      title: c.title,
+      ...halvesOf(c.simhash ?? ''),
+    }));
+    const assigned: { id: number; simhash: string; cluster: number }[] = [];
+    for (const row of rows) {
+      const hash = simhash(row.title, row.description || plainText(row.content));
+      if (hash === null) {
+        assigned.push({ id: row.id, simhash: '', cluster: row.id });
         continue;
       }
-      const distance = hamming(hash, theirs.simhash);
-      if (!best || distance < best.distance || (distance === best.distance && c.id < best.id)) {
-        best = { cluster: c.cluster_id ?? c.id, distance, id: c.id };
+      const mine: StoryKey = { simhash: hash, figures: titleFigures(row.title) };
+      let best: { cluster: number; distance: number; id: number } | null = null;
+      const [hi, lo] = halves(hash);
+      for (const c of pool) {
+        if (!c.key || Math.abs(c.publishedAt - row.published_at) > WINDOW_MS) {
+          continue;
+        }
+        const distance = popcount((hi ^ c.hi) >>> 0) + popcount((lo ^ c.lo) >>> 0);
+        if (
+          distance > SAME_STORY_BITS ||
+          (best && (distance > best.distance || (distance === best.distance && c.id > best.id)))
+        ) {
+          continue;
+        }
+        if (sameStory(mine, { simhash: c.key.simhash, figures: titleFigures(c.title) })) {
+          best = { cluster: c.cluster, distance, id: c.id };
+        }
+      }
+      const cluster = best?.cluster ?? row.id;
+      assigned.push({ id: row.id, simhash: hash, cluster });
+      pool.push({ id: row.id, cluster, publishedAt: row.published_at, key: mine, title: row.title, hi, lo });
+      if (assigned.length % YIELD_EVERY === 0) {
+        // Hashing and comparing are synchronous: let other requests in between.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
-    await k
-      .updateTable('headlines')
-      .set({ simhash: hash, cluster_id: best?.cluster ?? row.id })
-      .where('id', '=', row.id)
-      .execute();
+    await k.transaction().execute(async (tx) => {
+      for (const a of assigned) {
+        await tx
+          .updateTable('headlines')
+          .set({ simhash: a.simhash, cluster_id: a.cluster })
+          .where('id', '=', a.id)
+          .execute();
+      }
+    });
   }
 
   const rowsOf = (ids: readonly number[]) =>
@@ -104,9 +152,7 @@ export function createHeadlineClusters(db: Db) {
     /** Hashes and clusters new headlines (any status), in id order. */
     async assign(ids: readonly number[]): Promise<void> {
       for (let i = 0; i < ids.length; i += BATCH) {
-        for (const row of await rowsOf(ids.slice(i, i + BATCH))) {
-          await clusterOne(row);
-        }
+        await clusterBatch(await rowsOf(ids.slice(i, i + BATCH)));
       }
     },
 
@@ -128,9 +174,7 @@ export function createHeadlineClusters(db: Db) {
         if (rows.length === 0) {
           return copies;
         }
-        for (const row of rows) {
-          await clusterOne(row);
-        }
+        await clusterBatch(rows);
         copies.push(...(await this.copies(rows.map((r) => r.id))));
       }
     },

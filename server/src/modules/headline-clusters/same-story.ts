@@ -4,7 +4,7 @@ import { hamming } from './simhash.ts';
  * SimHash fingerprints at most this many bits apart tell one story (measured on LABELLED_PAIRS
  * by `npm run bench:feeds -- --threshold`; see README).
  */
-export const SAME_STORY_BITS = 8;
+export const SAME_STORY_BITS = 9;
 
 const FIGURE = /\d+(?:\.\d+)?/g;
 
