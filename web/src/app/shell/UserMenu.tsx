@@ -113,8 +113,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         ref={buttonRef}
         type="button"
         className="user-menu__button"
-        // The visible name starts the accessible name (WCAG 2.5.3, label in name).
-        aria-label={compact ? APP_TEXT.userMenu : `${name} ${APP_TEXT.userMenu}`}
+        // Named by its content where the name shows, so what is seen is what is announced (WCAG
+        // 2.5.3: a label would not hold the avatar's initial that sits visibly beside the name).
+        aria-label={compact ? APP_TEXT.userMenu : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -128,6 +129,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       >
         <UserAvatar src={user?.avatar ?? ''} name={name} />
         {!compact && <span className="user-menu__name">{name}</span>}
+        {!compact && <span className="visually-hidden">{APP_TEXT.userMenu}</span>}
         {!compact && <DownOutlined className="user-menu__caret" aria-hidden />}
       </button>
       {open && (
