@@ -62,7 +62,10 @@ export async function findPageHits(
     const best = bestPages(await match(stage, left));
     const tokens = highlightTokens(stage.terms);
     for (const m of best.values()) {
-      chosen.push({ match: m, tokens });
+      // Words found only on the cover or contents (the title, mostly) name no page worth opening.
+      if (!m.front) {
+        chosen.push({ match: m, tokens });
+      }
     }
     left = left.filter((id) => !best.has(id));
   }

@@ -146,8 +146,8 @@ export type SearchIndex = {
   search(query: SearchQuery): Promise<SearchResult>;
   /**
    * For each of `docIds` that has pages, the page that best holds the keyword's words (every
-   * word if one page holds them all, else the most; a cover or contents page only when no
-   * other page matches), by document id.
+   * word if one page holds them all, else the most), by document id. Words found only on a
+   * cover or contents page give no page hit: opening the report there would show nothing new.
    */
   pageHits(query: PageHitsQuery): Promise<Map<string, PageHit>>;
   count(): Promise<number>;

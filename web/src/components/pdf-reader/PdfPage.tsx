@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { TextLayer, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import { markTerms } from './markTerms.ts';
 import type { TPageMark } from './selection.ts';
 
 type TPdfPageProps = {
@@ -17,6 +18,8 @@ type TPdfPageProps = {
   selectable?: boolean;
   /** Highlights drawn on the page, in page fractions. */
   marks?: readonly TPageMark[];
+  /** Words to mark in the text (a search hit's, issue 19); they need the text layer too. */
+  terms?: readonly string[] | undefined;
 };
 
 /** Pages this far outside the visible area are drawn ahead of time, and dropped beyond it. */
@@ -27,7 +30,19 @@ const NEAR_MARGIN = '600px 0px';
  * their size (so scrolling and page jumps stay right) but hold no pixels. Highlights are boxes
  * in fractions of the page, so they sit right at any zoom without measuring text again.
  */
-export function PdfPage({ doc, number, width, aspect, root, label, selectable, marks }: TPdfPageProps) {
+export function PdfPage({
+  doc,
+  number,
+  width,
+  aspect,
+  root,
+  label,
+  selectable,
+  marks,
+  terms,
+}: TPdfPageProps) {
+  const termList = terms?.join(' ') ?? '';
+  const withText = selectable === true || termList !== '';
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
@@ -74,10 +89,13 @@ export function PdfPage({ doc, number, width, aspect, root, label, selectable, m
         transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
       });
       const container = textRef.current;
-      if (selectable && container) {
+      if (withText && container) {
         container.replaceChildren();
         text = new TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
         await text.render().catch(() => undefined);
+        if (alive && termList !== '') {
+          markTerms(container, termList.split(' '));
+        }
       }
       await task.promise.catch(() => undefined);
     })();
@@ -86,7 +104,7 @@ export function PdfPage({ doc, number, width, aspect, root, label, selectable, m
       task?.cancel();
       text?.cancel();
     };
-  }, [doc, number, width, near, selectable]);
+  }, [doc, number, width, near, withText, termList]);
 
   const vars = { '--total-scale-factor': scale } as CSSProperties;
   return (
@@ -119,7 +137,7 @@ export function PdfPage({ doc, number, width, aspect, root, label, selectable, m
           )}
         </div>
       )}
-      {near && selectable && <div ref={textRef} className="textLayer pdf-page__text" />}
+      {near && withText && <div ref={textRef} className="textLayer pdf-page__text" />}
     </div>
   );
 }

@@ -26,8 +26,11 @@ export type TPdfReaderProps = {
   /** Replaces the plain download (a report logs the download first). */
   onDownload?: () => void;
   fileName?: string;
-  /** A page to show: a new object (even for the same page) jumps again. Beyond the last: the last. */
-  jump?: { page: number } | null;
+  /**
+   * A page to show: a new object (even for the same page) jumps again. Beyond the last: the last.
+   * `terms` (a search hit's words) are marked wherever pages show them.
+   */
+  jump?: { page: number; terms?: readonly string[] } | null;
   /** Highlights to draw; with `onHighlight`, selecting text offers to highlight it. */
   marks?: readonly TPageMark[];
   onHighlight?: (selection: TPdfSelection, color: THighlightColor, content: string) => Promise<boolean>;
@@ -319,6 +322,7 @@ export function PdfReader({
                   label={PDF_READER_TEXT.pageN(i + 1)}
                   selectable={onHighlight !== undefined}
                   marks={marksByPage.get(i + 1)}
+                  terms={jump?.terms}
                 />
               </div>
             ))}

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TReportSource } from '@portal/contract';
 import { CONTENT_INDEXES, MSG, requestedPage } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { downloadFile } from '../../../components/downloadFile.ts';
+import { termsOfQuery } from '../../../components/pageHit.ts';
 import { useDetail } from '../../detail/api.ts';
 import { DetailStatus } from '../../detail/components/DetailStatus.tsx';
 import { FavoriteButton } from '../../detail/components/FavoriteButton.tsx';
@@ -17,6 +19,7 @@ import { logReportDownload } from '../api.ts';
 import { REPORT_TEXT } from '../texts.ts';
 import { CompanyLinks } from './CompanyLinks.tsx';
 import { MobilePages } from './MobilePages.tsx';
+import { ReportOutline } from './ReportOutline.tsx';
 import '../../detail/components/Detail.css';
 import './ReportDetail.css';
 
@@ -41,7 +44,13 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
   const pageCount = query.data?.detail_info._source.page_count;
   const target = pageCount === undefined ? null : requestedPage(pageParam.raw, pageCount);
   // A new object on every navigation, so asking for the same page again jumps again.
-  const jump = useMemo(() => (target === null ? null : { page: target }), [target, pageParam.key]);
+  // A search hit's link also names the words to mark on that page (&hl=, issue 19).
+  const [search] = useSearchParams();
+  const terms = termsOfQuery(search).join(' ');
+  const jump = useMemo(
+    () => (target === null ? null : { page: target, terms: terms === '' ? [] : terms.split(' ') }),
+    [target, terms, pageParam.key],
+  );
   useEffect(() => {
     if (jump && !mobile) {
       setReading(true);
@@ -117,7 +126,10 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
               </>
             )}
           </dl>
-          {source.description && <p className="report-detail__desc">{source.description}</p>}
+          {/* The abstract below says more; the short description stands in when there is none. */}
+          {source.description && source.abstract === '' && (
+            <p className="report-detail__desc">{source.description}</p>
+          )}
           <div className="detail-actions">
             {pdf && !mobile && (
               <button
@@ -141,6 +153,12 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
           <QrCode type="wxqrcode_report_detail" id={id} index={index} />
         </div>
       </div>
+      <ReportOutline
+        abstract={source.abstract}
+        toc={source.toc}
+        tag={source.tag}
+        page_count={source.page_count}
+      />
       {mobile && source.pdf_image.length > 0 && <MobilePages images={source.pdf_image} jump={jump} />}
       {pdf && !mobile && reading && (
         <Suspense fallback={null}>

@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, loggedInPage, MOBILE, screenshot } from '../src/browser.ts';
+import { startPortal, type PortalServer } from '../src/server.ts';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** A real PDF with an outline; 钠离子电池 is on page 5 only (server/src/ingest/fixtures). */
+const FIXTURE = `${ROOT}server/src/ingest/fixtures/outline-report.pdf`;
+const TITLE = '储能产业年度观察';
+
+let portal: PortalServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchChromium();
+  // `npm run import` into the running portal's data folder, as an operator would.
+  await run('node', ['--import', 'tsx', 'server/src/scripts/import-pdfs.ts', FIXTURE], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: portal.dataDir, LOG_LEVEL: 'silent' },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('hits inside report pages in Chromium', () => {
+  it('opens a page hit at its page with the words marked in the text layer', async () => {
+    const page = await loggedInPage(browser, portal);
+    await page.goto(`/searchpage/searchpage?search=${encodeURIComponent('钠离子电池')}`);
+    const results = page.getByRole('list', { name: '搜索结果列表' });
+    const card = results.getByRole('article', { name: TITLE });
+    await card.waitFor();
+    await expect.poll(() => card.locator('.content-card__page').textContent()).toBe('第 5 页');
+    expect(await card.locator('em').allTextContents()).toContain('钠离子电池');
+    await screenshot(page, 'page-hits-search-1440');
+
+    await card.getByRole('link', { name: TITLE }).click();
+    await page.waitForURL(/[?&]page=5(&|$)/);
+    const reader = page.getByRole('dialog', { name: '报告阅读器' });
+    const jump = reader.getByRole('textbox', { name: '页码' });
+    await expect.poll(() => jump.inputValue()).toBe('5');
+    const marks = reader.locator('[data-page-box="5"] mark.pdf-term');
+    await expect.poll(() => marks.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await marks.first().textContent()).toBe('钠离子电池');
+    // Only where the words are: no other page is marked.
+    expect(await reader.locator('mark.pdf-term').count()).toBe(await marks.count());
+    // The mark is on screen, over the glyphs (the canvas draws them; the mark is a tint).
+    const box = await marks.first().boundingBox();
+    const view = await reader.locator('.pdf-reader__pages').boundingBox();
+    expect(box && view && box.y >= view.y && box.y + box.height <= view.y + view.height).toBe(true);
+    await screenshot(page, 'page-hits-reader-1440');
+    await page.context().close();
+  });
+
+  it('shows the abstract and the outline as contents, and a contents entry opens its page', async () => {
+    const page = await loggedInPage(browser, portal);
+    await page.goto(`/searchpage/searchpage?search=${encodeURIComponent(TITLE)}`);
+    await page.getByRole('list', { name: '搜索结果列表' }).getByRole('link', { name: TITLE }).first().click();
+    const contents = page.getByRole('navigation', { name: '目录' });
+    await contents.waitFor();
+    // Words found only on the cover (the title) name no page: the detail page opens, not the reader.
+    const reader = page.getByRole('dialog', { name: '报告阅读器' });
+    expect(page.url()).not.toMatch(/[?&]page=/);
+    const abstract = page.getByRole('region', { name: '摘要' });
+    await abstract.getByText('二〇二六年储能市场装机规模同比增长', { exact: false }).waitFor();
+    expect(await abstract.getByRole('listitem').allTextContents()).toContain('储能');
+    await screenshot(page, 'page-hits-detail-1440');
+    await contents.getByRole('link', { name: '第三章 技术路线，第 5 页' }).click();
+    await expect.poll(() => reader.getByRole('textbox', { name: '页码' }).inputValue()).toBe('5');
+    await page.context().close();
+  });
+
+  it('on a phone, opens a page hit at that page image', async () => {
+    const page = await loggedInPage(browser, portal, MOBILE);
+    await page.goto(`/searchpage/searchpage?search=${encodeURIComponent('钠离子电池')}`);
+    const card = page.getByRole('list', { name: '搜索结果列表' }).getByRole('article', { name: TITLE });
+    await card.waitFor();
+    await screenshot(page, 'page-hits-search-390');
+    await card.getByRole('link', { name: TITLE }).click();
+    const image = page.locator('[data-page="5"] img');
+    await image.waitFor();
+    await expect
+      .poll(async () => {
+        const box = await image.boundingBox();
+        return box !== null && box.y < MOBILE.height && box.y + box.height > 0;
+      })
+      .toBe(true);
+    await screenshot(page, 'page-hits-page-390');
+    await page.context().close();
+  });
+});
