@@ -16,7 +16,8 @@ export const USER_ROUTES: readonly TRoute[] = [
   { path: '/analysis/analysis_details/:id', name: '专题详情', view: 'analysis_details' },
   { path: '/material', name: '素材', view: 'material' },
   { path: '/material/material_details/:id', name: '素材详情', view: 'material_details' },
-  { path: '/all_material', name: '全部素材', view: 'all_material' },
+  // The resource screen (spec §2: tabs resource_all and resource_report), README "Decisions".
+  { path: '/all_material', name: '资源库', view: 'all_material' },
   { path: '/collection', name: '我的收藏', view: 'collection' },
   { path: '/collection/collection_details/:id', name: '收藏夹详情', view: 'collection_details' },
   { path: '/self/collection_details/:id', name: '收藏夹详情', view: 'collection_details' },

@@ -21,6 +21,9 @@ export const TAB_IDS = [
   'company_product_es',
   /** The search page's organisations (issue 19). */
   'organisation',
+  /** The resource screen (/all_material, spec §2): every kind, and reports. */
+  'resource_all',
+  'resource_report',
 ] as const;
 export type TTabId = (typeof TAB_IDS)[number];
 
@@ -34,6 +37,7 @@ export const PAGE_TYPES = [
   'organ',
   'recommend',
   'collection',
+  'resource',
 ] as const;
 export type TPageType = (typeof PAGE_TYPES)[number];
 

@@ -32,7 +32,8 @@ export const VIEW_PAGES: Readonly<Record<TViewKey, TPageRef>> = {
   analysis_details: 'analysis/AnalysisDetailsPage',
   material: 'material/MaterialPage',
   material_details: 'material/MaterialDetailsPage',
-  all_material: 'material/AllMaterialPage',
+  // The resource screen (spec §2), README "Decisions".
+  all_material: 'resource/ResourcePage',
   collection: 'favorites/CollectionPage',
   collection_details: 'favorites/CollectionDetailsPage',
   notes: 'notes/NotesPage',

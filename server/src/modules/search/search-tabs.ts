@@ -12,6 +12,8 @@ export const TAB_NAMES: Readonly<Record<TTabId, string>> = {
   company_about: '关于',
   company_product_es: '产品内容',
   organisation: '机构',
+  resource_all: '全部',
+  resource_report: '报告',
 };
 
 const tabs = (...ids: TTabId[]): TSearchTab[] => ids.map((tn) => ({ tn, name: TAB_NAMES[tn] }));
@@ -34,6 +36,8 @@ export const PAGE_TABS: Readonly<Record<TPageType, TSearchTab[]>> = {
   recommend: tabs('all', 'report', 'business', 'insight'),
   // Materials can be favourited, so the collection lists them too (issue 22).
   collection: tabs('all', 'report', 'business', 'insight', 'material'),
+  // The resource screen (/all_material): its own tab ids, as spec §2 names them.
+  resource: tabs('resource_all', 'resource_report'),
 };
 
 /** What the 全部 tab holds on a page whose own content is one kind. */
@@ -54,8 +58,11 @@ export function docTypesOf(tn: TTabId, pageType: TPageType): DocType[] {
       const kind = PAGE_KIND[pageType];
       return kind ? [kind] : [...DOC_TYPES];
     }
+    case 'resource_all':
+      return [...DOC_TYPES];
     case 'report':
     case 'company_report':
+    case 'resource_report':
       return ['report'];
     case 'business':
     case 'insight':

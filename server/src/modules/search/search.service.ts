@@ -84,7 +84,7 @@ function isReportList(q: TSearchQuery, types: readonly DocType[]): boolean {
 }
 
 /** Pages whose 全部 list without a keyword mixes the types in turn rather than newest-first overall. */
-const MIXED_PAGES: ReadonlySet<string> = new Set(['home', 'recommend']);
+const MIXED_PAGES: ReadonlySet<string> = new Set(['home', 'recommend', 'resource']);
 
 /** One page of a subset list: index hits (keyword) or ids from SQL (no keyword). */
 type SubsetPage =
@@ -300,7 +300,7 @@ export function createSearchService({
       total = 0;
       relation = 'eq';
       fallback = false;
-    } else if (!hasKeyword && q.tn === 'all' && MIXED_PAGES.has(q.type) && types.length > 1) {
+    } else if (!hasKeyword && MIXED_PAGES.has(q.type) && types.length > 1) {
       // Home's 全部 takes turns among the types (mixed-types.ts): reports on the first screen.
       const mixed = await mixedTypesPage(index, types, sort, q.page, q.page_size);
       data = await toHits(mixed.hits, false);

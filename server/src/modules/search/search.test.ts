@@ -410,6 +410,43 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     expect(Number(all.rows[0]?.n)).toBe(0);
   });
 
+  it('serves the resource screen: 全部 holds every kind taking turns, 报告 only reports, searchable', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/label?pagetype=resource',
+      headers: { token },
+    });
+    expect(res.json<{ data: unknown }>().data).toEqual([
+      { tn: 'resource_all', name: '全部' },
+      { tn: 'resource_report', name: '报告' },
+    ]);
+    const all = await ok({ tn: 'resource_all', type: 'resource', page: 1, page_size: 20 });
+    const kinds = new Set(all.data.map((hit) => hit._index));
+    expect([...kinds].sort()).toEqual([
+      'mockup_open_screen',
+      'portal_business',
+      'portal_insight',
+      'portal_report',
+    ]);
+    // The first screen already shows a report (the kinds take turns, newest first within each).
+    expect(all.data.slice(0, 4).map((hit) => hit._index)).toContain('portal_report');
+    const everything = await ok({ tn: 'all', type: 'search', page: 1, page_size: 1 });
+    expect(all.total.value).toBe(everything.total.value);
+
+    const reports = await ok({ tn: 'resource_report', type: 'resource', page: 1, page_size: 20 });
+    expect(reports.data.length).toBeGreaterThan(0);
+    expect(new Set(reports.data.map((hit) => hit._index))).toEqual(new Set(['portal_report']));
+    const found = await ok({
+      tn: 'resource_report',
+      type: 'resource',
+      keyword: '新能源汽车',
+      page: 1,
+      page_size: 20,
+    });
+    expect(found.data.every((hit) => hit._index === 'portal_report')).toBe(true);
+    expect(found.data.length).toBeGreaterThan(0);
+  });
+
   it('gives each page type its tabs', async () => {
     const labels = async (query: string) => {
       const res = await t.app.inject({

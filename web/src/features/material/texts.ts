@@ -3,7 +3,6 @@ export const MATERIAL_TEXT = {
   listTitle: '素材',
   listLabel: '素材列表',
   detailsTitle: '素材详情',
-  allTitle: '全部素材',
   /** The length-range filter of the list (seconds). */
   length: { label: '素材时长筛选', min: '最短 (秒)', max: '最长 (秒)', apply: '筛选' },
   info: '素材信息',

@@ -6,8 +6,7 @@ import { MATERIAL_TEXT } from '../texts.ts';
 import { MaterialLengthFilter } from './MaterialLengthFilter.tsx';
 
 /**
- * The material content list shared by /material and /all_material, with the length-range
- * filter: the range is part of the feed's query key, so a new range starts again from page 1.
+ * The material content list of /material, with the length-range filter: the range is part of the feed's query key, so a new range starts again from page 1.
  */
 export function MaterialFeed() {
   const [lengthRange, setLengthRange] = useState<TLengthRange>({});
