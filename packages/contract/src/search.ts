@@ -121,6 +121,8 @@ export const ZHitSource = z.object({
   material_type: z.string().optional(),
   /** Headlines: how many sources carried the story (near-duplicates collapse into one card); only when 2 or more. */
   source_count: z.number().int().optional(),
+  /** Reports: how many pages (the report list's 列表 view shows it). */
+  page_count: z.number().int().optional(),
   /** HTML-escaped text with matched terms in <em>; only when a keyword matched. */
   highlight: z.object({ title: z.string(), content: z.string() }).optional(),
   /**

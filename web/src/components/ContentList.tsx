@@ -33,6 +33,10 @@ type TContentListProps<T> = {
   notice?: ReactNode;
   /** Accessible name of the card list. */
   label: string;
+  /** One item per line (the report list's 列表 view) instead of the card grid. */
+  rows?: boolean;
+  /** Beside the sort buttons (the report list's view switch). */
+  extra?: ReactNode;
 };
 
 /** Bottom sentinel: the next page loads when it comes within this distance of the viewport. */
@@ -129,7 +133,15 @@ export function ContentList<T>(props: TContentListProps<T>) {
   } else {
     body = (
       <>
-        <CardGrid items={items} getKey={props.getKey} renderItem={props.renderItem} label={props.label} />
+        {props.rows ? (
+          <ul className="content-list__rows" aria-label={props.label}>
+            {items.map((item) => (
+              <li key={props.getKey(item)}>{props.renderItem(item)}</li>
+            ))}
+          </ul>
+        ) : (
+          <CardGrid items={items} getKey={props.getKey} renderItem={props.renderItem} label={props.label} />
+        )}
         <div ref={sentinel} className="content-list__sentinel" aria-hidden="true" />
         {loadingMore && (
           <div className="content-list__more" role="status" aria-label={COMPONENT_TEXT.loadingMore}>
@@ -166,6 +178,7 @@ export function ContentList<T>(props: TContentListProps<T>) {
           </div>
         )}
       </div>
+      {props.extra}
       {props.notice}
       <div role={tabs.length > 1 ? 'tabpanel' : undefined}>{body}</div>
       <BackTop />

@@ -28,6 +28,7 @@ export function reportSource(row: ReportRow, companyNames: readonly string[], no
     publisher,
     ...times(row.published_at, now),
     description: row.description,
+    page_count: row.page_count,
   };
 }
 

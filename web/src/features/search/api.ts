@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TPageType, TSearchReply, TSearchTab, TSort, TTabId } from '@portal/contract';
+import type { TPageType, TReportFilters, TSearchReply, TSearchTab, TSort, TTabId } from '@portal/contract';
 import { SEARCH_MAX_PAGE } from '@portal/contract';
 import { api } from '../../api/client.ts';
 
@@ -15,10 +15,17 @@ export type TFeedParams = {
   analType?: string | undefined;
   /** Material lists: the video length range in seconds (min_length, max_length); unset bounds are no limit. */
   lengthRange?: TLengthRange | undefined;
+  /** Report lists: industry, publisher, date range, page count (unset: no filter). */
+  filters?: TReportFilters | undefined;
 };
 
 /** A validated length range of the material list, in seconds. */
 export type TLengthRange = { min?: number | undefined; max?: number | undefined };
+
+/** The set fields of `filters` (JSON would drop undefined anyway; this keeps the query key lean). */
+function definedOnly(filters: TReportFilters): TReportFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
+}
 
 /** `source` of POST /api/search from this client (spec §7). */
 const SEARCH_SOURCE = 'PC';
@@ -82,6 +89,7 @@ export function useSearchFeed(params: TFeedParams, enabled = true) {
           ...(params.analType ? { anal_type: params.analType } : {}),
           ...(params.lengthRange?.min !== undefined ? { min_length: params.lengthRange.min } : {}),
           ...(params.lengthRange?.max !== undefined ? { max_length: params.lengthRange.max } : {}),
+          ...definedOnly(params.filters ?? {}),
         },
         { signal },
       ),

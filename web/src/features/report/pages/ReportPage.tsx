@@ -1,13 +1,53 @@
+import type { TReportFilters, TSearchHit, TSearchReply } from '@portal/contract';
+import { useSearchParams } from 'react-router';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ContentFeed } from '../../search/components/ContentFeed.tsx';
 import { REPORT_SORTS } from '../../search/sorts.ts';
+import { REPORT_LIST_TEXT } from '../list/listTexts.ts';
+import { filtersFromParams, withFilters } from '../list/reportFilterParams.ts';
+import { ReportFilters } from '../list/ReportFilters.tsx';
+import { ReportRow } from '../list/ReportRow.tsx';
+import { useReportView } from '../list/useReportView.ts';
 import { REPORT_TEXT } from '../texts.ts';
 
-/** 报告列表 (/report): a content list of reports, sorted 最新 or 最热 only (spec §9). */
+const renderRow = (hit: TSearchHit) => <ReportRow hit={hit} />;
+const renderTotal = (reply: TSearchReply) => (
+  <p className="report-total" role="status">
+    {REPORT_LIST_TEXT.total(reply.total.value, reply.total.relation === 'gte')}
+  </p>
+);
+
+/**
+ * 报告列表 (/report): reports sorted 最新 or 最热 (spec §9), filtered by industry, publisher,
+ * page range and publish dates (kept in the URL) with each value's count, the total always
+ * shown, as 封面 cards or 列表 rows (remembered in this browser).
+ */
 export function ReportPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const [view, setView] = useReportView();
+  const change = (next: TReportFilters) =>
+    setParams((current) => withFilters(current, next), { replace: true });
   return (
     <ListPage title={REPORT_TEXT.listTitle}>
-      <ContentFeed pageType="report" defaultTab="report" sorts={REPORT_SORTS} label={REPORT_TEXT.listLabel} />
+      <ContentFeed
+        pageType="report"
+        defaultTab="report"
+        sorts={REPORT_SORTS}
+        label={REPORT_TEXT.listLabel}
+        filters={filters}
+        renderRow={view === 'rows' ? renderRow : undefined}
+        renderNotice={renderTotal}
+        renderExtra={(first) => (
+          <ReportFilters
+            filters={filters}
+            facets={first?.facets}
+            onChange={change}
+            view={view}
+            onViewChange={setView}
+          />
+        )}
+      />
     </ListPage>
   );
 }

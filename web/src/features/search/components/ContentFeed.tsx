@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TPageType, TSearchHit, TSearchReply, TSort, TTabId } from '@portal/contract';
+import type { TPageType, TReportFilters, TSearchHit, TSearchReply, TSort, TTabId } from '@portal/contract';
 import { SORT_LABELS } from '@portal/contract';
 import { ContentCard } from '../../../components/ContentCard.tsx';
 import { ContentList, type TListStatus } from '../../../components/ContentList.tsx';
@@ -22,6 +22,12 @@ type TContentFeedProps = {
   empty?: ReactNode;
   /** A line above the cards, from the first page (a result count, the fallback notice). */
   renderNotice?: (firstPage: TSearchReply) => ReactNode;
+  /** Report lists: the filters the request carries. */
+  filters?: TReportFilters;
+  /** One line per item (the report list's 列表 view), drawn by `renderRow`. */
+  renderRow?: (hit: TSearchHit) => ReactNode;
+  /** Above the notice (filters, a view switch); `firstPage` while the list has one. */
+  renderExtra?: (firstPage: TSearchReply | undefined) => ReactNode;
 };
 
 const hitKey = (hit: TSearchHit) => `${hit._index}/${hit._id}`;
@@ -45,6 +51,9 @@ export function ContentFeed({
   label,
   empty,
   renderNotice,
+  filters,
+  renderRow,
+  renderExtra,
 }: TContentFeedProps) {
   const labels = useSearchLabels(pageType);
   const [params, setParams] = useSearchParams();
@@ -73,7 +82,16 @@ export function ContentFeed({
   // A tab the server does not offer for this page falls back to its first one.
   const tn =
     tabs.length > 0 && !tabs.some((tab) => tab.tn === chosenTab) ? (tabs[0]?.tn ?? chosenTab) : chosenTab;
-  const feed = useSearchFeed({ tn, keyword, type: pageType, psort: sort, pageSize, analType, lengthRange });
+  const feed = useSearchFeed({
+    tn,
+    keyword,
+    type: pageType,
+    psort: sort,
+    pageSize,
+    analType,
+    lengthRange,
+    filters,
+  });
 
   const items = useMemo(() => feed.data?.pages.flatMap((page) => page.data) ?? [], [feed.data]);
   const first = feed.data?.pages[0];
@@ -92,7 +110,9 @@ export function ContentFeed({
       onSortChange={(key) => choose(SORT_PARAM, key, defaultSort)}
       items={items}
       getKey={hitKey}
-      renderItem={renderHit}
+      renderItem={renderRow ?? renderHit}
+      rows={renderRow !== undefined}
+      extra={renderExtra?.(first)}
       status={status}
       // A failed next page ends the list where it stands (spec §4).
       hasMore={feed.hasNextPage && !feed.isFetchNextPageError}

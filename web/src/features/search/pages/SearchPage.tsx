@@ -2,12 +2,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { TSearchReply } from '@portal/contract';
 import { STATIC_ROUTES } from '@portal/contract';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { COMPONENT_TEXT } from '../../../components/texts.ts';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ContentFeed } from '../components/ContentFeed.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { SubscribeSearchButton } from '../components/SubscribeSearchButton.tsx';
 import { SEARCH_SORTS } from '../sorts.ts';
 import { SEARCH_TEXT } from '../texts.ts';
+
+const typeName = (type: string) => (COMPONENT_TEXT.contentTypes as Record<string, string>)[type] ?? type;
 
 function SearchNotice({ reply }: { reply: TSearchReply }) {
   if (reply.data.length === 0) {
@@ -16,6 +19,11 @@ function SearchNotice({ reply }: { reply: TSearchReply }) {
   return (
     <div className="search-notice">
       <span role="status">{SEARCH_TEXT.total(reply.total.value, reply.total.relation === 'gte')}</span>
+      {reply.facets?.types && (
+        <span className="search-notice__types" aria-label={SEARCH_TEXT.typeCounts}>
+          {reply.facets.types.map((f) => SEARCH_TEXT.typeCount(typeName(f.value), f.count)).join(' · ')}
+        </span>
+      )}
       {reply.fallback && (
         <span className="search-notice__fallback" role="note">
           {SEARCH_TEXT.fallback}

@@ -1,0 +1,99 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installAntdJsdomShims } from '../../../test/antdJsdom.ts';
+import { fakeIntersectionObserver } from '../../../test/fakeIntersectionObserver.ts';
+import { ok, stubFetch } from '../../../test/fetchStub.ts';
+import { reportHit, searchReply } from '../../../test/searchHits.ts';
+import { ReportPage } from './ReportPage.tsx';
+
+type TBody = Record<string, unknown>;
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="地址">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The report list at `path` against a server with two reports and their facets. */
+function renderAt(path: string) {
+  const searches: TBody[] = [];
+  stubFetch((call) => {
+    if (call.url.pathname === '/api/search/label') {
+      return ok([{ tn: 'report', name: '报告' }]);
+    }
+    searches.push(call.body as TBody);
+    return ok({
+      ...searchReply(
+        [{ ...reportHit(1), _source: { ...reportHit(1)._source, page_count: 24 } }, reportHit(2)],
+        2,
+      ),
+      facets: {
+        industry: [
+          { value: '新能源', count: 7 },
+          { value: '消费', count: 3 },
+        ],
+        publisher: [{ value: '示例研究院', count: 10 }],
+        pages: [{ value: '11-30', count: 4 }],
+      },
+    });
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/report" element={<ReportPage />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+  return searches;
+}
+
+describe('ReportPage filters and views', () => {
+  beforeEach(() => {
+    installAntdJsdomShims();
+    fakeIntersectionObserver();
+    window.localStorage.clear();
+  });
+  afterEach(cleanup);
+
+  it('sends the filters in the URL and shows the total', async () => {
+    const searches = renderAt('/report?industry=新能源&from=2026-06-01&to=2026-09-30&pages=11-30');
+    expect(await screen.findByText('共 2 份报告')).toBeTruthy();
+    expect(searches[0]).toMatchObject({
+      tn: 'report',
+      industry: '新能源',
+      date_from: '2026-06-01',
+      date_to: '2026-09-30',
+      pages: '11-30',
+    });
+    expect(searches[0]).not.toHaveProperty('publisher');
+    expect(screen.getByText('新能源（7）')).toBeTruthy();
+  });
+
+  it('clears every filter at once', async () => {
+    const searches = renderAt('/report?industry=消费');
+    fireEvent.click(await screen.findByRole('button', { name: '清除筛选' }));
+    await waitFor(() => expect(screen.getByLabelText('地址').textContent).toBe('/report'));
+    await waitFor(() => expect(searches.at(-1)).not.toHaveProperty('industry'));
+  });
+
+  it('shows 列表 rows with publisher, date and pages, and remembers the choice', async () => {
+    renderAt('/report');
+    await screen.findByText('共 2 份报告');
+    fireEvent.click(screen.getByText('列表'));
+    const row = (await screen.findAllByRole('article', { name: '报告' }))[0]!;
+    expect(row.textContent).toContain('示例研究院');
+    expect(row.textContent).toContain('2026-11-01');
+    expect(row.textContent).toContain('24页');
+    cleanup();
+    renderAt('/report');
+    expect((await screen.findAllByRole('article', { name: '报告' })).length).toBe(2);
+  });
+});
