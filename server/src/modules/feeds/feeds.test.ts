@@ -276,6 +276,36 @@ describe.each(testDatabases())('feed sources on %s', (kind) => {
     expect((await feed(good)).last_status).toBe('ok');
   });
 
+  it('records a server that never answers as that source’s time-out, and polls the others', async () => {
+    s.routes['/hang'] = () => {}; // accepts the request, never answers
+    s.routes['/after-hang'] = serve(rss([{ guid: 'after-hang-1', title: '超时源之后的正常头条' }]));
+    const hang = await addFeed('/hang', '不应答源', { schedule: 'every_n_minutes', interval_minutes: 5 });
+    const good = await addFeed('/after-hang', '超时后正常源', {
+      schedule: 'every_n_minutes',
+      interval_minutes: 5,
+    });
+    const feeds = createFeedsService({
+      repo: createFeedsRepo(t.db),
+      content: t.content,
+      indexer: createContentIndexer({ db: t.db, search: t.search, clock: t.clock }),
+      clock: t.clock,
+      audit: createAuditLog(t.db, t.clock),
+      allowHosts: ['127.0.0.1'],
+      timeZone: 'Asia/Shanghai',
+      fetch: { timeoutMs: 300 },
+    });
+    const before = (await headlines({})).length;
+    t.clock.advance(6 * 60);
+    const results = await feeds.pollDue(2, 100);
+    expect(results.get(hang)).toEqual({ added: 0, updated: 0, skipped: 0, error: '抓取超时' });
+    expect(results.get(good)).toEqual({ added: 1, updated: 0, skipped: 0 });
+    expect((await headlines({})).length).toBe(before + 1);
+    const f = await feed(hang);
+    expect(f.last_status).toBe('error');
+    expect(f.last_error).toBe('抓取超时');
+    expect((await feed(good)).last_status).toBe('ok');
+  });
+
   it('refuses to store a private or loopback address that is not allow-listed', async () => {
     const before = (await call<TAdminFeedsReply>('GET', '/api/admin/feeds')).body.data.total;
     for (const url of [
