@@ -28,6 +28,8 @@ const DOCS = [
   doc('b:6', '电动汽车销量再创新高'),
   doc('b:7', '電動車出口歐洲'),
   doc('b:8', '比亚迪发布年报'),
+  { ...doc('r:1', 'CATL 年度报告'), type: 'report' },
+  { ...doc('i:1', '人工智慧产业专题'), type: 'insight' },
 ];
 
 describe('synonym table', () => {
@@ -70,10 +72,10 @@ describe.each(testBackends())('synonyms on %s', (_name, open) => {
 
   it('finds every member of the group from any member', async () => {
     for (const word of ['宁德时代', 'CATL', 'catl', '300750']) {
-      expect(await found(word)).toEqual(['b:1', 'b:2', 'b:3']);
+      expect(await found(word)).toEqual(['b:1', 'b:2', 'b:3', 'r:1']);
     }
-    expect(await found('人工智能')).toEqual(['b:4', 'b:5']);
-    expect(await found('AI')).toEqual(['b:4', 'b:5']);
+    expect(await found('人工智能')).toEqual(['b:4', 'b:5', 'i:1']);
+    expect(await found('AI')).toEqual(['b:4', 'b:5', 'i:1']);
   });
 
   it('finds nothing more without the table, and the synonym is highlighted', async () => {
@@ -90,13 +92,25 @@ describe.each(testBackends())('synonyms on %s', (_name, open) => {
     expect(titles).toContain('<em>宁德时代</em>发布新一代电池');
   });
 
+  it('finds in 全部 every item a type tab finds, synonyms included', async () => {
+    for (const word of ['宁德时代', 'CATL', '人工智能', 'AI', '人工智慧', '電動車', '电动车']) {
+      const all = new Set(await found(word));
+      for (const type of ['business', 'report', 'insight'] as const) {
+        for (const id of await found(word, { types: [type] })) {
+          expect(all.has(id)).toBe(true);
+        }
+      }
+    }
+    expect(await found('宁德时代', { types: ['report'] })).toEqual(['r:1']);
+  });
+
   it('keeps the other words of the query required', async () => {
     expect(await found('宁德时代 电池')).toEqual(['b:1']);
     expect(await found('CATL 股价')).toEqual(['b:3']);
   });
 
   it('maps traditional characters and traditional words to the simplified text', async () => {
-    expect(await found('人工智慧')).toEqual(['b:4', 'b:5']);
+    expect(await found('人工智慧')).toEqual(['b:4', 'b:5', 'i:1']);
     expect(await found('電動汽車')).toEqual(['b:6']);
     // As written (b:7), simplified 电动车 and its group's 电动汽车 (b:6).
     expect(await found('電動車')).toEqual(['b:6', 'b:7']);
