@@ -22,12 +22,12 @@ import * as m2026112605 from './2026112605_analytics_mail.ts';
 import * as m2026112606 from './2026112606_site_settings.ts';
 import * as m2026112607 from './2026112607_catalogue.ts';
 import * as m2026112701 from './2026112701_admin_finish.ts';
+import * as m2026112702 from './2026112702_headline_clusters.ts';
+import * as m2026112703 from './2026112703_restricted_headlines.ts';
 import * as m2026112704 from './2026112704_highlights.ts';
 import * as m2026112705 from './2026112705_search_alerts.ts';
 import * as m2026112706 from './2026112706_synonyms.ts';
 import * as m2026112707 from './2026112707_report_pages.ts';
-import * as m2026112702 from './2026112702_headline_clusters.ts';
-import * as m2026112703 from './2026112703_restricted_headlines.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -57,10 +57,10 @@ export const migrations: Record<string, Migration> = {
   '2026112606_site_settings': m2026112606,
   '2026112607_catalogue': m2026112607,
   '2026112701_admin_finish': m2026112701,
-  '2026112704_highlights': m2026112704,
-  '2026112706_synonyms': m2026112706,
-  '2026112707_report_pages': m2026112707,
-  '2026112705_search_alerts': m2026112705,
   '2026112702_headline_clusters': m2026112702,
   '2026112703_restricted_headlines': m2026112703,
+  '2026112704_highlights': m2026112704,
+  '2026112705_search_alerts': m2026112705,
+  '2026112706_synonyms': m2026112706,
+  '2026112707_report_pages': m2026112707,
 };
