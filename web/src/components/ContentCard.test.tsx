@@ -46,4 +46,16 @@ describe('ContentCard', () => {
     expect(url.searchParams.get('page')).toBe('5');
     expect(url.searchParams.get('hl')).toBe('钠离子电池');
   });
+
+  it('shows a listed report card up to three of its tags, and none when it has a snippet', () => {
+    const hit = reportHit(4);
+    hit._source.tag = ['储能', '钠离子电池', '光伏', '氢能'];
+    renderWithQuery(<ContentCard hit={hit} />);
+    expect(screen.getByRole('list', { name: '标签' }).textContent).toBe('储能钠离子电池光伏');
+    cleanup();
+    const found = reportHit(4, { title: '报告 4', content: '…<em>储能</em>…' });
+    found._source.tag = ['储能'];
+    renderWithQuery(<ContentCard hit={found} />);
+    expect(screen.queryByRole('list', { name: '标签' })).toBeNull();
+  });
 });

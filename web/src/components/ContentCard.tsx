@@ -12,6 +12,9 @@ import './ContentCard.css';
 /** How the cover sits in the card: filling it (portrait), on top of the text (landscape), or none. */
 type TMedia = 'tall' | 'wide' | 'none';
 
+/** Tags a report card shows at most (one line). */
+const MAX_CARD_TAGS = 3;
+
 /** Portrait covers (report first pages, material posters) fill the card; others sit on top. */
 const TALL_BY_DEFAULT = new Set(['report', 'material']);
 
@@ -39,6 +42,8 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
   const snippet = pageHit?.snippet ?? source.highlight?.content;
   // A tall cover leaves room for a matched snippet only; the other layouts show the description.
   const showText = media === 'tall' ? Boolean(snippet) : Boolean(snippet || source.description);
+  // A report card in a list (no snippet) has room under its title for a line of tags.
+  const tags = kind === 'report' && !showText ? source.tag.slice(0, MAX_CARD_TAGS) : [];
   // A card with neither cover nor snippet (a headline in a list) holds a sentence or two of
   // description: a plate with its publisher takes the cover's place, so the 5:8 card is not
   // two-thirds blank. Search results keep the whole card for their snippet.
@@ -84,6 +89,13 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
             <Highlight html={source.highlight?.title} text={source.title} />
           )}
         </h3>
+        {tags.length > 0 && (
+          <ul className="content-card__tags" aria-label={COMPONENT_TEXT.tags}>
+            {tags.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        )}
         {showText && (
           <p className="content-card__text">
             {pageHit && <span className="content-card__page">{COMPONENT_TEXT.pageN(pageHit.page)}</span>}

@@ -6,6 +6,7 @@ export const COMPONENT_TEXT = {
   loadingMore: '正在加载更多',
   /** A report hit's page (issue 19): the page that holds the words. */
   pageN: (page: number) => `第 ${page} 页`,
+  tags: '标签',
   contentTypes: {
     report: '报告',
     business: '商业头条',

@@ -12,6 +12,8 @@ export const REPORT_TEXT = {
   cover: '报告封面',
   pages: '报告页面',
   pageN: (n: number) => `第 ${n} 页`,
+  pageCount: '页数',
+  pageTotal: (n: number) => `${n} 页`,
   abstract: '摘要',
   contents: '目录',
   tags: '标签',

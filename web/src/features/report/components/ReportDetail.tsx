@@ -117,6 +117,12 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
             )}
             <dt>{REPORT_TEXT.publishTime}</dt>
             <dd>{source.create_time}</dd>
+            {source.page_count > 0 && (
+              <>
+                <dt>{REPORT_TEXT.pageCount}</dt>
+                <dd>{REPORT_TEXT.pageTotal(source.page_count)}</dd>
+              </>
+            )}
             {source.company.length > 0 && (
               <>
                 <dt>{REPORT_TEXT.companies}</dt>
