@@ -208,7 +208,7 @@ function oursOnSqlite(dir: string): Engine {
       async size() {
         return db
           .prepare(
-            "SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name LIKE 'search_%fts%' OR name LIKE 'search_docs_%'",
+            "SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name LIKE 'search_%fts%' OR name LIKE 'search_docs_%' OR name LIKE 'search_pages%'",
           )
           .pluck()
           .get() as number;
@@ -237,7 +237,10 @@ function oursOnPg(url: string): Engine {
     return {
       index,
       async size() {
-        const { rows } = await sql<{ n: number }>`SELECT pg_indexes_size('search_docs')::float8 AS n`.execute(
+        // The page index (report pages' tsvectors, issue 19) is a table of its own, no GIN.
+        const { rows } = await sql<{
+          n: number;
+        }>`SELECT (pg_indexes_size('search_docs') + pg_total_relation_size('search_pages'))::float8 AS n`.execute(
           db,
         );
         return rows[0]?.n ?? 0;
