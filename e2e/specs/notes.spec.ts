@@ -153,12 +153,18 @@ describe('notes in Chromium', () => {
     await stranger.context().close();
   });
 
-  it('leaves the panel out on a 390 px phone', async () => {
+  it('keeps the panel as a bottom sheet behind 笔记 on a 390 px phone (issue 21)', async () => {
     const page = await loggedInPage(browser, portal, MOBILE);
     await openReport(page);
     await page.getByRole('button', { name: /^(收藏|已收藏)$/ }).waitFor();
     expect(await page.getByRole('complementary', { name: '笔记面板' }).count()).toBe(0);
-    await screenshot(page, 'report-notes-hidden-390');
+    await screenshot(page, 'report-notes-closed-390');
+    await page.getByRole('button', { name: /^笔记( \d+)?$/ }).click();
+    const sheet = page.getByRole('complementary', { name: '笔记面板' });
+    await sheet.getByRole('button', { name: '+ 新建笔记' }).waitFor();
+    expect(await sheet.evaluate((el) => Math.round(el.getBoundingClientRect().bottom))).toBe(844);
+    await sheet.getByRole('button', { name: '关闭笔记' }).click();
+    await sheet.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 });

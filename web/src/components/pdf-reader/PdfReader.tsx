@@ -160,11 +160,28 @@ export function PdfReader({
     }
   }, [zoom, scroller]);
 
-  // A requested page (a ?page= link, 跳转到第 N 页) once the pages are laid out.
+  // A requested page (a ?page= link, 跳转到第 N 页) once the pages are laid out. The dialog may
+  // still be settling (a scroll before its layout is lost), so keep asking for a few frames
+  // until the page area stands where the page begins.
   useEffect(() => {
-    if (jump && doc && scroller) {
-      goTo(jump.page);
+    if (!jump || !doc || !scroller) {
+      return;
     }
+    let frame = 0;
+    let tries = 0;
+    const settle = () => {
+      goTo(jump.page);
+      const target = Math.min(Math.max(1, jump.page), doc.numPages);
+      const element = pageRefs.current[target - 1];
+      const wanted = element
+        ? Math.min(element.offsetTop - PAGE_GAP_PX, scroller.scrollHeight - scroller.clientHeight)
+        : 0;
+      if (element && Math.abs(scroller.scrollTop - wanted) > 2 && tries++ < 30) {
+        frame = requestAnimationFrame(settle);
+      }
+    };
+    settle();
+    return () => cancelAnimationFrame(frame);
   }, [jump, doc, scroller, goTo]);
 
   const marksByPage = useMemo(() => {
