@@ -6,7 +6,14 @@ import { setNotifier } from '../../../api/notify.ts';
 import { sessionStore } from '../../../app/session/sessionStore.ts';
 import { ok, stubFetch, type TStubCall } from '../../../test/fetchStub.ts';
 import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
+import { useLocation } from 'react-router';
 import { NotePanel } from './NotePanel.tsx';
+
+/** The address the panel's links lead to, shown so a test can read it. */
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+}
 
 const item = { id: '7', index: 'portal_report' };
 const note = (id: number, content: string): TNote => ({
@@ -122,5 +129,45 @@ describe('NotePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: '展开笔记' }));
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByText(MSG.noNotesYet)).not.toBeNull();
+  });
+
+  it('shows a highlight with its passage and page, says when it may no longer fit, and jumps to its page', async () => {
+    const highlight = {
+      ...note(3, '值得引用'),
+      page: 3,
+      placed: false,
+      highlight: {
+        color: 'green' as const,
+        quote: '渗透率提升至 35%',
+        anchor: { start: 0, end: 9, rects: [[0.1, 0.2, 0.5, 0.02] as [number, number, number, number]] },
+      },
+    };
+    const { calls } = server([highlight, note(4, '普通笔记')]);
+    renderWithQuery(
+      <>
+        <NotePanel item={item} />
+        <Address />
+      </>,
+      '/report/report_details/7?id=7&index=portal_report',
+    );
+    const quote = await screen.findByText('渗透率提升至 35%');
+    expect(quote.tagName).toBe('BLOCKQUOTE');
+    expect(screen.getByText(MSG.highlightUnplaced)).not.toBeNull();
+    // Only the page-anchored note offers a jump.
+    expect(screen.getAllByRole('button', { name: /^跳转到第/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '跳转到第 3 页' }));
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(
+      '/report/report_details/7?id=7&index=portal_report&page=3',
+    );
+    // A highlight's text may be emptied; the update keeps it a highlight.
+    fireEvent.doubleClick(screen.getByText('值得引用'));
+    fireEvent.change(screen.getByRole('textbox', { name: '笔记内容' }), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.pathname === '/api/user/note/update')?.body).toEqual({
+        id: 3,
+        content: '',
+      }),
+    );
   });
 });
