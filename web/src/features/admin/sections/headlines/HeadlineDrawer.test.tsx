@@ -39,7 +39,8 @@ describe('headline form', () => {
     fireEvent.change(field('标题'), { target: { value: '题'.repeat(201) } });
     expect(await screen.findByText(MSG.adminTitleTooLong)).toBeTruthy();
     expect(calls).toHaveLength(0);
-  });
+    // The first antd render of a file is slow in jsdom on a loaded machine.
+  }, 20_000);
 
   it('saves a draft with what was typed, leaving out an empty link', async () => {
     const calls = stubFetch(() => ok({ id: 42 }));
@@ -57,5 +58,5 @@ describe('headline form', () => {
       content: '<p>正文</p>',
       draft: true,
     });
-  });
+  }, 20_000);
 });
