@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends, type TestBackend } from './fixtures/test-backends.ts';
 import type { SearchDoc } from './search.types.ts';
+import { synonymTable } from './synonyms.ts';
 
 const filler = (n: number) =>
   `第${n}页讨论行业概况与市场结构，头部企业的份额继续提升，渠道效率决定竞争格局。`.repeat(3);
@@ -71,6 +72,14 @@ describe.each(testBackends())('page hits on %s', (_name, open) => {
     expect(title.size).toBe(0);
     const both = await backend.index.pageHits({ keyword: '宁德时代', docIds: ['report:1'] });
     expect(both.get('report:1')?.page).toBe(3);
+  });
+
+  it('finds the page of a synonym the search applied (钠电 → 固态电池 here)', async () => {
+    const synonyms = synonymTable([['钠电', '固态电池']]);
+    const hits = await backend.index.pageHits({ keyword: '钠电', docIds: ['report:1'], synonyms });
+    expect(hits.get('report:1')?.page).toBe(5);
+    expect(hits.get('report:1')?.snippet).toContain('<em>固态电池</em>');
+    expect((await backend.index.pageHits({ keyword: '钠电', docIds: ['report:1'] })).size).toBe(0);
   });
 
   it('falls back to the page holding most of the words when no page holds all', async () => {
