@@ -122,6 +122,10 @@ describe('highlights, page links and notes in Chromium', () => {
     await search.fill(selected.slice(0, 4));
     await search.press('Enter');
     await item.waitFor();
+    await page
+      .getByRole('combobox', { name: '按内容筛选' })
+      .selectOption({ label: `${report._source.title}（1）` });
+    await item.waitFor();
     await screenshot(page, 'notes-highlights-1440');
     await item.getByRole('link', { name: '跳转到第 3 页' }).click();
     await page.waitForURL(

@@ -169,6 +169,8 @@ describe.each(testDatabases())('highlights and page-anchored notes on %s', (kind
       }),
     ]);
     expect(items[0]?.source_name).not.toBe('');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/note/items' });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('keeps highlights on a replaced or unpublished report, marked as no longer placed', async () => {
