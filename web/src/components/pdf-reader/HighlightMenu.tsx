@@ -40,6 +40,8 @@ export function HighlightMenu({ left, top, onHighlight, onClose }: THighlightMen
       onMouseUp={(event) => event.stopPropagation()}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
+          // Closes the menu, not the reader around it.
+          event.stopPropagation();
           onClose();
         }
       }}
