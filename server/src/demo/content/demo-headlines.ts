@@ -1,5 +1,11 @@
 import { createRandom, seedFrom, type Random } from '../pdf/prng.ts';
-import { DEMO_SOURCES, DEMO_TOPICS, type DemoTopic } from './demo-topics.ts';
+import {
+  HEADLINE_CITIES,
+  HEADLINE_EVENTS,
+  lastReportedQuarter,
+  type HeadlineEvent,
+} from './headline-events.ts';
+import { DEMO_COMPANIES, DEMO_SOURCES, DEMO_TOPICS, type DemoTopic } from './demo-topics.ts';
 
 export type DemoHeadline = {
   title: string;
@@ -11,97 +17,161 @@ export type DemoHeadline = {
   published_at: number;
 };
 
-/** Slots: {t} topic, {co}/{co2} companies, {w} a topic word, {n} 亿元, {p} percent, {m} month. */
-const TITLES = [
-  '{co}发布三季度财报，{t}业务营收同比增长{p}%',
-  '{t}赛道再迎融资，{co}完成新一轮{n}亿元融资',
-  '{co}宣布加码{t}，拟投资{n}亿元建设新基地',
-  '{m}月{t}数据出炉：行业规模同比增长{p}%',
-  '{t}进入下半场，{co}如何破局？',
-  '监管新规落地，{t}行业迎来合规化拐点',
-  '{co}与{co2}达成战略合作，共拓{t}市场',
-  '{t}价格战升级，{co}率先降价{p}%',
-  '独家｜{co}高管：{t}仍有十倍增长空间',
-  '{t}出海提速，{co}海外收入占比突破{p}%',
-  '{w}成{t}新风口，{co}抢先布局',
-  '{co}{w}新品亮相，{t}竞争再起波澜',
-  '机构调研：{t}景气度回升，{w}需求旺盛',
-  '{t}一周观察：{co}动作频频，{w}受关注',
+/** Market background for the middle of a story: names no company, so it fits any. */
+const CONTEXT = [
+  '从行业层面看，{t}市场仍处在结构调整期，{tw}是近期讨论最多的方向，头部企业的优势进一步扩大。',
+  '渠道端数据显示，{t}品牌在线上渠道的占比持续提升，围绕{tw}的内容营销和会员运营成为增长的重要抓手。',
+  '业内普遍认为，未来一到两年{t}行业将进入整合期，缺乏核心能力的中小玩家面临出清，{tw}领域的投入决定了企业的后劲。',
+  '政策层面，与{tw}相关的支持措施不断加码，为{t}行业发展提供了较好的环境。',
+  '消费者调研显示，越来越多的用户愿意为{tw}相关的产品和服务支付溢价，{t}市场的需求结构正在变化。',
 ];
 
-const OPENINGS = [
-  '记者从业内获悉，{co}近日在{t}领域动作频频。',
-  '{m}月以来，{t}行业热度持续走高，{w}成为市场讨论的焦点。',
-  '据多位知情人士透露，{co}正在加快{t}相关业务的布局。',
-  '最新数据显示，{t}市场规模已超过{n}亿元，同比增长{p}%。',
-];
-const BODIES = [
-  '分析人士指出，{w}的快速发展正在改变{t}行业的竞争格局，头部企业的优势进一步扩大。',
-  '{co2}相关负责人表示，公司将持续投入研发，围绕{w}打造差异化产品。',
-  '从渠道端看，{t}品牌在线上渠道的占比持续提升，私域运营和会员体系成为增长的重要抓手。',
-  '业内人士认为，未来一到两年{t}行业将进入整合期，缺乏核心能力的中小玩家面临出清。',
-  '资本市场方面，{t}板块近期表现活跃，多家机构上调了{co}的盈利预测。',
-  '值得注意的是，{w}相关的政策支持力度不断加大，为行业发展提供了良好环境。',
-  '消费者调研显示，超过{p}%的受访者表示愿意为{w}相关产品支付溢价。',
-];
-const CLOSINGS = [
-  '{co}方面表示，将在年内公布更多进展。',
-  '截至发稿，{co}未对此事做出进一步回应。',
-  '多位分析师认为，{t}行业长期向好的趋势没有改变。',
-];
+/** Stories carried by several outlets (reworded titles, hours apart): the near-duplicates a reader meets. */
+export const SHARED_STORIES = 10;
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
-function fill(template: string, topic: DemoTopic, random: Random, month: number): string {
-  const co = random.pick(topic.companies);
-  const others = [...topic.companies.filter((c) => c !== co), ...(topic.peers ?? [])];
-  const co2 = others.length > 0 ? random.pick(others) : co;
-  return template
-    .replaceAll('{t}', topic.sector ?? topic.name)
-    .replaceAll('{co2}', co2)
-    .replaceAll('{co}', co)
-    .replaceAll('{w}', random.pick(topic.words))
-    .replaceAll('{n}', String(random.int(2, 120)))
-    .replaceAll('{p}', String(random.int(5, 68)))
-    .replaceAll('{m}', String(month));
+/** One piece of news: what happened to whom, with every slot value fixed. */
+type Story = {
+  event: HeadlineEvent;
+  topic: DemoTopic;
+  slots: Record<string, string>;
+  publishedAt: number;
+};
+
+function fill(template: string, slots: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => slots[name] ?? whole);
+}
+
+/** Every (company, kind of news) and (market, kind of news) once, in a seeded order. */
+function storyPlan(random: Random): { event: HeadlineEvent; topic: DemoTopic; company?: string }[] {
+  const seen = new Set<string>();
+  const plan: { event: HeadlineEvent; topic: DemoTopic; company?: string }[] = [];
+  type Candidate = { event: HeadlineEvent; topic: DemoTopic; company?: string };
+  const candidates = DEMO_TOPICS.flatMap((topic): Candidate[] =>
+    HEADLINE_EVENTS.flatMap((event) =>
+      event.about === 'market'
+        ? topic.sector
+          ? [] // a company topic's market is another topic's
+          : [{ event, topic }]
+        : topic.companies
+            .filter((co) => event.fits?.(co) ?? true)
+            .map((company) => ({ event, topic, company })),
+    ),
+  );
+  for (const candidate of random.sample(candidates, candidates.length)) {
+    const key = `${candidate.company ?? candidate.topic.name}|${candidate.event.name}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      plan.push(candidate);
+    }
+  }
+  return plan;
+}
+
+function storySlots(
+  random: Random,
+  topic: DemoTopic,
+  publishedAt: number,
+  company?: string,
+): Record<string, string> {
+  const month = new Date(publishedAt + 8 * HOUR_MS).getUTCMonth() + 1;
+  const others = [...topic.companies, ...(topic.peers ?? [])].filter((c) => c !== company);
+  // Company news is about the company's own market and products; market news about the topic.
+  const facts = company === undefined ? undefined : DEMO_COMPANIES[company];
+  if (company !== undefined && facts === undefined) {
+    throw new Error(`demo company ${company} has no entry in DEMO_COMPANIES`);
+  }
+  return {
+    co: company ?? '',
+    co2: others.length > 0 ? random.pick(others) : '',
+    t: facts?.market ?? topic.sector ?? topic.name,
+    w: random.pick(facts?.products ?? topic.words),
+    tw: random.pick(topic.words),
+    n: String(random.int(3, 120)),
+    p: String(random.int(6, 58)),
+    sh: String(random.int(8, 42)),
+    k: String(random.int(3, 30) * 1000),
+    q: lastReportedQuarter(month),
+    m: String(month),
+    pm: String(month === 1 ? 12 : month - 1),
+    nm: String(month === 12 ? 1 : month + 1),
+    city: random.pick(HEADLINE_CITIES),
+    leaders: topic.companies.slice(0, 2).join('、'),
+  };
+}
+
+function article(
+  story: Story,
+  title: string,
+  random: Random,
+  source: (typeof DEMO_SOURCES)[number],
+  id: number,
+) {
+  const { event, slots } = story;
+  const lead = fill(event.lead, slots);
+  const context = fill(random.pick(CONTEXT), slots);
+  const comment = fill(event.comment, slots);
+  return {
+    title,
+    description: lead,
+    content: [
+      `<p>${lead}</p>`,
+      `<p>${context}</p>`,
+      `<h3>${fill(event.heading, slots)}</h3>`,
+      `<p>${comment}</p>`,
+    ].join(''),
+    source_name: source.name,
+    source_url: `https://${source.host}/article/${100000 + id}.html`,
+    published_at: story.publishedAt,
+  };
 }
 
 /**
  * `count` headlines over the 30 days before `now`, the same for the same `now` on every
- * machine: topics take turns, templates and numbers come from a seeded PRNG. Oldest first.
+ * machine. Each is one story (a company's results, funding, plant, launch … or a market's
+ * monthly figures, new rules, survey) whose title and body are filled from the same facts,
+ * so the body talks about the company and numbers its title names. No company gets the same
+ * kind of news twice. `SHARED_STORIES` stories are carried by two or three outlets with
+ * reworded titles a few hours apart, as an aggregator sees them. Oldest first.
  */
 export function demoHeadlines(now: Date, count = 300): DemoHeadline[] {
   const random = createRandom(seedFrom('demo-headlines'));
+  const plan = storyPlan(random);
   const titles = new Set<string>();
   const out: DemoHeadline[] = [];
-  for (let i = 0; out.length < count && i < count * 5; i++) {
-    const topic = DEMO_TOPICS[i % DEMO_TOPICS.length] as DemoTopic;
-    const publishedAt = now.getTime() - random.int(10 * 60_000, 30 * DAY_MS - 60_000);
-    const month = new Date(publishedAt + 8 * 3_600_000).getUTCMonth() + 1;
-    const title = fill(random.pick(TITLES), topic, random, month);
-    if (titles.has(title)) {
-      continue;
+  // Every n-th story is a shared one, so they spread over the month.
+  const sharedEvery = Math.max(1, Math.floor(Math.min(count, plan.length) / (SHARED_STORIES + 1)));
+  let shared = 0;
+  for (const [i, { event, topic, company }] of plan.entries()) {
+    if (out.length >= count) {
+      break;
     }
-    titles.add(title);
-    const opening = fill(random.pick(OPENINGS), topic, random, month);
-    const bodies = random.sample(BODIES, 3).map((s) => fill(s, topic, random, month));
-    const closing = fill(random.pick(CLOSINGS), topic, random, month);
-    const source = random.pick(DEMO_SOURCES);
-    const content = [
-      `<p>${opening}${bodies[0] ?? ''}</p>`,
-      `<h3>${topic.sector ?? topic.name}：${random.pick(topic.words)}</h3>`,
-      `<p>${bodies[1] ?? ''}</p>`,
-      `<ul><li>${topic.companies.join('、')}</li><li>${topic.words.join('、')}</li></ul>`,
-      `<p>${bodies[2] ?? ''}${closing}</p>`,
-    ].join('');
-    out.push({
-      title,
-      description: `${opening}${bodies[0] ?? ''}`,
-      content,
-      source_name: source.name,
-      source_url: `https://${source.host}/article/${100000 + i}.html`,
-      published_at: publishedAt,
-    });
+    const publishedAt = now.getTime() - random.int(10 * 60_000, 30 * DAY_MS - 12 * HOUR_MS);
+    const story: Story = {
+      event,
+      topic,
+      publishedAt,
+      slots: storySlots(random, topic, publishedAt, company),
+    };
+    const outlets = i % sharedEvery === sharedEvery - 1 && shared < SHARED_STORIES ? random.int(2, 3) : 1;
+    shared += outlets > 1 ? 1 : 0;
+    const wordings = random.sample(event.titles, outlets);
+    const sources = random.sample(DEMO_SOURCES, outlets);
+    for (const [k, wording] of wordings.entries()) {
+      const title = fill(wording, story.slots);
+      if (titles.has(title) || out.length >= count) {
+        continue;
+      }
+      titles.add(title);
+      // Later outlets pick the story up hours after the first, never after now.
+      const carried = {
+        ...story,
+        publishedAt: Math.min(now.getTime() - 60_000, publishedAt + k * random.int(1, 8) * HOUR_MS),
+      };
+      out.push(article(carried, title, random, sources[k] as (typeof DEMO_SOURCES)[number], out.length));
+    }
   }
   return out.sort((a, b) => a.published_at - b.published_at);
 }

@@ -1,4 +1,5 @@
 import { createRandom, seedFrom } from '../pdf/prng.ts';
+import type { DemoTopic } from './demo-topics.ts';
 
 export type DemoMaterial = {
   title: string;
@@ -17,19 +18,22 @@ export type DemoMaterial = {
   channel: string;
   is_have_activity: number;
   published_at: number;
+  /** The demo topic its insight links come from (not stored). */
+  topic: string;
 };
 
-const BRANDS: readonly { parent: string; product: string; theme: string }[] = [
-  { parent: '元气森林', product: '气泡水', theme: '0糖0脂0卡' },
-  { parent: '瑞幸咖啡', product: '生椰拿铁', theme: '秋天的第一杯' },
-  { parent: '比亚迪', product: '海豹', theme: '新能源汽车 智驾到家' },
-  { parent: '蔚来', product: 'ES6', theme: '换电三分钟' },
-  { parent: '泡泡玛特', product: 'MOLLY', theme: '潮玩新系列' },
-  { parent: '蜜雪冰城', product: '柠檬水', theme: '甜蜜价格' },
-  { parent: '花西子', product: '空气散粉', theme: '东方美妆 国潮' },
-  { parent: '李宁', product: '跑鞋', theme: '国潮运动' },
-  { parent: '飞鹤', product: '星飞帆', theme: '更适合中国宝宝' },
-  { parent: '霸王茶姬', product: '伯牙绝弦', theme: '原叶鲜奶茶' },
+/** Advertised brands, each with the demo topic (`DEMO_TOPICS`) its insight links come from. */
+const BRANDS: readonly { parent: string; product: string; theme: string; topic: string }[] = [
+  { parent: '元气森林', product: '气泡水', theme: '0糖0脂0卡', topic: '新消费' },
+  { parent: '瑞幸咖啡', product: '生椰拿铁', theme: '秋天的第一杯', topic: '咖啡茶饮' },
+  { parent: '比亚迪', product: '海豹', theme: '新能源汽车 智驾到家', topic: '新能源汽车' },
+  { parent: '蔚来', product: 'ES6', theme: '换电三分钟', topic: '新能源汽车' },
+  { parent: '泡泡玛特', product: 'MOLLY', theme: '潮玩新系列', topic: '国潮' },
+  { parent: '蜜雪冰城', product: '柠檬水', theme: '甜蜜价格', topic: '咖啡茶饮' },
+  { parent: '花西子', product: '空气散粉', theme: '东方美妆 国潮', topic: '国潮' },
+  { parent: '李宁', product: '跑鞋', theme: '国潮运动', topic: '国潮' },
+  { parent: '飞鹤', product: '星飞帆', theme: '更适合中国宝宝', topic: '母婴' },
+  { parent: '霸王茶姬', product: '伯牙绝弦', theme: '原叶鲜奶茶', topic: '咖啡茶饮' },
 ];
 const CATEGORIES = ['开屏广告', '信息流广告', '海报', '短视频'];
 const CAMPAIGNS = ['夏日限定', '双十一', '新品首发', '春节', '周年庆', '开学季', '国庆', '七夕'];
@@ -56,10 +60,11 @@ export function demoMaterials(now: Date, count = 40): DemoMaterial[] {
     const channel = random.pick(CHANNELS);
     const personType = random.pick(PERSON_TYPES);
     const published_at = now.getTime() - random.int(1, 90) * DAY_MS - random.int(0, 10 * 3600) * 1000;
-    let title = `${brand.parent}${brand.product}${random.pick(CAMPAIGNS)}${channel}${category}`;
-    if (titles.has(title)) {
-      title = `${title}（${i + 1}）`;
-    }
+    // A campaign this brand has not run on this channel yet: no two materials share a title.
+    const campaign = random
+      .sample(CAMPAIGNS, CAMPAIGNS.length)
+      .find((c) => !titles.has(`${brand.parent}${brand.product}${c}${channel}${category}`));
+    const title = `${brand.parent}${brand.product}${campaign ?? `第${i + 1}波`}${channel}${category}`;
     titles.add(title);
     out.push({
       title,
@@ -78,7 +83,20 @@ export function demoMaterials(now: Date, count = 40): DemoMaterial[] {
       channel,
       is_have_activity: random.int(0, 1),
       published_at,
+      topic: brand.topic,
     });
   }
   return out;
+}
+
+/**
+ * The insight topics a material may link to: those about its brand's company, else those of its
+ * brand's demo topic (a 元气森林 poster links to consumer insight, never to a chip dashboard).
+ */
+export function relatedAnalyses<T extends { topic: DemoTopic }>(
+  material: DemoMaterial,
+  analyses: readonly T[],
+): T[] {
+  const ofBrand = analyses.filter((a) => a.topic.companies.includes(material.parent_brand));
+  return ofBrand.length > 0 ? ofBrand : analyses.filter((a) => a.topic.name === material.topic);
 }

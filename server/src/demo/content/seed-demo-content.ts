@@ -11,10 +11,11 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { DEMO_PUBLISHERS } from '../pdf/industries.ts';
 import { ingestDemoReports } from '../pdf/ingest-demo-reports.ts';
 import { createRandom, seedFrom, type Random } from '../pdf/prng.ts';
-import { demoAnalyses } from './demo-analyses.ts';
+import { demoAnalyses, type DemoReportFile } from './demo-analyses.ts';
 import { POSTER_COLORS, type PosterInput } from './demo-image.ts';
 import { demoHeadlines } from './demo-headlines.ts';
-import { demoMaterials } from './demo-materials.ts';
+import type { DemoTopic } from './demo-topics.ts';
+import { demoMaterials, relatedAnalyses } from './demo-materials.ts';
 import { demoDocx, demoXlsx } from './office-files.ts';
 import { seedDemoOrganisations } from '../organisations/seed-demo-organisations.ts';
 
@@ -184,7 +185,7 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
     (list) => `demo reports: ${list.length}`,
     async () => {
       const ingested = await ingestDemoReports({ storage, now, count: input.reports, runner });
-      const out: { title: string; url: string }[] = [];
+      const out: DemoReportFile[] = [];
       for (const { spec, files } of ingested) {
         const orgId = orgIds.get(spec.publisher);
         await content.addIngestedReport(
@@ -201,7 +202,7 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
           },
           files,
         );
-        out.push({ title: spec.title, url: fileUrl(files.pdfKey) });
+        out.push({ title: spec.title, url: fileUrl(files.pdfKey), industry: spec.industry });
       }
       return out;
     },
@@ -246,7 +247,7 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
         r.quote_data_info = [...r.quote_data_info, ...related];
       }
       const ids = await content.addAnalyses(
-        rows.map((r) => ({
+        rows.map(({ topic: _topic, ...r }) => ({
           ...r,
           cover_key: covers.get(r.anal_type) ?? '',
           anal_data_info: JSON.stringify(r.anal_data_info),
@@ -254,7 +255,7 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
         })),
         rows.map(() => demoCounts(random)),
       );
-      return ids.map((id, i) => ({ id, title: rows[i]?.title ?? '' }));
+      return ids.map((id, i) => ({ id, title: rows[i]?.title ?? '', topic: rows[i]?.topic as DemoTopic }));
     },
   );
 
@@ -275,8 +276,8 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
           play: m.material_type === 'video',
         });
         const image_key = await putPng(storage, `demo/materials/${String(i + 1).padStart(3, '0')}.png`, png);
-        const { subtitle: _subtitle, ...fields } = m;
-        const cited = analyses.length > 0 ? random.sample(analyses, 1 + (i % 2)) : [];
+        const { subtitle: _subtitle, topic: _topic, ...fields } = m;
+        const cited = random.sample(relatedAnalyses(m, analyses), 1 + (i % 2));
         withImages.push({
           ...fields,
           image_key,
