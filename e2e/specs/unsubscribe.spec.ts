@@ -1,32 +1,15 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@portal/contract';
 import { listOutbox, waitForMailTo } from '../../server/src/platform/mail/read-outbox.ts';
 import { launchChromium, MOBILE, newContext, screenshot } from '../src/browser.ts';
+import { runDigest as runDigestOn } from '../src/digest.ts';
 import { startPortal, type PortalServer } from '../src/server.ts';
-
-const run = promisify(execFile);
-const repoRoot = new URL('../..', import.meta.url).pathname;
 
 let portal: PortalServer;
 let browser: Browser;
 
-/** `npm run digest` against the running portal's data folder, as an operator would. */
-async function runDigest(): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/src/scripts/digest.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: portal.dataDir,
-      PUBLIC_URL: portal.url,
-      LOG_LEVEL: 'silent',
-    },
-  });
-  return stdout;
-}
+const runDigest = () => runDigestOn(portal);
 
 beforeAll(async () => {
   portal = await startPortal();
