@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { TAdminFeedPollReply } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startFeedServer, type FeedServer } from '../../platform/feed-fetch/test-feed-server.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { rss } from './feed-fixtures.ts';
 import { createFeedsRepo } from './feeds.repo.ts';
 
-const run = promisify(execFile);
 const CHILD = fileURLToPath(new URL('./poll-child.fixture.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 const SOURCES = 6;
@@ -59,14 +57,35 @@ describe.each(testDatabases())('two OS processes polling the same sources on %s'
 
     const target = kind === 'sqlite' ? (t.db.sqlite?.name ?? '') : (process.env.TEST_DATABASE_URL ?? '');
     const schema = t.db.schema ?? '-';
-    // Both start polling at the same moment, after their (slow) start-up.
-    const startAt = String(Date.now() + 10_000);
-    const children = await Promise.all(
-      [1, 2].map(() => run(TSX, [CHILD, target, schema, startAt], { timeout: 60_000 })),
+    // Both start polling at the same moment: each says ready after its (slow) start-up, then
+    // both are told to go.
+    const children = [1, 2].map(() =>
+      spawn(TSX, [CHILD, target, schema], { stdio: ['pipe', 'pipe', 'inherit'] }),
     );
-    const out = children.map(
-      (c) =>
-        JSON.parse(c.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    const outputs = children.map((child) => {
+      let text = '';
+      const ready = new Promise<void>((resolve) =>
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes('ready')) {
+            resolve();
+          }
+        }),
+      );
+      const done = new Promise<string>((resolve, reject) =>
+        child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`child exited ${code}`)))),
+      );
+      return { ready, done };
+    });
+    // A child left running by a failed assertion must not outlive the test.
+    onTestFinished(() => children.forEach((child) => child.exitCode === null && child.kill()));
+    await Promise.all(outputs.map((o) => o.ready));
+    for (const child of children) {
+      child.stdin.write('go\n');
+    }
+    const out = (await Promise.all(outputs.map((o) => o.done))).map(
+      (text) =>
+        JSON.parse(text.trim().split('\n').at(-1) ?? '{}') as {
           startedAt: number;
           results: Record<string, TAdminFeedPollReply>;
         },

@@ -1,10 +1,10 @@
 /**
  * A feeds runner in its own OS process, for feeds-two-processes.test.ts: opens the test's
- * database (SQLite file, or a PostgreSQL schema), waits for the agreed start time so two of
- * them poll at once, polls the due sources as the scheduler does and prints when it began and
- * what it polled, as JSON.
+ * database (SQLite file, or a PostgreSQL schema), says `ready` and waits for a line on stdin (the
+ * test sends it to both at once), polls the due sources as the scheduler does and prints when
+ * it began and what it polled, as JSON.
  *
- *   tsx poll-child.fixture.ts <sqlite-file | postgres-url> <schema | -> <start-at ms>
+ *   tsx poll-child.fixture.ts <sqlite-file | postgres-url> <schema | ->
  */
 import { createDatabase } from '../../db/database.ts';
 import { createContentIndexer } from '../admin-content/content-indexer.ts';
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { createFeedsRepo } from './feeds.repo.ts';
 import { createFeedsService } from './feeds.service.ts';
 
-const [target = '', schema = '-', startAt = '0'] = process.argv.slice(2);
+const [target = '', schema = '-'] = process.argv.slice(2);
 const db = target.startsWith('postgres')
   ? createDatabase({ kind: 'postgres', url: target }, schema === '-' ? {} : { schema, maxConnections: 4 })
   : createDatabase({ kind: 'sqlite', file: target });
@@ -39,7 +39,10 @@ const feeds = createFeedsService({
   timeZone: 'Asia/Shanghai',
   owner: `child-${process.pid}`,
 });
-await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));
+// Ready: wait for the test's go (a line on stdin), sent once both processes are ready.
+console.log('ready');
+await new Promise((resolve) => process.stdin.once('data', resolve));
+process.stdin.pause();
 const startedAt = Date.now();
 const results = await feeds.pollDue(4, 100);
 console.log(JSON.stringify({ startedAt, results: Object.fromEntries(results) }));
