@@ -10,8 +10,10 @@ import {
   loggedInPage,
   MOBILE,
   screenshot,
+  sessionFor,
 } from '../src/browser.ts';
 import { settled } from '../src/admin-pages.ts';
+import { waitForMailTo } from '../../server/src/platform/mail/read-outbox.ts';
 import { startPortal, type PortalServer } from '../src/server.ts';
 
 /**
@@ -27,20 +29,24 @@ let browser: Browser;
 let admin: Page;
 let reader: Page;
 
-function rss(): string {
-  const items = STORIES.map(
-    (title, i) =>
-      `<item><guid>e2e-${i}</guid><title>${title}</title><link>/news/${i}</link>` +
-      `<description>&lt;p&gt;${title}，产业链上下游加快布局。&lt;/p&gt;</description>` +
-      `<pubDate>${new Date(Date.now() - i * 1000).toUTCString()}</pubDate></item>`,
-  ).join('');
+function rss(stories: readonly string[] = STORIES, prefix = 'e2e'): string {
+  const items = stories
+    .map(
+      (title, i) =>
+        `<item><guid>${prefix}-${i}</guid><title>${title}</title><link>/${prefix}/news/${i}</link>` +
+        `<description>&lt;p&gt;${title}，产业链上下游加快布局。&lt;/p&gt;</description>` +
+        `<pubDate>${new Date(Date.now() - i * 1000).toUTCString()}</pubDate></item>`,
+    )
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>本地</title>${items}</channel></rss>`;
 }
 
 beforeAll(async () => {
   // The feed the admin adds: served on loopback, which FEED_ALLOW_HOSTS lets the portal reach.
-  feedServer = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(rss());
+  // /copy.xml: a second outlet carrying the first story under its own guid and link.
+  feedServer = createServer((req, res) => {
+    const body = req.url === '/copy.xml' ? rss([STORIES[0]], 'copy') : rss();
+    res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(body);
   });
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/rss.xml`;
@@ -111,5 +117,64 @@ describe('feed sources', () => {
     const results = reader.getByRole('list', { name: '搜索结果列表' });
     await results.getByRole('article').first().waitFor();
     expect(await results.textContent()).toContain(STORIES[0]);
+  });
+
+  it('one story from two sources is one card saying so, and its page lists the other source', async () => {
+    const { token } = await sessionFor(portal, DEMO_ADMIN);
+    const api = async (path: string, body?: object) => {
+      const res = await fetch(`${portal.url}${path}`, {
+        method: 'POST',
+        headers: { token, source: '1', ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const reply = (await res.json()) as {
+        code: number;
+        message: string;
+        data: { id: number; added: number };
+      };
+      expect(reply.code, reply.message).toBe(0);
+      return reply.data;
+    };
+    const { id } = await api('/api/admin/feeds', {
+      url: feedUrl.replace('rss.xml', 'copy.xml'),
+      name: '转载快讯',
+    });
+    expect((await api(`/api/admin/feeds/${id}/poll`)).added).toBe(1);
+
+    await reader.goto(`/searchpage/searchpage?search=${encodeURIComponent('动力电池固态中试线')}`);
+    const results = reader.getByRole('list', { name: '搜索结果列表' });
+    const cards = results.getByRole('article', { name: STORIES[0] });
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(1);
+    await cards.getByText('2 个来源').waitFor();
+    await cards.getByRole('link', { name: STORIES[0] }).click();
+    const others = reader.getByRole('region', { name: '其他 1 个来源的报道' });
+    await others.waitFor();
+    expect(await others.textContent()).toContain('转载快讯');
+    await settled(reader);
+    await screenshot(reader, 'headline-other-sources-1440');
+
+    const phone = await loggedInPage(browser, portal, MOBILE, DEMO_USER);
+    await phone.goto(reader.url().replace(portal.url, ''));
+    await phone.getByRole('region', { name: '其他 1 个来源的报道' }).waitFor();
+    await settled(phone);
+    await screenshot(phone, 'headline-other-sources-390');
+    await phone.context().close();
+  });
+
+  it('the next digest includes them', async () => {
+    // Today's digest, as the back-office's 立即发送今日摘要 runs it; the demo user subscribes to
+    // 动力电池 and 新能源汽车 at user1@example.com, and gets no digest until now.
+    const { token } = await sessionFor(portal, DEMO_ADMIN);
+    const res = await fetch(`${portal.url}/api/admin/mail/run-today`, {
+      method: 'POST',
+      headers: { token, source: '1' },
+    });
+    const body = (await res.json()) as { code: number; message: string };
+    expect(body.code, body.message).toBe(0);
+    const mail = await waitForMailTo(portal.dataDir, 'user1@example.com', { timeoutMs: 30_000 });
+    const text = `${mail.text ?? ''} ${typeof mail.html === 'string' ? mail.html : ''}`;
+    expect(text).toContain(STORIES[0]);
+    expect(text).toContain(STORIES[1]);
   });
 });
