@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { KEYWORD_PREVIEW_DAYS, type TKeywordPreview } from '@portal/contract';
 import { fetchKeywordPreview } from '../alertsApi.ts';
 import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
@@ -13,25 +13,37 @@ type TResult = TKeywordPreview | 'failed';
  */
 export function KeywordPreview({ keywords }: { keywords: readonly string[] }) {
   const [results, setResults] = useState<Readonly<Record<string, TResult>>>({});
-  const missing = keywords.filter((k) => !(k in results));
-  const missingKey = missing.join('\n');
+  // Keywords asked for already (answered or not), and one abort for all of them on leaving.
+  const asked = useRef(new Set<string>());
+  const controller = useRef<AbortController | null>(null);
+  const missingKey = keywords.filter((k) => !asked.current.has(k)).join('\n');
 
   useEffect(() => {
     if (missingKey === '') {
       return;
     }
-    const controller = new AbortController();
+    controller.current ??= new AbortController();
+    const { signal } = controller.current;
     for (const keyword of missingKey.split('\n')) {
-      fetchKeywordPreview(keyword, controller.signal)
+      asked.current.add(keyword);
+      fetchKeywordPreview(keyword, signal)
         .then((preview) => setResults((r) => ({ ...r, [keyword]: preview })))
         .catch(() => {
-          if (!controller.signal.aborted) {
+          if (!signal.aborted) {
             setResults((r) => ({ ...r, [keyword]: 'failed' }));
           }
         });
     }
-    return () => controller.abort();
   }, [missingKey]);
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      controller.current = null;
+      asked.current.clear();
+    },
+    [],
+  );
 
   return (
     <section className="kw-preview" aria-labelledby="kw-preview-title">
