@@ -28,8 +28,8 @@ const DOCS = [
   doc('b:6', '电动汽车销量再创新高'),
   doc('b:7', '電動車出口歐洲'),
   doc('b:8', '比亚迪发布年报'),
-  { ...doc('r:1', 'CATL 年度报告'), type: 'report' },
-  { ...doc('i:1', '人工智慧产业专题'), type: 'insight' },
+  { ...doc('r:1', 'CATL 年度报告'), type: 'report' as const },
+  { ...doc('i:1', '人工智慧产业专题'), type: 'insight' as const },
 ];
 
 describe('synonym table', () => {

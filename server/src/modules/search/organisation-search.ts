@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { highlightTitle } from '../../search/highlight.ts';
 import { highlightTokens, queryTerms, type QueryTerm } from '../../search/segmenter.ts';
 import { withSynonyms, type SynonymTable } from '../../search/synonyms.ts';
-import { relativeTime, shanghaiDateTime } from '../content/content-time.ts';
+import { shanghaiDateTime } from '../content/content-time.ts';
 import { fileUrl } from '../content/content-types.ts';
 
 /** `_index` of an organisation hit; the web opens /organ/organDetail/{id} for it. */
@@ -31,7 +31,6 @@ export function createOrganisationSearch(db: Db) {
     synonyms: SynonymTable | undefined;
     page: number;
     pageSize: number;
-    now: number;
   }): Promise<{ hits: TSearchHit[]; total: number }> {
     const terms = withSynonyms(queryTerms(q.keyword, true), q.synonyms).terms;
     if (terms.length === 0) {
@@ -66,9 +65,10 @@ export function createOrganisationSearch(db: Db) {
           tag: [],
           product_brand: '',
           creator: '',
-          publisher: row.name,
+          // The card's foot names a publisher and an age; for an organisation both say nothing new.
+          publisher: '',
           create_time: shanghaiDateTime(row.created_at),
-          time_format: relativeTime(row.created_at, q.now),
+          time_format: '',
           description,
           highlight: {
             title: highlightTitle(row.name, tokens),
