@@ -60,6 +60,9 @@ export async function generateReportPdf(
   drawContents(doc, content);
   for (const section of content.sections) {
     drawSection(doc, section, content);
+    // Let this thread answer the PDF worker between pages: the seed lays out the next report
+    // while the worker ingests the previous one, and the worker waits for page acks.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   const pages = doc.bufferedPageRange().count;
   if (pages !== spec.pageCount) {
