@@ -92,6 +92,9 @@ describe('hits inside report pages in Chromium', () => {
       })
       .toBe(true);
     await screenshot(page, 'page-hits-page-390');
+    // The detail's metadata on a phone: tags, 摘要, 目录 in one column.
+    await page.getByRole('region', { name: '摘要' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'page-hits-detail-390');
     await page.context().close();
   });
 });
