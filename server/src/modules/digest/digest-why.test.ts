@@ -99,6 +99,9 @@ describe.each(testDatabases())('a digest that says why (%s)', (kind) => {
     const mail = await runDigest();
     const text = mail?.text ?? '';
     const html = mail?.html ?? '';
+    expect(text).toContain('您好！您订阅的关键词（新能源、芯片）和搜索订阅（储能）有 8 条新内容');
+    // A keyword matched in the title only is marked there.
+    expect(html).toMatch(/<em style="[^"]+">芯片<\/em>出口数据<\/a>/);
     // Five of the seven 新能源 headlines, each saying why, and the section's link to all seven.
     expect(text.match(/命中关键词「新能源」/g)).toHaveLength(5);
     expect(text).toContain(`查看全部 7 条：${PUBLIC_URL}/headlines?keyword=${encodeURIComponent('新能源')}`);

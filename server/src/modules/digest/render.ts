@@ -1,4 +1,4 @@
-import { escapeHtml, highlightSnippet } from '../../search/highlight.ts';
+import { escapeHtml, highlightSnippet, highlightTitle } from '../../search/highlight.ts';
 import { highlightTokens, queryTerms } from '../../search/segmenter.ts';
 import { headlineText } from '../content/headline-html.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
@@ -67,22 +67,28 @@ export class DigestRenderer {
   }
 
   render(d: DigestToRender): MailMessage {
-    const count = d.groups.reduce((n, g) => n + g.headlines.length, 0);
+    const count = d.groups.reduce((n, g) => n + g.headlines.length + (g.reports?.length ?? 0), 0);
     const [, month, date] = d.day.split('-').map(Number);
     const subject = `【洞察门户】${month}月${date}日订阅速递：${count}条新头条`;
     const enc = encodeURIComponent(d.unsubscribeToken);
     const unsubscribePage = `${this.publicUrl}/unsubscribe?from_where=email&token=${enc}`;
     const oneClick = `${this.publicUrl}/api/unsubscribe?token=${enc}`;
     const settings = `${this.publicUrl}/keyword_setting`;
-    const keywords = d.groups.map((g) => g.keyword).join('、');
+    // What the reader subscribed to, as they named it: keywords, then saved searches.
+    const keywordNames = d.groups.filter((g) => !g.alert).map((g) => g.keyword);
+    const alertNames = d.groups.filter((g) => g.alert).map((g) => g.keyword);
+    const subscribed = [
+      ...(keywordNames.length > 0 ? [`关键词（${keywordNames.join('、')}）`] : []),
+      ...(alertNames.length > 0 ? [`搜索订阅（${alertNames.join('、')}）`] : []),
+    ].join('和');
 
-    const text: string[] = [`您好！您订阅的关键词（${keywords}）有 ${count} 条新头条：`, ''];
+    const text: string[] = [`您好！您订阅的${subscribed}有 ${count} 条新内容：`, ''];
     const html: string[] = [
       `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
       `<body style="margin:0;padding:0;background:#f5f5f5;font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#262626">`,
       `<div style="max-width:640px;margin:0 auto;background:#fff;padding:24px">`,
       `<h1 style="font-size:20px;margin:0 0 8px;color:${ORANGE}">洞察门户 · 每日订阅</h1>`,
-      `<p style="margin:0 0 16px;font-size:14px;color:#595959">您好！您订阅的关键词（${escapeHtml(keywords)}）有 <b>${count}</b> 条新头条。</p>`,
+      `<p style="margin:0 0 16px;font-size:14px;color:#595959">您好！您订阅的${escapeHtml(subscribed)}有 <b>${count}</b> 条新内容。</p>`,
     ];
     for (const g of d.groups) {
       const heading = g.alert ? `搜索订阅：${g.keyword}` : g.keyword;
@@ -183,6 +189,11 @@ export class DigestRenderer {
       tokens,
     );
     const when = this.timeFormat.format(new Date(h.published_at)).replace(/\//g, '-');
+    // The matched words are marked in the title too: a keyword may match there and not in the snippet.
+    const titleHtml = highlightTitle(h.title, tokens).replace(
+      /<em>/g,
+      `<em style="font-style:normal;color:${ORANGE}">`,
+    );
     const url = kind === 'report' ? this.reportUrl(h.id) : this.headlineUrl(h.id);
     const source = h.source_name || '商业头条';
     // Why this item is here: the keyword or the saved search that matched it.
@@ -197,7 +208,7 @@ export class DigestRenderer {
       ].join('\n'),
       html:
         `<div style="margin:0 0 16px">` +
-        `<a href="${escapeHtml(url)}" style="font-size:15px;font-weight:600;color:#262626;text-decoration:none">${escapeHtml(h.title)}</a>` +
+        `<a href="${escapeHtml(url)}" style="font-size:15px;font-weight:600;color:#262626;text-decoration:none">${titleHtml}</a>` +
         `<div style="font-size:12px;color:#8c8c8c;margin:4px 0">${escapeHtml(source)} · ${when}</div>` +
         `<div style="font-size:13px;line-height:1.6;color:#595959">` +
         `<span style="color:#8c8c8c" data-why>${escapeHtml(whyText)}：</span>${snippetHtml
