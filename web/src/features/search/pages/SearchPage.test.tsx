@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/contract';
 import { setNotifier } from '../../../api/notify.ts';
+import { installAntdJsdomShims } from '../../../test/antdJsdom.ts';
 import { fakeIntersectionObserver } from '../../../test/fakeIntersectionObserver.ts';
 import { ok, stubFetch } from '../../../test/fetchStub.ts';
 import { reportHit, searchReply } from '../../../test/searchHits.ts';
@@ -115,6 +116,26 @@ describe('SearchPage', () => {
     renderAt('/searchpage/searchpage?search=新能源 火星', true);
     expect(await screen.findByText(SEARCH_TEXT.fallback)).toBeTruthy();
   });
+
+  it('filters the 报告 tab like the report list, and leaves 全部 unfiltered', async () => {
+    installAntdJsdomShims();
+    const searches = renderAt('/searchpage/searchpage?search=新能源&tab=report&industry=汽车&pages=11-30');
+    await screen.findByRole('button', { name: '清除筛选' });
+    await waitFor(() =>
+      expect(searches.at(-1)).toMatchObject({
+        tn: 'report',
+        keyword: '新能源',
+        industry: '汽车',
+        pages: '11-30',
+      }),
+    );
+    cleanup();
+    const all = renderAt('/searchpage/searchpage?search=新能源&industry=汽车');
+    await screen.findByText(SEARCH_TEXT.total(2, false));
+    expect(all.at(-1)).not.toHaveProperty('industry');
+    expect(screen.queryByRole('button', { name: '清除筛选' })).toBeNull();
+    // antd's Select and DatePicker make the first render slow on a loaded machine.
+  }, 20_000);
 
   it('names the synonyms searched beside the keyword, and only then', async () => {
     renderAt('/searchpage/searchpage?search=新能源车', false, ['新能源汽车', 'NEV']);

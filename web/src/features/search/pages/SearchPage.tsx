@@ -1,9 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TSearchReply } from '@portal/contract';
+import type { TSearchHit, TSearchReply } from '@portal/contract';
 import { STATIC_ROUTES } from '@portal/contract';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { COMPONENT_TEXT } from '../../../components/texts.ts';
 import { ListPage } from '../../../components/ListPage.tsx';
+import { filtersFromParams, withFilters } from '../../report/list/reportFilterParams.ts';
+import { ReportFilters } from '../../report/list/ReportFilters.tsx';
+import { ReportRow } from '../../report/list/ReportRow.tsx';
+import { useReportView } from '../../report/list/useReportView.ts';
 import { ContentFeed } from '../components/ContentFeed.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { SubscribeSearchButton } from '../components/SubscribeSearchButton.tsx';
@@ -39,14 +43,20 @@ function SearchNotice({ reply }: { reply: TSearchReply }) {
 }
 
 const renderNotice = (reply: TSearchReply) => <SearchNotice reply={reply} />;
+const renderReportRow = (hit: TSearchHit) => <ReportRow hit={hit} />;
 
 /**
  * /searchpage/searchpage?search=…: a keyword box kept in step with the URL (and so with the
- * top bar's box), tabs 全部 and 报告 from the label call, and hits with the matched terms
- * highlighted (spec §2 "Search and list screens").
+ * top bar's box), tabs 全部, 报告 and 机构 from the label call, and hits with the matched terms
+ * highlighted (spec §2 "Search and list screens"); the 报告 tab has the report list's filters,
+ * counts and 列表 view.
  */
 export function SearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useReportView();
+  // The 报告 tab filters and counts reports as the report list does (issue 19).
+  const reportTab = params.get('tab') === 'report';
+  const filters = reportTab ? filtersFromParams(params) : undefined;
   const navigate = useNavigate();
   const keyword = params.get('search')?.trim() ?? '';
   const search = (text: string) => {
@@ -65,6 +75,21 @@ export function SearchPage() {
           label={SEARCH_TEXT.listLabel}
           empty={<EmptyState kind="noResults" />}
           renderNotice={renderNotice}
+          filters={filters}
+          renderRow={reportTab && view === 'rows' ? renderReportRow : undefined}
+          renderExtra={
+            filters
+              ? (first) => (
+                  <ReportFilters
+                    filters={filters}
+                    facets={first?.facets}
+                    onChange={(next) => setParams((current) => withFilters(current, next), { replace: true })}
+                    view={view}
+                    onViewChange={setView}
+                  />
+                )
+              : undefined
+          }
         />
       ) : (
         <p className="list-page__desc">{SEARCH_TEXT.prompt}</p>
