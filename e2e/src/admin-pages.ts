@@ -23,3 +23,8 @@ export async function settled(page: Page): Promise<void> {
 export function tableRow(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
 }
+
+/** The open confirmation of a destructive or publishing action (antd's modal.confirm). */
+export function confirmDialog(page: Page): Locator {
+  return page.locator('.ant-modal-confirm');
+}
