@@ -15,7 +15,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, SESSION_CACHE_TABLES } from './modules/auth/auth.service.ts';
 import { registerRequireUser } from './modules/auth/require-user.ts';
 import { createUsers } from './modules/users/users.service.ts';
 import { adminUsersModule } from './modules/admin-users/admin-users.module.ts';
@@ -28,6 +28,7 @@ import { createNavigationService } from './modules/navigation/navigation.service
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersRepo } from './modules/banners/banners.repo.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
+import { CONTENT_CACHE_IGNORES } from './modules/content/content-cache-tables.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createDetailRepo } from './modules/detail/detail.repo.ts';
 import { digestModule } from './modules/digest/digest.module.ts';
@@ -39,7 +40,7 @@ import { detailRoutes } from './modules/detail/detail.routes.ts';
 import { createDetailService } from './modules/detail/detail.service.ts';
 import { createFavoritesRepo } from './modules/favorites/favorites.repo.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
-import { createFavoritesService } from './modules/favorites/favorites.service.ts';
+import { createFavoritesService, HELD_CACHE_TABLES } from './modules/favorites/favorites.service.ts';
 import { createNotesRepo } from './modules/notes/notes.repo.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { createNotesService } from './modules/notes/notes.service.ts';
@@ -161,7 +162,7 @@ export async function buildApp({
     clock,
     sms: sms ?? smsFromConfig(config.sms, app.log),
     policy: { ...config.rateLimit, sessionTtlDays: config.sessionTtlDays },
-    sessionCache: { generation: db.generation, ttlMs: config.readCacheMs },
+    sessionCache: { generation: db.generation.of(SESSION_CACHE_TABLES), ttlMs: config.readCacheMs },
     activity,
   });
   // Private files (report PDFs, avatars, screenshots, topic files) are reached by signed URLs.
@@ -199,7 +200,7 @@ export async function buildApp({
     repo: createFavoritesRepo(db),
     content,
     clock,
-    readCache: { generation: db.generation, ttlMs: config.readCacheMs },
+    readCache: { generation: db.generation.of(HELD_CACHE_TABLES), ttlMs: config.readCacheMs },
   });
   // Synonym groups (back-office catalogue) applied to searches; catalogue edits refresh it.
   const synonyms = createSynonymSource(db);
@@ -212,7 +213,7 @@ export async function buildApp({
     misses: createSearchMissesRepo(db),
     clock,
     favoritedAmong: (userId, refs) => favorites.favoritedAmong(userId, refs),
-    readCache: { generation: db.generation, ttlMs: config.readCacheMs },
+    readCache: { generation: db.generation.except(CONTENT_CACHE_IGNORES), ttlMs: config.readCacheMs },
     activity,
   });
   const banners = createBannersService(createBannersRepo(db), clock);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -32,6 +33,37 @@ describe.each(testDatabases())('write generation on %s', (kind) => {
     expect(t.db.generation.value).toBe(start + 1);
     await k.deleteFrom('content_stats').where('content_id', '=', 1).execute();
     expect(t.db.generation.value).toBe(start + 2);
+  });
+
+  it('counts each table apart: a counter write leaves the generation of sessions alone', async () => {
+    const k = t.db.kysely;
+    const sessions = t.db.generation.of(['sessions', 'users']);
+    const stats = t.db.generation.of(['content_stats']);
+    const [s0, c0] = [sessions.value, stats.value];
+    await k.insertInto('content_stats').values(statsRow(2)).execute();
+    await k.updateTable('content_stats as s').set({ views: 5 }).where('s.content_id', '=', 2).execute();
+    expect(sessions.value).toBe(s0);
+    expect(stats.value).toBe(c0 + 2);
+    // A write the plugin cannot name (raw SQL) may have touched anything: every table counts it.
+    await sql`UPDATE content_stats SET views = 6 WHERE content_id = 2`.execute(k);
+    expect(sessions.value).toBe(s0 + 1);
+    expect(stats.value).toBe(c0 + 3);
+    // Writers outside Kysely name their table.
+    t.db.generation.bump('sessions');
+    expect(sessions.value).toBe(s0 + 2);
+    expect(stats.value).toBe(c0 + 3);
+  });
+
+  it('gives content caches every table but the ones named as unable to change them', async () => {
+    const content = t.db.generation.except(['content_stats', 'sessions']);
+    const before = content.value;
+    await t.db.kysely.insertInto('content_stats').values(statsRow(4)).execute();
+    t.db.generation.bump('sessions');
+    expect(content.value).toBe(before);
+    await t.db.kysely.updateTable('menu_items').set({ sort_order: 1 }).where('id', '=', -1).execute();
+    expect(content.value).toBe(before);
+    t.db.generation.bump('reports');
+    expect(content.value).toBe(before + 1);
   });
 });
 

@@ -1,24 +1,64 @@
+import { AliasNode, TableNode } from 'kysely';
 import type {
   KyselyPlugin,
+  OperationNode,
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
+  QueryId,
   QueryResult,
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
 
+/** What a read cache checks its entries against: a number that grows when its tables change. */
+export type Generation = { readonly value: number };
+
+/** The table a write statement changes; null for reads, undefined for writes we cannot name (raw SQL). */
+function writtenTable(node: RootOperationNode): string | null | undefined {
+  const nameOf = (table: OperationNode | undefined): string | undefined => {
+    if (table && TableNode.is(table)) {
+      return table.table.identifier.name;
+    }
+    if (table && AliasNode.is(table)) {
+      return nameOf(table.node);
+    }
+    return undefined;
+  };
+  switch (node.kind) {
+    case 'SelectQueryNode':
+      return null;
+    case 'InsertQueryNode':
+      return nameOf(node.into);
+    case 'UpdateQueryNode':
+      return nameOf(node.table);
+    case 'DeleteQueryNode':
+      return node.from.froms.length === 1 ? nameOf(node.from.froms[0]) : undefined;
+    default:
+      return undefined;
+  }
+}
+
 /**
- * A number that grows whenever this process changes the database: every statement run through
- * Kysely that affects rows bumps it, and writers that bypass Kysely (the search index) call
- * `bump()`. Read caches remember the generation they read at and drop entries from an older one,
- * so a process always reads its own writes. On SQLite the count also includes commits by other
- * connections (`PRAGMA data_version`: other workers, an import); on PostgreSQL writes by other
- * processes are not seen here, and caches bound that with a short time to live.
+ * Numbers that grow whenever the database changes, one per table: every statement run through
+ * Kysely that affects rows bumps its table's, and writers that bypass Kysely (the SQLite search
+ * index) call `bump(table)`. A read cache takes `of(tables)` — the tables its entries are read
+ * from — and drops entries from an older generation, so a process always reads its own writes and
+ * a write to one table (a view counter, a login) leaves caches of other tables alone. A write whose
+ * table cannot be named (raw SQL) counts for every table.
+ *
+ * Other processes: on SQLite every commit by another connection counts for every table
+ * (`PRAGMA data_version`: other workers, an import); on PostgreSQL each table's statement trigger
+ * notifies every node (db/write-notify.ts), which calls `bump(table)` here.
  */
 export class WriteGeneration implements KyselyPlugin {
-  #value = 0;
+  /** Writes that count for every table (unnamed tables, a lost notification channel). */
+  #all = 0;
+  readonly #tables = new Map<string, number>();
+  #tableTotal = 0;
+  /** The table of each write statement in flight, from transformQuery to transformResult. */
+  readonly #pending = new WeakMap<QueryId, string | undefined>();
   readonly #others: () => number;
-  /** `others` as last read, and the request epoch it was read in (see `value`). */
+  /** `others` as last read, and the request epoch it was read in (see `othersNow`). */
   #memo: { epoch: number; others: number } | undefined;
   #epoch = 0;
   #clearing = false;
@@ -28,6 +68,45 @@ export class WriteGeneration implements KyselyPlugin {
     this.#others = others;
   }
 
+  /** Every table's generation together: grows with any write. */
+  get value(): number {
+    return this.#othersNow() + this.#all + this.#tableTotal;
+  }
+
+  /** The generation of `tables` only: what a cache of rows read from those tables checks. */
+  of(tables: readonly string[]): Generation {
+    const counts = this.#tables;
+    const base = () => this.#othersNow() + this.#all;
+    return {
+      get value(): number {
+        let sum = base();
+        for (const table of tables) {
+          sum += counts.get(table) ?? 0;
+        }
+        return sum;
+      },
+    };
+  }
+
+  /**
+   * The generation of every table but `ignored`: what a cache of content checks, whose rows come
+   * from many tables — all of them but those whose writes cannot change it (sessions, counters,
+   * logs). A table added later counts until someone says it need not.
+   */
+  except(ignored: readonly string[]): Generation {
+    const counts = this.#tables;
+    const base = () => this.#othersNow() + this.#all + this.#tableTotal;
+    return {
+      get value(): number {
+        let sum = base();
+        for (const table of ignored) {
+          sum -= counts.get(table) ?? 0;
+        }
+        return sum;
+      },
+    };
+  }
+
   /**
    * This process's writes count at once. Other processes' writes are read from the database
    * at most once per request and event-loop turn: the reading is kept until a request arrives
@@ -35,7 +114,7 @@ export class WriteGeneration implements KyselyPlugin {
    * arrived, while the three or four read caches one request consults ask SQLite once (the
    * PRAGMA cost a busy server ~8% of its time when each asked).
    */
-  get value(): number {
+  #othersNow(): number {
     if (this.#memo?.epoch !== this.#epoch) {
       this.#memo = { epoch: this.#epoch, others: this.#others() };
       if (!this.#clearing) {
@@ -46,7 +125,7 @@ export class WriteGeneration implements KyselyPlugin {
         });
       }
     }
-    return this.#value + this.#memo.others;
+    return this.#memo.others;
   }
 
   /** A request arrived: the next read asks the database again (the HTTP layer calls this first thing). */
@@ -54,18 +133,34 @@ export class WriteGeneration implements KyselyPlugin {
     this.#epoch++;
   }
 
-  bump(): void {
-    this.#value++;
+  /** `table` changed; without a table, everything may have changed. */
+  bump(table?: string): void {
+    if (table === undefined) {
+      this.#all++;
+      return;
+    }
+    this.#tables.set(table, (this.#tables.get(table) ?? 0) + 1);
+    this.#tableTotal++;
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const table = writtenTable(args.node);
+    if (table !== null) {
+      this.#pending.set(args.queryId, table);
+    }
     return args.node;
   }
 
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const affected = args.result.numAffectedRows;
-    if (affected !== undefined && affected > 0n) {
-      this.#value++;
+    if (this.#pending.has(args.queryId)) {
+      const table = this.#pending.get(args.queryId);
+      this.#pending.delete(args.queryId);
+      if (affected !== undefined && affected > 0n) {
+        this.bump(table);
+      }
+    } else if (affected !== undefined && affected > 0n) {
+      this.bump();
     }
     return Promise.resolve(args.result);
   }

@@ -3,10 +3,11 @@ import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { withSetupLock } from '../db/setup-lock.ts';
+import { installWriteTriggers } from '../db/write-notify.ts';
 import { seedDemoContent } from '../demo/content/seed-demo-content.ts';
 import type { ContentService } from '../modules/content/content.service.ts';
-import { createReportMetadataRepo } from '../modules/content/report-metadata.repo.ts';
 import { clusterExistingHeadlines } from '../modules/headline-clusters/headline-clusters.ts';
+import { createReportMetadataRepo } from '../modules/content/report-metadata.repo.ts';
 import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
 import { rebuildSearchIndex } from '../modules/search/search-rebuild.ts';
 import type { SearchIndex } from '../search/search.types.ts';
@@ -54,6 +55,8 @@ export async function prepareDatabase(
       try {
         step('migrating the database');
         const migrated = await migrateToLatest(db);
+        // PostgreSQL: every table tells every node of its writes (caches across nodes).
+        await installWriteTriggers(db);
         step('seeding accounts and menus');
         const seeded = await seedDatabase(db, { demo: config.demoSeed, clock: systemClock });
         for (const line of [...migrated, ...seeded.map((part) => `seeded ${part}`)]) {

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
+import { listenForWrites } from '../db/write-notify.ts';
 import { sharedPdfWorker } from '../ingest/pdf-worker-runner.ts';
 import { createContentService } from '../modules/content/content.service.ts';
 import { createReadiness } from '../modules/health/readiness.ts';
@@ -95,6 +96,14 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   } else {
     await loadSearchDictionary(content);
   }
+  // PostgreSQL: hear other nodes' writes, so caches drop what they changed (db/write-notify.ts);
+  // SQLite workers see each other's commits through data_version.
+  const writes =
+    config.database.kind === 'postgres'
+      ? listenForWrites(db, config.database.url, {
+          onError: (err) => app.log.warn({ err }, 'write notifications lost: reconnecting'),
+        })
+      : undefined;
   readiness.markReady();
 
   let closing = false;
@@ -121,6 +130,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
       .then(() => app.close())
       .then(() => search.close())
       .then(() => sharedPdfWorker().close())
+      .then(() => writes?.close())
       .then(() => db.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

@@ -11,6 +11,9 @@ import type { AuthRepo } from './auth.repo.ts';
 import { consumePhoneCode } from './phone-code.ts';
 import { hashLoginCode, newLoginCode, newSessionToken, SESSION_TOKEN_PATTERN, sha256Hex } from './secrets.ts';
 
+/** What a cached session is read from (users.sessionUser): the session, its user and roles. */
+export const SESSION_CACHE_TABLES: readonly string[] = ['sessions', 'users', 'user_roles'];
+
 export type AuthPolicy = {
   phonePerHour: number;
   phonePerDay: number;
@@ -79,14 +82,18 @@ export function createAuthService(deps: {
   clock: Clock;
   sms: SmsSender;
   policy: AuthPolicy;
-  /** Keeps live sessions between writes (every request authenticates); off when omitted. */
+  /**
+   * Keeps live sessions between writes (every request authenticates); off when omitted. Its
+   * generation is that of SESSION_CACHE_TABLES: a logout, a disabled account or a role change
+   * empties it at once, on every node (db/write-notify.ts); nothing else does.
+   */
   sessionCache?: { generation: Generation; ttlMs: number };
   /** Counts logins and daily active users for the back-office (modules/analytics). */
   activity?: Pick<ActivityRecorder, 'login' | 'active'>;
 }) {
   const { repo, users, limiter, clock, sms, policy, sessionCache } = deps;
   const now = () => clock.now().getTime();
-  // A logout, a role change or a profile edit is a write, which empties the cache at once.
+  // A logout, a role change or a profile edit is a write to these tables, which empties the cache at once.
   const sessions =
     sessionCache && sessionCache.ttlMs > 0
       ? createReadCache<CachedSession | null>({ ...sessionCache, max: SESSION_CACHE_ENTRIES })

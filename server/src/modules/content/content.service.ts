@@ -1,3 +1,4 @@
+import { CONTENT_CACHE_IGNORES } from './content-cache-tables.ts';
 import { randomUUID } from 'node:crypto';
 import type { TDetailSource, THitSource, TPublishStatus, TRelatedFile } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
@@ -207,10 +208,12 @@ export function createContentService({
 
   const counts =
     countFlushMs > 0 ? createCountBuffer({ write: addCounts, flushMs: countFlushMs, onError }) : null;
+  // Emptied by writes to the content's tables, not by counters, logins or logs.
+  const contentGeneration = db.generation.except(CONTENT_CACHE_IGNORES);
   const cards =
     readCacheMs > 0
       ? createReadCache<THitSource>({
-          generation: db.generation,
+          generation: contentGeneration,
           ttlMs: readCacheMs,
           max: CARD_CACHE_ENTRIES,
         })
@@ -218,7 +221,7 @@ export function createContentService({
   const details =
     readCacheMs > 0
       ? createReadCache<ContentDetail | null>({
-          generation: db.generation,
+          generation: contentGeneration,
           ttlMs: readCacheMs,
           max: DETAIL_CACHE_ENTRIES,
         })

@@ -34,6 +34,8 @@ export type FavoritesDeps = {
 
 /** Users whose favourite sets are kept: those active within a few seconds. */
 const HELD_CACHE_ENTRIES = 10_000;
+/** What the held-items cache is read from: a favourite write empties it, nothing else does. */
+export const HELD_CACHE_TABLES: readonly string[] = ['favorite_folders', 'favorite_items'];
 export type FavoritesService = ReturnType<typeof createFavoritesService>;
 
 function folderOut(row: FolderRow, count: number, holds: boolean): TFolder {

@@ -366,8 +366,19 @@ describe.each(testDatabases())('favourites API on %s', (kind) => {
   it('feeds 最热: a favourited item moves up the hot order, and back when unfavourited', async () => {
     const at = t.clock.now().getTime() - 3_600_000;
     const ids = await t.content.addHeadlines([
-      { title: '收藏热度甲', description: '收藏热度', content: '<p>收藏热度</p>', published_at: at },
-      { title: '收藏热度乙', description: '收藏热度', content: '<p>收藏热度</p>', published_at: at },
+      // Two different stories: near-copies would be one card (headline clusters).
+      {
+        title: '收藏热度：动力电池产能扩张',
+        description: '收藏热度',
+        content: '<p>收藏热度 电池厂新建产线</p>',
+        published_at: at,
+      },
+      {
+        title: '收藏热度：光伏组件价格下行',
+        description: '收藏热度',
+        content: '<p>收藏热度 组件报价回落</p>',
+        published_at: at,
+      },
     ]);
     const order = async () =>
       (
@@ -382,11 +393,16 @@ describe.each(testDatabases())('favourites API on %s', (kind) => {
     expect([...cold].sort()).toEqual([...ids].sort());
     const behind = cold.at(-1) as number;
     const item = { data_id: String(behind), data_type: CONTENT_INDEXES.business };
+    // Favourite counts reorder 最热 once the cached page has lived out its time (never sooner).
+    const expire = () => t.clock.advance(t.config.readCacheMs / 1000 + 1);
     await toggle(undefined, item, 1, a);
     await toggle(undefined, item, 1, b);
+    expect(await order()).toEqual(cold);
+    expire();
     expect((await order())[0]).toBe(behind);
     await toggle(undefined, item, 0, a);
     await toggle(undefined, item, 0, b);
+    expire();
     expect(await order()).toEqual(cold);
   });
 

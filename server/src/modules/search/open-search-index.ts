@@ -13,7 +13,9 @@ export type OpenSearchOptions = {
  * The search index on the app's database: FTS5 on the better-sqlite3 connection (with reader
  * threads) or tsvector on PostgreSQL. Opened on first use, because the SQLite writer prepares
  * its statements at once and the tables exist only after migrations, which run after the
- * app is built. Every write bumps the database's write generation (read caches key on it).
+ * app is built. Every write but a hot score bumps the `search_index` write generation (the
+ * content caches key on it); the engines write past the Kysely plugin, which could not name the
+ * table of their raw SQL and would count it for every table.
  */
 export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): SearchIndex {
   let index: SearchIndex | undefined;
@@ -22,7 +24,7 @@ export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): Search
       return index;
     }
     if (db.dialect === 'postgres') {
-      index = createPgSearchIndex({ db: db.kysely });
+      index = createPgSearchIndex({ db: db.kysely.withoutPlugins() });
     } else {
       if (!db.sqlite) {
         throw new Error('SQLite search needs the better-sqlite3 connection');
@@ -34,13 +36,14 @@ export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): Search
     }
     return index;
   };
-  // SQLite index writes bypass Kysely: tell the read caches that the database changed.
-  const written = (write: Promise<void>) => write.finally(() => db.generation.bump());
+  const written = (write: Promise<void>) => write.finally(() => db.generation.bump('search_index'));
   return {
     upsert: (docs) => written(open().upsert(docs)),
     upsertPrepared: (docs) => written(open().upsertPrepared(docs)),
     remove: (ids) => written(open().remove(ids)),
-    setHot: (id, score) => written(open().setHot(id, score)),
+    // Hot scores follow view counts: counters never empty caches (cached pages keep their order
+    // for the cache's time to live).
+    setHot: (id, score) => open().setHot(id, score),
     search: (query) => measureSearch(db.dialect, () => open().search(query)),
     pageHits: (query) => open().pageHits(query),
     count: () => open().count(),

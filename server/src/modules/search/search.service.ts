@@ -114,10 +114,16 @@ export function createSearchService({
   organisations,
   reportRows,
 }: SearchDeps) {
-  // Pages are the same for everyone; each user's favourites are marked on the way out.
+  // Pages are the same for everyone; each user's favourites are marked on the way out. Counts
+  // (views, favourites) reorder 最热 without emptying them: a page lives out its time to live,
+  // on the app's clock.
   const pages =
     readCache && readCache.ttlMs > 0
-      ? createReadCache<TSearchReply>({ ...readCache, max: PAGE_CACHE_ENTRIES })
+      ? createReadCache<TSearchReply>({
+          ...readCache,
+          max: PAGE_CACHE_ENTRIES,
+          now: () => clock.now().getTime(),
+        })
       : null;
 
   function engineSort(q: TSearchQuery, hasKeyword: boolean): SearchSort {
