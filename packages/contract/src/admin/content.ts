@@ -147,6 +147,8 @@ export const ZAdminReportUpdate = z.object({
   source_type: textSchema(validateAdminShortText).default(''),
   industry: textSchema(validateAdminShortText).default(''),
   description: textSchema(validateAdminDescription).default(''),
+  /** The detail page's abstract (issue 19; computed at ingestion, recomputed when the PDF is replaced); left as it is when absent. */
+  abstract: textSchema(validateAdminDescription).optional(),
   keywords: ZTags.default([]),
   companies: ZAdminReportCompanies.optional(),
   version: ZVersion,

@@ -39,7 +39,7 @@ export type Actor = { id: number };
 
 /** Fields of each type the editor shows and the audit log compares. */
 const EDITABLE_FIELDS: Record<TAdminContentType, readonly string[]> = {
-  report: ['title', 'source_type', 'industry', 'description', 'keywords', 'page_count'],
+  report: ['title', 'source_type', 'industry', 'description', 'abstract', 'keywords', 'page_count'],
   headline: ['title', 'content', 'source_name', 'source_url', 'description'],
   analysis: ['title', 'creator', 'description', 'anal_type', 'anal_data_ext', 'restricted'],
   material: ['title', 'material_type', 'category', 'parent_brand', 'product_brand', 'style_type', 'channel'],
@@ -234,6 +234,7 @@ export function createAdminContentService({
         source_type: body.source_type,
         industry: body.industry,
         description: body.description,
+        ...(body.abstract === undefined ? {} : { abstract: body.abstract }),
         keywords: JSON.stringify(body.keywords),
       };
       const before = await repo.reportCompanies(id);

@@ -124,6 +124,41 @@ describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
     expect(source.tag.length).toBeGreaterThan(1);
   });
 
+  it('lets an admin rewrite the abstract users see, keeping it as it was when left out', async () => {
+    const admin = (await login(t, '13800000002')).token;
+    const fields = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/content/report/${outlineId}`,
+          headers: { token: admin },
+        })
+      ).json<{ data: { version: number; fields: { abstract: string } } }>().data;
+    const put = async (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/reports/${outlineId}`,
+        headers: { token: admin },
+        payload: { title: '储能产业年度观察', keywords: ['储能'], ...body },
+      });
+    const before = await fields();
+    expect(before.fields.abstract.startsWith('二〇二六年储能市场')).toBe(true);
+    expect((await put({ abstract: '编辑改写的摘要。', version: before.version })).statusCode).toBe(200);
+    expect((await detail(outlineId)).abstract).toBe('编辑改写的摘要。');
+    expect((await put({ version: before.version + 1 })).statusCode).toBe(200);
+    expect((await detail(outlineId)).abstract).toBe('编辑改写的摘要。');
+    const tooLong = await put({ abstract: '长'.repeat(2001), version: before.version + 2 });
+    expect(tooLong.statusCode).toBe(400);
+    // A user cannot.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/reports/${outlineId}`,
+      headers: { token },
+      payload: { title: 'x', abstract: 'x', version: before.version + 2 },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('computes the metadata of reports stored before it existed, at start-up', async () => {
     await t.db.kysely
       .updateTable('reports')

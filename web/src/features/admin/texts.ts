@@ -74,6 +74,8 @@ export const ADMIN_TEXT = {
   fieldSourceType: '来源类型',
   fieldIndustry: '行业',
   fieldDescription: '摘要',
+  fieldAbstract: '详情页摘要',
+  abstractHint: '报告详情页展示，导入时从正文生成；替换PDF文件会重新生成',
   fieldKeywords: '标签',
   keywordsHint: '输入后回车添加',
   fieldCompanies: '发布机构与关联机构',

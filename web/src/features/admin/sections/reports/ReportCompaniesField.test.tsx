@@ -72,7 +72,15 @@ describe('report companies field', () => {
 
   it('sends the companies in order with their status only', () => {
     const body = reportUpdateBody(
-      { title: 't', source_type: '', industry: '', description: '', keywords: [], companies: [BYD, CATL] },
+      {
+        title: 't',
+        source_type: '',
+        industry: '',
+        description: '',
+        abstract: '',
+        keywords: [],
+        companies: [BYD, CATL],
+      },
       4,
     );
     expect(body.companies).toEqual([

@@ -109,6 +109,14 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
         >
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} />
         </Form.Item>
+        <Form.Item
+          name="abstract"
+          label={ADMIN_TEXT.fieldAbstract}
+          extra={ADMIN_TEXT.abstractHint}
+          rules={[contractRule(validateAdminDescription)]}
+        >
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+        </Form.Item>
         <Form.Item name="keywords" label={ADMIN_TEXT.fieldKeywords} extra={ADMIN_TEXT.keywordsHint}>
           <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
         </Form.Item>

@@ -5,6 +5,8 @@ export type TReportForm = {
   source_type: string;
   industry: string;
   description: string;
+  /** The detail page's abstract (issue 19). */
+  abstract: string;
   keywords: string[];
   /** In order: the first is the publisher. */
   companies: TAdminReportCompany[];
@@ -33,6 +35,7 @@ export function reportFormValues(detail: TAdminContentDetail): TReportForm {
     source_type: text(detail.fields.source_type),
     industry: text(detail.fields.industry),
     description: text(detail.fields.description),
+    abstract: text(detail.fields.abstract),
     keywords: Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === 'string') : [],
     companies: companiesOf(detail.fields.companies),
   };
