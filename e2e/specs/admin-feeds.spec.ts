@@ -147,6 +147,8 @@ describe('feed sources', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(1);
     await cards.getByText('2 个来源').waitFor();
+    await settled(reader);
+    await screenshot(reader, 'search-source-count-1440');
     await cards.getByRole('link', { name: STORIES[0] }).click();
     const others = reader.getByRole('region', { name: '其他 1 个来源的报道' });
     await others.waitFor();
