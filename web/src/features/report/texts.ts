@@ -18,5 +18,6 @@ export const REPORT_TEXT = {
   contents: '目录',
   tags: '标签',
   /** A contents entry's link: opens the reader at its page. */
-  openAt: (title: string, page: number) => `${title}，第 ${page} 页`,
+  /** After a contents entry's title, for screen readers (the page number shows alone). */
+  atPage: (page: number) => `，第 ${page} 页`,
 } as const;

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
 import { ReportOutline } from './ReportOutline.tsx';
@@ -24,8 +24,9 @@ describe('ReportOutline', () => {
     expect(region.querySelectorAll('.report-outline__abstract')).toHaveLength(2);
     expect(screen.getByRole('list', { name: '标签' }).textContent).toBe('储能钠离子电池');
     const contents = screen.getByRole('navigation', { name: '目录' });
+    // Each entry is named by what it shows: its title, then its page said as 第 N 页.
     const link = (name: string) =>
-      new URL(contents.querySelector(`a[aria-label="${name}"]`)?.getAttribute('href') ?? '', 'http://x');
+      new URL(within(contents).getByRole('link', { name }).getAttribute('href') ?? '', 'http://x');
     const chapter = link('第三章 技术路线，第 5 页');
     expect(chapter.searchParams.get('page')).toBe('5');
     // The detail's own query (id, index) is kept.

@@ -48,15 +48,13 @@ export function ReportOutline({ abstract, toc, tag, page_count: pageCount }: TRe
           <ol className="report-outline__toc">
             {toc.map((entry, i) => (
               <li key={i} className={`report-outline__entry report-outline__entry--${entry.level}`}>
-                <Link
-                  to={pageLink(entry.page)}
-                  aria-label={REPORT_TEXT.openAt(entry.title, entry.page)}
-                  className="report-outline__link"
-                >
+                {/* Named by its content (no label that could differ from what shows): title，第 N 页. */}
+                <Link to={pageLink(entry.page)} className="report-outline__link">
                   <span className="report-outline__title">{entry.title}</span>
                   <span className="report-outline__page" aria-hidden="true">
                     {entry.page}
                   </span>
+                  <span className="visually-hidden">{REPORT_TEXT.atPage(entry.page)}</span>
                 </Link>
               </li>
             ))}
