@@ -174,7 +174,9 @@ export function demoAnalyses(now: Date, reports: readonly DemoReportFile[], coun
       : fill(TITLES[anal_type]);
     titles.add(title);
     const quotes = random.sample(reportsOf(topic), 2);
-    const published_at = now.getTime() - random.int(1, 180) * DAY_MS - random.int(0, 8 * 3600) * 1000;
+    // Spread over the half year before now, in index order: the first topic of each viewer is
+    // also its newest, so the one restricted topic is never the first a viewer lists.
+    const published_at = now.getTime() - (i * 6 + random.int(1, 5)) * DAY_MS - random.int(0, 8 * 3600) * 1000;
     out.push({
       topic,
       title,

@@ -96,6 +96,18 @@ describe('demo insight topics and materials', () => {
     }
   });
 
+  it('list an open topic first for every viewer, newest first (the restricted one is never it)', () => {
+    const newest = new Map<string, (typeof analyses)[number]>();
+    for (const a of [...analyses].sort((x, y) => y.published_at - x.published_at)) {
+      if (!newest.has(a.anal_data_ext)) {
+        newest.set(a.anal_data_ext, a);
+      }
+    }
+    expect(newest.size).toBe(7);
+    expect([...newest.values()].every((a) => a.restricted === 0)).toBe(true);
+    expect(analyses.filter((a) => a.restricted === 1)).toHaveLength(1);
+  });
+
   it('show and cite reports of their own industry', () => {
     for (const a of analyses) {
       for (const quote of a.quote_data_info) {
