@@ -189,9 +189,9 @@ export function KeywordSettingPage() {
         </div>
       </section>
       {/* Saved as they change, so apart from the form and its 保存. */}
-      <section className="onboard__card keyword-setting keyword-setting__push" aria-label={T.pushTitle}>
+      <div className="onboard__card keyword-setting keyword-setting__push">
         <DigestPushList keywords={info.keyword_list} />
-      </section>
+      </div>
       {dialogOpen && (
         <Suspense fallback={null}>
           <ChangeEmailDialog
