@@ -174,9 +174,11 @@ export function demoAnalyses(now: Date, reports: readonly DemoReportFile[], coun
       : fill(TITLES[anal_type]);
     titles.add(title);
     const quotes = random.sample(reportsOf(topic), 2);
-    // Spread over the half year before now, in index order: the first topic of each viewer is
-    // also its newest, so the one restricted topic is never the first a viewer lists.
-    const published_at = now.getTime() - (i * 6 + random.int(1, 5)) * DAY_MS - random.int(0, 8 * 3600) * 1000;
+    // Over the half year before now; the restricted topic is the oldest, so the newest topic
+    // of every viewer (what a list shows first) is one a demo user may open.
+    const days = random.int(1, 180);
+    const published_at =
+      now.getTime() - (i === RESTRICTED_DEMO_ANALYSIS ? 181 : days) * DAY_MS - random.int(0, 8 * 3600) * 1000;
     out.push({
       topic,
       title,
