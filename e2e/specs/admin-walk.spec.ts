@@ -268,8 +268,8 @@ describe('the demo admin walks every back-office section', () => {
     await first.waitFor();
     const loaded = admin.waitForResponse((r) => /\/api\/admin\/analyses\/\d+\/grants$/.test(r.url()));
     await first.getByRole('button', { name: '授权' }).click();
-    const reply = (await (await loaded).json()) as { data: { analysis_id: number; restricted: number } };
-    const id = reply.data.analysis_id;
+    const reply = (await (await loaded).json()) as { data: { id: number; restricted: number } };
+    const id = reply.data.id;
     const drawer = admin.locator('.ant-drawer-open');
     const restricted = drawer.getByRole('switch', { name: '仅授权用户可查看' });
     if (reply.data.restricted !== 1) {

@@ -74,7 +74,9 @@ describe('back-office', () => {
     const drawer = admin.getByRole('dialog', { name: '编辑报告' });
     await expect.poll(() => drawer.getByRole('textbox', { name: '标题' }).inputValue()).toBe(title);
     await drawer.getByRole('textbox', { name: '行业' }).fill('新能源');
-    await drawer.getByRole('textbox', { name: '摘要' }).fill('氢燃料重卡的成本曲线与示范城市群进展。');
+    await drawer
+      .getByRole('textbox', { name: '摘要', exact: true })
+      .fill('氢燃料重卡的成本曲线与示范城市群进展。');
 
     // Meanwhile another admin saves the same report.
     const other = await fetch(`${portal.url}/api/admin/reports/${detail.data.id}`, {
