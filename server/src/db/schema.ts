@@ -43,8 +43,8 @@ export type Database = {
   synonym_groups: SynonymGroupsTable;
   user_subscriptions: UserSubscriptionsTable;
   user_keywords: UserKeywordsTable;
-  email_codes: EmailCodesTable;
   search_alerts: SearchAlertsTable;
+  email_codes: EmailCodesTable;
   email_code_throttle: EmailCodeThrottleTable;
   digest_runs: DigestRunsTable;
   digests: DigestsTable;
@@ -455,6 +455,18 @@ export type UserKeywordsTable = {
   shown: Generated<number>;
   sort: Generated<number>;
   created_at: number;
+  /** Set by the digest's 不再接收 link: the keyword leaves the digest (not /headlines) until undone. */
+  muted_at: number | null;
+};
+
+/** A saved search (query and tab) whose new matches the daily digest sends; paused while `paused_at` is set. */
+export type SearchAlertsTable = {
+  id: Generated<number>;
+  user_id: number;
+  query: string;
+  tn: string;
+  paused_at: number | null;
+  created_at: number;
 };
 
 /** E-mail change codes; only the newest unused, unrevoked one per user counts. */
@@ -473,18 +485,6 @@ export type EmailCodesTable = {
 export type EmailCodeThrottleTable = { user_id: number; last_sent_at: number };
 
 /** A feedback for the admin inbox; `screen_shot` is the comma-joined screenshot URLs. */
-  /** Set by the digest's 不再接收 link: the keyword leaves the digest (not /headlines) until undone. */
-  muted_at: number | null;
-};
-
-/** A saved search (query and tab) whose new matches the daily digest sends; paused while `paused_at` is set. */
-export type SearchAlertsTable = {
-  id: Generated<number>;
-  user_id: number;
-  query: string;
-  tn: string;
-  paused_at: number | null;
-  created_at: number;
 export type FeedbackTable = {
   id: Generated<number>;
   user_id: number;
@@ -560,6 +560,16 @@ export type NotesTable = {
   url: Generated<string>;
   created_at: number;
   updated_at: number;
+  /** The page the note is anchored to (1-based); null on a page-less note. */
+  page: number | null;
+  /** A highlight's colour name; '' on a plain note. */
+  color: Generated<string>;
+  /** The highlighted text. */
+  quote: Generated<string>;
+  /** JSON `THighlightAnchor` (text offsets and page-normalised rectangles); '' without one. */
+  anchor: Generated<string>;
+  /** The report file the anchor was taken on: another file now means it may no longer fit. */
+  source_key: Generated<string>;
 };
 
 /** The note panel's state on one item: 1 open, 2 closed. */
@@ -601,16 +611,6 @@ export type DigestsTable = {
   status: Generated<string>;
   attempts: Generated<number>;
   next_attempt_at: number;
-  /** The page the note is anchored to (1-based); null on a page-less note. */
-  page: number | null;
-  /** A highlight's colour name; '' on a plain note. */
-  color: Generated<string>;
-  /** The highlighted text. */
-  quote: Generated<string>;
-  /** JSON `THighlightAnchor` (text offsets and page-normalised rectangles); '' without one. */
-  anchor: Generated<string>;
-  /** The report file the anchor was taken on: another file now means it may no longer fit. */
-  source_key: Generated<string>;
   claimed_by: string | null;
   lease_until: number | null;
   sent_at: number | null;

@@ -12,9 +12,9 @@ import { parseObjects } from './content-docs.ts';
 import { parseToc, reportTagList } from './report-metadata.ts';
 import type { AnalysisRow } from './analyses.repo.ts';
 import type { HeadlineRow } from './headlines.repo.ts';
-import type { ClusterMember } from '../headline-clusters/headline-clusters.ts';
 import type { MaterialRow } from './materials.repo.ts';
 import type { ReportCompany, ReportRow } from './reports.repo.ts';
+import type { ClusterMember } from '../headline-clusters/headline-clusters.ts';
 
 /** Row → the `_source` of a detail page (spec §3 entities). Never returns a row. */
 

@@ -1,7 +1,6 @@
 import type { THitSource } from '@portal/contract';
 import { relativeTime, shanghaiDateTime } from './content-time.ts';
 import { fileUrl } from './content-types.ts';
-import { parseList } from './content-docs.ts';
 import { headlineText } from './headline-html.ts';
 import { reportTagList } from './report-metadata.ts';
 import type { AnalysisRow } from './analyses.repo.ts';

@@ -101,16 +101,18 @@ export function createReportsRepo(db: Db) {
       if (reportIds.length === 0) {
         return Promise.resolve([]);
       }
-      return k
-        .selectFrom('report_companies as rc')
-        .innerJoin('organisations as o', 'o.id', 'rc.organisation_id')
-        .select(['rc.report_id', 'rc.organisation_id', 'o.name', 'rc.status'])
-        .where('rc.report_id', 'in', [...reportIds])
-        .orderBy('rc.report_id')
-        // The back-office's order: the first company is the publisher.
-        .orderBy('rc.position')
-        .orderBy('rc.organisation_id')
-        .execute();
+      return (
+        k
+          .selectFrom('report_companies as rc')
+          .innerJoin('organisations as o', 'o.id', 'rc.organisation_id')
+          .select(['rc.report_id', 'rc.organisation_id', 'o.name', 'rc.status'])
+          .where('rc.report_id', 'in', [...reportIds])
+          .orderBy('rc.report_id')
+          // The back-office's order: the first company is the publisher.
+          .orderBy('rc.position')
+          .orderBy('rc.organisation_id')
+          .execute()
+      );
     },
 
     /** The text of each page, in page order. */
