@@ -110,20 +110,18 @@ describe('search facets and report filters in Chromium', () => {
     const page = await loggedInPage(browser, portal);
     await page.goto('/report');
     await page.getByText(/^共 \d+ 份报告$/).waitFor();
-    await page.getByRole('combobox', { name: '行业' }).click();
-    const option = page.locator('.ant-select-item-option').first();
+    const industries = page.getByRole('combobox', { name: '行业' });
+    // The first value after 全部行业, with the count of reports it leaves.
+    const option = industries.locator('option').nth(1);
     const label = (await option.textContent()) ?? '';
     const [, industry, count] = /^(.+)（(\d+)）$/.exec(label) ?? [];
     expect(industry).toBeTruthy();
-    await option.click();
+    await industries.selectOption({ label });
     await page.waitForURL(/industry=/);
     await page.getByText(`共 ${count} 份报告`).waitFor();
 
-    await page.getByPlaceholder('开始日期').click();
-    await page.getByPlaceholder('开始日期').fill(from);
-    await page.keyboard.press('Enter');
-    await page.getByPlaceholder('结束日期').fill(to);
-    await page.keyboard.press('Enter');
+    await page.getByLabel('开始日期').fill(from);
+    await page.getByLabel('结束日期').fill(to);
     await page.waitForURL(new RegExp(`from=${from}.*to=${to}`));
 
     // 列表 rows show each report's date; the total is the number of rows.

@@ -1,6 +1,4 @@
 import { REPORT_PAGE_BUCKETS, type TFacets, type TFacetValue, type TReportFilters } from '@portal/contract';
-import { Button, DatePicker, Flex, Segmented, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { REPORT_LIST_TEXT as T } from './listTexts.ts';
 import type { TReportView } from './useReportView.ts';
@@ -29,10 +27,37 @@ function options(
 
 const bucketName = (id: string) => REPORT_PAGE_BUCKETS.find((b) => b.id === id)?.name ?? id;
 
+type TFacetSelectProps = {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+  short?: boolean;
+};
+
+function FacetSelect({ label, value, options: list, onChange, short = false }: TFacetSelectProps) {
+  return (
+    <select
+      aria-label={label}
+      className={`report-filters__select${short ? ' report-filters__select--short' : ''}`}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+    >
+      <option value="">{T.all(label)}</option>
+      {list.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * The report list's filters (issue 19): industry, publisher and page range with the count of
  * reports each would leave under the other filters, a publish date range, 清除筛选, and the
- * 封面 / 列表 view switch.
+ * 封面 / 列表 view switch. Native controls: the phone's own pickers, and no antd on a reader's
+ * screen (its JavaScript belongs to the back-office's chunk).
  */
 export function ReportFilters({ filters, facets, onChange, view, onViewChange }: TProps) {
   // While the next first page loads, the last counts stay rather than the selects emptying.
@@ -42,69 +67,62 @@ export function ReportFilters({ filters, facets, onChange, view, onViewChange }:
   const set = (patch: TReportFilters) => onChange({ ...filters, ...patch });
   const any = Object.values(filters).some((v) => v !== undefined);
   return (
-    <Flex className="report-filters" wrap gap={8} align="center" role="group" aria-label={T.filters}>
-      <Select
-        aria-label={T.industry}
-        className="report-filters__select"
-        allowClear
-        placeholder={T.all(T.industry)}
-        value={filters.industry ?? null}
+    <div className="report-filters" role="group" aria-label={T.filters}>
+      <FacetSelect
+        label={T.industry}
+        value={filters.industry}
         options={options(shown?.industry, filters.industry)}
-        onChange={(v: string | null | undefined) => set({ industry: v ?? undefined })}
-        popupMatchSelectWidth={false}
+        onChange={(industry) => set({ industry })}
       />
-      <Select
-        aria-label={T.publisher}
-        className="report-filters__select"
-        allowClear
-        showSearch
-        placeholder={T.all(T.publisher)}
-        value={filters.publisher ?? null}
+      <FacetSelect
+        label={T.publisher}
+        value={filters.publisher}
         options={options(shown?.publisher, filters.publisher)}
-        onChange={(v: string | null | undefined) => set({ publisher: v ?? undefined })}
-        popupMatchSelectWidth={false}
+        onChange={(publisher) => set({ publisher })}
       />
-      <Select
-        aria-label={T.pages}
-        className="report-filters__select report-filters__select--short"
-        allowClear
-        placeholder={T.all(T.pages)}
-        value={filters.pages ?? null}
+      <FacetSelect
+        label={T.pages}
+        short
+        value={filters.pages}
         options={options(shown?.pages, filters.pages, bucketName)}
-        onChange={(v) => set({ pages: (v ?? undefined) as TReportFilters['pages'] })}
-        popupMatchSelectWidth={false}
+        onChange={(pages) => set({ pages: pages as TReportFilters['pages'] })}
       />
-      <DatePicker.RangePicker
-        aria-label={T.dates}
-        className="report-filters__dates"
-        placeholder={[T.dateFrom, T.dateTo]}
-        allowEmpty={[true, true]}
-        value={[
-          filters.date_from ? dayjs(filters.date_from) : null,
-          filters.date_to ? dayjs(filters.date_to) : null,
-        ]}
-        onChange={(range) =>
-          set({
-            date_from: range?.[0]?.format('YYYY-MM-DD') ?? undefined,
-            date_to: range?.[1]?.format('YYYY-MM-DD') ?? undefined,
-          })
-        }
-      />
+      <span className="report-filters__dates" role="group" aria-label={T.dates}>
+        <input
+          type="date"
+          aria-label={T.dateFrom}
+          value={filters.date_from ?? ''}
+          max={filters.date_to}
+          onChange={(event) => set({ date_from: event.target.value || undefined })}
+        />
+        <span aria-hidden="true">–</span>
+        <input
+          type="date"
+          aria-label={T.dateTo}
+          value={filters.date_to ?? ''}
+          min={filters.date_from}
+          onChange={(event) => set({ date_to: event.target.value || undefined })}
+        />
+      </span>
       {any && (
-        <Button type="link" onClick={() => onChange({})}>
+        <button type="button" className="report-filters__clear" onClick={() => onChange({})}>
           {T.clear}
-        </Button>
+        </button>
       )}
-      <Segmented<TReportView>
-        className="report-filters__view"
-        aria-label={T.view}
-        value={view}
-        onChange={onViewChange}
-        options={[
-          { value: 'grid', label: T.grid },
-          { value: 'rows', label: T.rows },
-        ]}
-      />
-    </Flex>
+      <span className="report-filters__view" role="radiogroup" aria-label={T.view}>
+        {(['grid', 'rows'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            role="radio"
+            aria-checked={view === v}
+            className="report-filters__view-option"
+            onClick={() => onViewChange(v)}
+          >
+            {v === 'grid' ? T.grid : T.rows}
+          </button>
+        ))}
+      </span>
+    </div>
   );
 }

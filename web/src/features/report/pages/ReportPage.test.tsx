@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installAntdJsdomShims } from '../../../test/antdJsdom.ts';
 import { fakeIntersectionObserver } from '../../../test/fakeIntersectionObserver.ts';
 import { ok, stubFetch } from '../../../test/fetchStub.ts';
 import { reportHit, searchReply } from '../../../test/searchHits.ts';
@@ -42,14 +40,12 @@ function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/report" element={<ReportPage />} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </App>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/report" element={<ReportPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return searches;
@@ -57,7 +53,6 @@ function renderAt(path: string) {
 
 describe('ReportPage filters and views', () => {
   beforeEach(() => {
-    installAntdJsdomShims();
     fakeIntersectionObserver();
     window.localStorage.clear();
   });
@@ -75,6 +70,18 @@ describe('ReportPage filters and views', () => {
     });
     expect(searches[0]).not.toHaveProperty('publisher');
     expect(screen.getByText('新能源（7）')).toBeTruthy();
+  });
+
+  it('puts a chosen industry and date in the URL and the next search', async () => {
+    const searches = renderAt('/report');
+    await screen.findByText('共 2 份报告');
+    fireEvent.change(screen.getByRole('combobox', { name: '行业' }), { target: { value: '新能源' } });
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ industry: '新能源' }));
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-06-01' } });
+    await waitFor(() =>
+      expect(searches.at(-1)).toMatchObject({ industry: '新能源', date_from: '2026-06-01' }),
+    );
+    expect(screen.getByLabelText('地址').textContent).toContain('industry=');
   });
 
   it('clears every filter at once', async () => {
