@@ -9,8 +9,19 @@ import {
 
 describe('organisation queries', () => {
   it('pages the directory 24 at a time by default, at most 50', () => {
-    expect(ZCompanyListQuery.parse({})).toEqual({ page: 1, page_size: 24 });
-    expect(ZCompanyListQuery.parse({ page: '2', page_size: '30' })).toEqual({ page: 2, page_size: 30 });
+    // Newest first, no name search, every industry, unless the list page asks otherwise.
+    const all = { psort: 'new', keyword: '', industry: '' };
+    expect(ZCompanyListQuery.parse({})).toEqual({ page: 1, page_size: 24, ...all });
+    expect(ZCompanyListQuery.parse({ page: '2', page_size: '30' })).toEqual({
+      page: 2,
+      page_size: 30,
+      ...all,
+    });
+    expect(ZCompanyListQuery.parse({ psort: 'hot', keyword: ' 宁德 ', industry: '新能源' })).toMatchObject({
+      psort: 'hot',
+      keyword: '宁德',
+      industry: '新能源',
+    });
     expect(issuesOf(ZCompanyListQuery, { page_size: '51' })).toEqual({ page_size: '请求参数错误' });
     expect(issuesOf(ZCompanyListQuery, { page: '0' })).toEqual({ page: '请求参数错误' });
   });
