@@ -152,11 +152,13 @@ export class WriteGeneration implements KyselyPlugin {
   }
 
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const affected = args.result.numAffectedRows;
+    const { numAffectedRows: affected, rows } = args.result;
     if (this.#pending.has(args.queryId)) {
       const table = this.#pending.get(args.queryId);
       this.#pending.delete(args.queryId);
-      if (affected !== undefined && affected > 0n) {
+      // SQLite reports no count for a write with RETURNING: its rows are the rows it changed.
+      const changed = affected !== undefined ? affected > 0n : table !== undefined && rows.length > 0;
+      if (changed) {
         this.bump(table);
       }
     } else if (affected !== undefined && affected > 0n) {
