@@ -50,7 +50,8 @@ describe('back-office mail and analytics', () => {
     await admin.goto('/admin/analytics');
     await admin.locator('.admin-chart canvas').first().waitFor();
     await settled(admin);
-    expect(await admin.locator('.admin-chart canvas').count()).toBe(7);
+    // Seven charts, and logins by method (phone, SSO, WeChat).
+    expect(await admin.locator('.admin-chart canvas').count()).toBe(8);
     expect(await figure(admin, '活跃用户')).toBe(api.totals.active_users);
     expect(await figure(admin, '搜索次数')).toBe(api.totals.searches);
     expect(await figure(admin, '零结果搜索')).toBe(api.totals.zero_searches);

@@ -69,7 +69,10 @@ export function sessionFor(portal: PortalServer, phone: string): Promise<Session
 }
 
 /** Logs in through the API (send code, read it from the server log, log in). */
-export async function apiLogin(portal: Pick<PortalServer, 'url' | 'smsCode'>, phone: string): Promise<Session> {
+export async function apiLogin(
+  portal: Pick<PortalServer, 'url' | 'smsCode'>,
+  phone: string,
+): Promise<Session> {
   const sent = await fetch(`${portal.url}/api/sendCode?phone=${phone}`, { headers: { source: '1' } });
   if (!sent.ok) {
     throw new Error(`sendCode failed: ${sent.status} ${await sent.text()}`);

@@ -50,11 +50,14 @@ export function ReportOutline({ abstract, toc, tag, page_count: pageCount }: TRe
               <li key={i} className={`report-outline__entry report-outline__entry--${entry.level}`}>
                 {/* Named by its content (no label that could differ from what shows): title，第 N 页. */}
                 <Link to={pageLink(entry.page)} className="report-outline__link">
-                  <span className="report-outline__title">{entry.title}</span>
+                  {/* The spoken page sits inside the title's box: a block edge would add a space to the name. */}
+                  <span className="report-outline__title">
+                    {entry.title}
+                    <span className="visually-hidden">{REPORT_TEXT.atPage(entry.page)}</span>
+                  </span>
                   <span className="report-outline__page" aria-hidden="true">
                     {entry.page}
                   </span>
-                  <span className="visually-hidden">{REPORT_TEXT.atPage(entry.page)}</span>
                 </Link>
               </li>
             ))}

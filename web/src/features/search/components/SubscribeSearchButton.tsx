@@ -54,7 +54,8 @@ export function SubscribeSearchButton({ query, tab }: { query: string; tab: stri
             disabled={current === 'busy'}
             onClick={() => void subscribe()}
           >
-            <BellOutlined aria-hidden /> {current === 'busy' ? SEARCH_TEXT.subscribing : SEARCH_TEXT.subscribe}
+            <BellOutlined aria-hidden />{' '}
+            {current === 'busy' ? SEARCH_TEXT.subscribing : SEARCH_TEXT.subscribe}
           </button>
           <span className="search-alert__hint">{SEARCH_TEXT.subscribeHint}</span>
         </>
