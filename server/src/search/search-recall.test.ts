@@ -1,12 +1,5 @@
-import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgSearchIndex } from './pg-search-index.ts';
-import { createSearchSchema, dropSearchSchema } from './search.schema.ts';
+import { testBackends, type TestBackend } from './fixtures/test-backends.ts';
 import {
   DOC_TYPES,
   type DocType,
@@ -15,53 +8,13 @@ import {
   type SearchQuery,
 } from './search.types.ts';
 import { loadUserWords } from './segmenter.ts';
-import { createSqliteSearchIndex } from './sqlite-search-index.ts';
 
 /**
  * Issue 19: a word a reader types finds every document whose text holds it, whatever jieba
  * made of the text (a dictionary word swallowing its parts), and nothing else; the 全部 tab
  * never finds fewer items of a type than that type's own tab.
  */
-type Backend = { index: SearchIndex; dispose: () => Promise<void> };
-
-async function sqliteBackend(): Promise<Backend> {
-  const dir = mkdtempSync(join(tmpdir(), 'search-recall-'));
-  const db = new Database(join(dir, 'search.db'));
-  const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
-  await createSearchSchema(kysely, 'sqlite');
-  const index = createSqliteSearchIndex({ db, readers: 0, product: 'insight' });
-  return {
-    index,
-    async dispose() {
-      await index.close();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function pgBackend(url: string): Promise<Backend> {
-  const schema = `search_recall_${process.pid}_${Date.now().toString(36)}`;
-  const pool = new pg.Pool({ connectionString: url, max: 3, options: `-c search_path=${schema}` });
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-  await sql.raw(`CREATE SCHEMA ${schema}`).execute(db);
-  await createSearchSchema(db, 'postgres');
-  const index = createPgSearchIndex({ db, product: 'insight' });
-  return {
-    index,
-    async dispose() {
-      await dropSearchSchema(db, 'postgres');
-      await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(db);
-      await db.destroy();
-    },
-  };
-}
-
-const backends: [string, () => Promise<Backend>][] = [['SQLite', sqliteBackend]];
-if (process.env.TEST_DATABASE_URL) {
-  const url = process.env.TEST_DATABASE_URL;
-  backends.push(['PostgreSQL', () => pgBackend(url)]);
-}
+const backends = testBackends();
 
 let day = 0;
 const doc = (id: string, type: DocType, title: string, body: string, tags: string[] = []): SearchDoc => ({
@@ -107,7 +60,7 @@ const q = (keyword: string, extra: Partial<SearchQuery> = {}): SearchQuery => ({
 });
 
 describe.each(backends)('search recall on %s', (_name, open) => {
-  let backend: Backend;
+  let backend: TestBackend;
   let index: SearchIndex;
   const found = async (keyword: string, extra: Partial<SearchQuery> = {}) =>
     (await index.search(q(keyword, extra))).hits.map((h) => h.id).sort();
