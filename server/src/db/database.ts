@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import type { Database } from './schema.ts';
+import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 import { WriteGeneration } from './write-generation.ts';
 
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -76,7 +77,7 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
     const dataVersion = file.prepare('PRAGMA data_version').pluck();
     const generation = new WriteGeneration(() => dataVersion.get() as number);
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(file) }),
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }),
       plugins: [generation],
     });
     return { kysely, dialect: 'sqlite', sqlite: file, generation, close: () => kysely.destroy() };

@@ -157,8 +157,10 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
   });
 
   return {
-    write: writeBatch,
-    remove: removeBatch,
+    // Immediate: a batch reads (ords, the recent floor) before it writes, and a deferred
+    // transaction that does so fails at once when another process wrote in between.
+    write: (docs: readonly PreparedDoc[]) => writeBatch.immediate(docs),
+    remove: (ids: readonly string[]) => removeBatch.immediate(ids),
     setHot(id: string, score: number): void {
       setHotStmt.run(Number.isFinite(score) ? score : 0, id);
     },

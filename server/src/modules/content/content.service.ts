@@ -407,9 +407,15 @@ export function createContentService({
       return readDetail(ref, true);
     },
 
+    /**
+     * `onInserted` runs once the rows are stored, before clustering and indexing: a caller that
+     * keeps its own record of what it wrote (the feed poller) ties it to the ids there, so a
+     * later failure cannot leave stored headlines it does not know about.
+     */
     async addHeadlines(
       rows: readonly Omit<NewHeadline, 'created_at'>[],
       counts: readonly (Counts | undefined)[] = [],
+      onInserted?: (ids: readonly number[]) => Promise<void>,
     ) {
       const clean = rows.map((r) => ({
         ...r,
@@ -418,6 +424,7 @@ export function createContentService({
         updated_at: now(),
       }));
       const ids = await headlines.insertMany(clean);
+      await onInserted?.(ids);
       await saveCounts('business', ids, counts);
       // Near-duplicates of a story already published get no search document: one card per story.
       await clusters.assign(ids);

@@ -608,5 +608,5 @@ function recordSqlite(
       }
     }
     return recorded;
-  })();
+  }).immediate();
 }

@@ -196,9 +196,9 @@ export function createFeedPoller({ repo, content, indexer, clock, fetch, onError
     }
 
     if (fresh.length > 0) {
-      let ids: number[];
+      let stored: readonly number[] = [];
       try {
-        ids = await content.addHeadlines(
+        await content.addHeadlines(
           fresh.map(({ item }) => ({
             title: item.title,
             description: item.description,
@@ -208,17 +208,29 @@ export function createFeedPoller({ repo, content, indexer, clock, fetch, onError
             published_at: item.publishedAt,
             status: 'published',
           })),
+          [],
+          async (ids) => {
+            for (const [i, { reservation }] of fresh.entries()) {
+              const id = ids[i];
+              if (id !== undefined) {
+                await repo.attach(reservation, id);
+              }
+            }
+            stored = ids;
+          },
         );
       } catch (error) {
-        // Nothing half-written: the reservations go with the failed insert.
-        await repo.release(fresh.map((f) => f.reservation));
-        throw error;
-      }
-      for (const [i, { reservation }] of fresh.entries()) {
-        const id = ids[i];
-        if (id !== undefined) {
-          await repo.attach(reservation, id);
+        if (stored.length === 0) {
+          // Nothing half-written: the reservations go with the failed insert.
+          await repo.release(fresh.map((f) => f.reservation));
+        } else {
+          // Stored and remembered, but clustering or indexing failed: index them again so
+          // they are not stored yet unsearchable (the next poll skips them as known).
+          for (const id of stored) {
+            await indexer.sync('headline', id).catch(() => undefined);
+          }
         }
+        throw error;
       }
     }
     return { added: fresh.length, updated, skipped };

@@ -101,6 +101,9 @@ describe.each(testDatabases())('two OS processes polling the same sources on %s'
     const byBoth = Object.keys(polled[0] ?? {}).filter((id) => id in (polled[1] ?? {}));
     expect(byBoth).toEqual([]);
     expect(Object.keys({ ...polled[0], ...polled[1] })).toHaveLength(SOURCES);
+    // Neither process failed a write because the other was writing (SQLite: busy snapshot).
+    const errors = Object.values({ ...polled[0], ...polled[1] }).flatMap((r) => (r.error ? [r.error] : []));
+    expect(errors).toEqual([]);
 
     // Each item is one headline and one remembered item.
     const rows = await t.db.kysely
