@@ -256,7 +256,7 @@ export async function buildApp({
     }),
   );
   await app.register(filesRoutes(files, fileUrls));
-  await app.register(subscriptionsModule({ db, clock, index, search: searchService }));
+  await app.register(subscriptionsModule({ db, clock, index, search: searchService, synonyms }));
   await app.register(alertsModule({ db, clock }));
   await app.register(emailChangeModule({ db, clock, mailer: mail }));
   await app.register(accountModule({ db, clock, storage: files, config, fileUrls }));

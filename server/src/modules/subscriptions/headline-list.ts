@@ -7,6 +7,8 @@ import type { SearchHit, SearchIndex } from '../../search/search.types.ts';
 import { createContentStatsRepo, ZERO_COUNTS } from '../content/content-stats.repo.ts';
 import { parseSearchDocId } from '../content/content-types.ts';
 import type { SearchService } from '../search/search.service.ts';
+import type { SynonymSource } from '../search/synonym-source.ts';
+import type { SynonymTable } from '../../search/synonyms.ts';
 import type { SubscriptionsRepo } from './subscriptions.repo.ts';
 
 export type HeadlineListDeps = {
@@ -15,6 +17,7 @@ export type HeadlineListDeps = {
   repo: SubscriptionsRepo;
   db: Db;
   clock: Clock;
+  synonyms?: SynonymSource | undefined;
 };
 
 /** Headlines one keyword matched, newest first; `capped` when the walk stopped at the engine's paging bound. */
@@ -30,10 +33,14 @@ const STATS_CHUNK = 500;
  * the engine's own paging bound (MAX_OFFSET + a page, as the search service's company tab
  * does) and merged here. Beyond that bound the total is reported as `gte`.
  */
-export function createHeadlineList({ index, search, repo, db, clock }: HeadlineListDeps) {
+export function createHeadlineList({ index, search, repo, db, clock, synonyms }: HeadlineListDeps) {
   const stats = createContentStatsRepo(db);
 
-  async function matches(keyword: string): Promise<KeywordMatches> {
+  /**
+   * A keyword matches through its synonym groups, as in search and in the digest: a headline the
+   * digest sent for 宁德时代 because it says CATL is listed under 宁德时代 here too.
+   */
+  async function matches(keyword: string, table?: SynonymTable): Promise<KeywordMatches> {
     const hits: SearchHit[] = [];
     for (let page = 1; (page - 1) * MAX_PAGE_SIZE <= MAX_OFFSET; page++) {
       const result = await index.search({
@@ -42,6 +49,7 @@ export function createHeadlineList({ index, search, repo, db, clock }: HeadlineL
         sort: 'new',
         page,
         pageSize: MAX_PAGE_SIZE,
+        ...(table ? { synonyms: table } : {}),
       });
       // A fallback answer matches only some of the words: not a match of this keyword.
       if (result.fallback) {
@@ -89,10 +97,11 @@ export function createHeadlineList({ index, search, repo, db, clock }: HeadlineL
       );
       const active = keywords.map((k) => k.keyword).filter((k) => !excluded.has(k));
 
+      const table = await synonyms?.table();
       const picked = new Map<string, SearchHit>();
       let capped = false;
       for (const keyword of active) {
-        const found = await matches(keyword);
+        const found = await matches(keyword, table);
         capped ||= found.capped;
         for (const hit of found.hits) {
           if (!picked.has(hit.id)) {
@@ -101,14 +110,14 @@ export function createHeadlineList({ index, search, repo, db, clock }: HeadlineL
         }
       }
       for (const keyword of excluded) {
-        for (const hit of (await matches(keyword)).hits) {
+        for (const hit of (await matches(keyword, table)).hits) {
           picked.delete(hit.id);
         }
       }
       const text = q.keyword.trim();
       if (text !== '' && picked.size > 0) {
         // Narrowed by text: keep the text's own hits (their highlights show the text).
-        const narrowed = await matches(text);
+        const narrowed = await matches(text, table);
         capped ||= narrowed.capped;
         const kept = narrowed.hits.filter((h) => picked.has(h.id));
         picked.clear();

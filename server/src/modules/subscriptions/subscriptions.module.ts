@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SearchIndex } from '../../search/search.types.ts';
 import type { SearchService } from '../search/search.service.ts';
+import type { SynonymSource } from '../search/synonym-source.ts';
 import { createHeadlineList } from './headline-list.ts';
 import { createKeywordPreview } from './keyword-preview.ts';
 import { createUsers } from '../users/users.service.ts';
@@ -13,7 +14,14 @@ import { createSubscriptionsService } from './subscriptions.service.ts';
 /** How often the segmenter picks up keywords saved by other server processes. */
 const KEYWORD_RELOAD_MS = 60_000;
 
-export type SubscriptionsModuleDeps = { db: Db; clock: Clock; index: SearchIndex; search: SearchService };
+export type SubscriptionsModuleDeps = {
+  db: Db;
+  clock: Clock;
+  index: SearchIndex;
+  search: SearchService;
+  /** The back-office's synonym groups: /headlines matches a keyword as the digest does. */
+  synonyms?: SynonymSource;
+};
 
 /**
  * The subscriptions module as one plugin: its routes, and — once the app is ready, i.e. after
@@ -25,10 +33,11 @@ export function subscriptionsModule({
   clock,
   index,
   search,
+  synonyms,
 }: SubscriptionsModuleDeps): FastifyPluginAsyncZod {
   const repo = createSubscriptionsRepo(db);
   const service = createSubscriptionsService({ repo, users: createUsers(db), clock });
-  const headlines = createHeadlineList({ index, search, repo, db, clock });
+  const headlines = createHeadlineList({ index, search, repo, db, clock, synonyms });
   return async (app) => {
     const load = async () => {
       try {

@@ -1,6 +1,6 @@
 import { MSG, type THeadlineListReply, type TSubscribeInfoReply } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER_PHONE } from '../../db/seed/demo-users.ts';
+import { DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { login } from '../../test/login.ts';
 import { queryTokens } from '../../search/segmenter.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
@@ -361,5 +361,25 @@ describe.each(testDatabases())('headline list on %s', (kind) => {
   it('refuses an unknown sort or tab', async () => {
     expect((await list({ psort: 'recommend' })).code).not.toBe(0);
     expect((await list({ tn: 'report' })).code).not.toBe(0);
+  });
+
+  // Last: it adds a headline the lists above would show.
+  it('matches a keyword through its synonym group, as the digest does', async () => {
+    // The seeded group 新能源汽车 / 新能源车 / NEV: this title never says 新能源汽车.
+    const synonymTitle = '新能源车渗透率首次突破五成';
+    await t.content.addHeadlines([
+      {
+        title: synonymTitle,
+        description: '乘联会数据显示，新能源车零售渗透率过半。',
+        content: '<p>乘联会数据显示，新能源车零售渗透率过半。</p>',
+        source_name: '界面新闻',
+        source_url: 'https://www.jiemian.example.cn/b',
+        published_at: t.clock.now().getTime() - 30 * 60_000,
+      },
+    ]);
+    expect(titlesOf(await list({}))[0]).toBe(synonymTitle);
+    expect(titlesOf(await list({ keyword: '新能源汽车' }))).toContain(synonymTitle);
+    // Hiding the keyword hides what it matched through its synonyms too.
+    expect(titlesOf(await list({ subscribe_keyword: ['新能源汽车'] }))).not.toContain(synonymTitle);
   });
 });
