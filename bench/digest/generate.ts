@@ -1,5 +1,5 @@
 import type { Db } from '../../server/src/db/database.ts';
-import { SEED_KEYWORDS } from '../../server/src/db/seed/subscription-catalogue.ts';
+import { SEED_KEYWORDS } from '../../server/src/modules/subscriptions/subscription-catalogue.ts';
 import { INDUSTRIES, rng } from '../search/corpus.ts';
 
 /**

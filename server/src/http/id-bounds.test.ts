@@ -1,6 +1,6 @@
 import { ID_MAX, MSG } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_PHONE } from '../db/seed/demo-users.ts';
+import { DEMO_ADMIN_PHONE } from '../seed/demo-users.ts';
 import { login } from '../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../test/testApp.ts';
 

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedDatabase } from '../db/seed/index.ts';
+import { seedDatabase } from '../seed/index.ts';
 import { withSetupLock } from '../db/setup-lock.ts';
 import { installWriteTriggers } from '../db/write-notify.ts';
 import { seedDemoContent } from '../demo/content/seed-demo-content.ts';

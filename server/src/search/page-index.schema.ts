@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SearchDialect } from './search.schema.ts';
+import type { SearchDialect } from './search-dialect.ts';
 
 /**
  * The page index (migration 2026112707): one row per page of a paged document (a report), so

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { BODY_LEAD_CHARS } from './highlight.ts';
 import { createPageIndex, dropPageIndex } from './page-index.schema.ts';
+import type { SearchDialect } from './search-dialect.ts';
 
-export type SearchDialect = 'sqlite' | 'postgres';
+export type { SearchDialect };
 
 /** Every search table as the index uses it today (tests, benchmarks): both migrations' steps. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema

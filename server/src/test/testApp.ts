@@ -7,7 +7,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedDatabase } from '../db/seed/index.ts';
+import { seedDatabase } from '../seed/index.ts';
 import { seedDemoContent } from '../demo/content/seed-demo-content.ts';
 import { inlinePdfRunner } from '../ingest/inline-pdf-runner.ts';
 import { createContentService, type ContentService } from '../modules/content/content.service.ts';

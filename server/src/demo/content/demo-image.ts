@@ -1,17 +1,6 @@
-export type PosterInput = {
-  width: number;
-  height: number;
-  title: string;
-  subtitle?: string;
-  /** Small label in a corner, e.g. 视频 or a brand. */
-  badge?: string;
-  /** Two colours of the background gradient. */
-  colors: readonly [string, string];
-  /** Draws a play button (video posters). */
-  play?: boolean;
-  /** png by default; jpeg encodes several times faster (organisation pages use it for many images). */
-  format?: 'png' | 'jpeg';
-};
+import type { PosterInput } from './poster.ts';
+
+export type { PosterInput };
 
 /** An image the demo seed draws: a poster (covers, materials, banners) or an organisation logo. */
 export type DemoImage =

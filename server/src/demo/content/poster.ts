@@ -1,6 +1,20 @@
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { NOTO_SANS_CJK } from '../pdf/cjk-font.ts';
-import type { PosterInput } from './demo-image.ts';
+
+export type PosterInput = {
+  width: number;
+  height: number;
+  title: string;
+  subtitle?: string;
+  /** Small label in a corner, e.g. 视频 or a brand. */
+  badge?: string;
+  /** Two colours of the background gradient. */
+  colors: readonly [string, string];
+  /** Draws a play button (video posters). */
+  play?: boolean;
+  /** png by default; jpeg encodes several times faster (organisation pages use it for many images). */
+  format?: 'png' | 'jpeg';
+};
 
 const FAMILY = 'DemoNotoSansCJK';
 let registered = false;

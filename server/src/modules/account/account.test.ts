@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGE_UPLOAD_MAX_BYTES, MSG } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../../db/seed/demo-users.ts';
+import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { freshIp, login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { jpegHeader, multipartFile, solidBmp, solidPng } from './images.fixture.ts';

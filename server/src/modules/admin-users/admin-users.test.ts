@@ -8,7 +8,7 @@ import {
   type TAdminUsersReply,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../../db/seed/demo-users.ts';
+import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { freshIp, login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { createDatabase, type Db } from '../../db/database.ts';
-import { DEMO_ADMIN_PHONE } from '../../db/seed/demo-users.ts';
+import { DEMO_ADMIN_PHONE } from '../../seed/demo-users.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, type TestApp } from '../../test/testApp.ts';
 

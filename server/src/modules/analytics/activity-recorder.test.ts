@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
+import { seedDatabase } from '../../seed/index.ts';
 import { ManualClock } from '../../test/manualClock.ts';
 import { openTestDatabase, testDatabases, type TestDatabase } from '../../test/testApp.ts';
 import { createActivityRecorder } from './activity-recorder.ts';

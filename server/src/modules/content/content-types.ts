@@ -12,6 +12,9 @@ export function searchDocId(type: ContentType, id: number): string {
   return `${type}:${id}`;
 }
 
+/** One piece of content: its kind and its row id. */
+export type ContentRef = { type: ContentType; id: number };
+
 /** `report:12` → { type: 'report', id: 12 }; null for anything else. */
 export function parseSearchDocId(docId: string): { type: ContentType; id: number } | null {
   const match = /^(report|business|insight|material):([1-9][0-9]*)$/.exec(docId);
@@ -21,7 +24,7 @@ export function parseSearchDocId(docId: string): { type: ContentType; id: number
   return { type: match[1] as ContentType, id: Number(match[2]) };
 }
 
-/** Insight-topic categories: the menu's `anal_type` values (db/seed/menu.ts). */
+/** Insight-topic categories: the menu's `anal_type` values (the seed's menu lists them). */
 export const ANAL_TYPES = [
   'industry',
   'brand',
@@ -33,6 +36,18 @@ export const ANAL_TYPES = [
   'dashboard',
 ] as const;
 export type AnalType = (typeof ANAL_TYPES)[number];
+
+/** The eight insight-topic categories with their titles: `anal_type` values of /analysis and of analysis details. */
+export const ANALYSIS_CATEGORIES = [
+  { anal_type: 'industry', title: '行业研究' },
+  { anal_type: 'brand', title: '品牌洞察' },
+  { anal_type: 'competitor', title: '竞品分析' },
+  { anal_type: 'persona', title: '用户画像' },
+  { anal_type: 'marketing', title: '营销投放' },
+  { anal_type: 'retail', title: '渠道零售' },
+  { anal_type: 'sentiment', title: '舆情监测' },
+  { anal_type: 'dashboard', title: '数据看板' },
+] as const;
 
 /** Viewers of an insight topic (spec §3 anal_data_ext). */
 export const ANAL_DATA_EXTS = ['tableau', 'quickbi', 'powerbi', 'excel', 'word', 'pdf', 'baidu_ai'] as const;

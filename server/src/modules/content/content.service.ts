@@ -2,7 +2,6 @@ import { CONTENT_CACHE_IGNORES } from './content-cache-tables.ts';
 import { randomUUID } from 'node:crypto';
 import type { TDetailSource, THitSource, TPublishStatus, TRelatedFile } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
-import { ANALYSIS_CATEGORIES } from '../../db/seed/menu.ts';
 import { ingestPdf, type IngestedPdf } from '../../ingest/ingest-pdf.ts';
 import type { PdfRunner } from '../../ingest/pdf-runner.ts';
 import { createReadCache } from '../../platform/cache/read-cache.ts';
@@ -15,7 +14,14 @@ import { analysisDoc, headlineDoc, materialDoc, parseList, reportDoc } from './c
 import { createCountBuffer, type CountDeltas } from './count-buffer.ts';
 import { createContentStatsRepo, ZERO_COUNTS, type Counts, type StatCounter } from './content-stats.repo.ts';
 import { createHeadlineClusters } from '../headline-clusters/headline-clusters.ts';
-import { CONTENT_TYPES, parseSearchDocId, searchDocId, type ContentType } from './content-types.ts';
+import {
+  ANALYSIS_CATEGORIES,
+  CONTENT_TYPES,
+  parseSearchDocId,
+  searchDocId,
+  type ContentRef,
+  type ContentType,
+} from './content-types.ts';
 import {
   analysisDataInfo,
   analysisDetailSource,
@@ -48,7 +54,7 @@ export type ContentDeps = {
   onCount?: (type: ContentType, counter: StatCounter, by: number) => Promise<void>;
 };
 export type ContentService = ReturnType<typeof createContentService>;
-export type ContentRef = { type: ContentType; id: number };
+export type { ContentRef };
 
 /** One item for its detail page, with what the detail rules and recommendations need. */
 export type ContentDetail = {

@@ -1,5 +1,5 @@
 import type { Counts } from './content-stats.repo.ts';
-import type { ContentRef } from './content.service.ts';
+import type { ContentRef } from './content-types.ts';
 
 export type CountDeltas = Partial<Counts>;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTENT_INDEXES, type TDetailReply, type THeadlineSource } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER_PHONE } from '../../db/seed/demo-users.ts';
+import { DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 

@@ -6,7 +6,7 @@ import {
   type TInboxReply,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../../db/seed/demo-users.ts';
+import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { login } from '../../test/login.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';

@@ -1,5 +1,5 @@
 import type { TClassifierReply } from '@portal/contract';
-import { callProvider, ProviderError } from './http-call.ts';
+import { callProvider, ProviderError } from '../../platform/http-call.ts';
 
 /** Results asked of the model; the viewer filters them by its threshold slider. */
 export const CLASSIFIER_TOP_NUM = 10;

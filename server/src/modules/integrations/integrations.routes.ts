@@ -17,7 +17,7 @@ import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { DetailService } from '../detail/detail.service.ts';
 import { classifyImage } from './classifier.adapter.ts';
-import { ProviderError } from './http-call.ts';
+import { ProviderError } from '../../platform/http-call.ts';
 import { fetchQuickBiToken } from './quickbi.adapter.ts';
 import { fetchTableauTicket } from './tableau.adapter.ts';
 import { viewerStatus } from './viewer-status.ts';

@@ -1,5 +1,5 @@
 import type { TQuickBiTokenReply } from '@portal/contract';
-import { callProvider, ProviderError } from './http-call.ts';
+import { callProvider, ProviderError } from '../../platform/http-call.ts';
 
 export type QuickBiConfig = { tokenUrl: string; accessKey: string; accessSecret: string };
 

@@ -1,5 +1,5 @@
 import type { TTableauTicketReply } from '@portal/contract';
-import { callProvider, ProviderError } from './http-call.ts';
+import { callProvider, ProviderError } from '../../platform/http-call.ts';
 
 export type TableauConfig = { serverUrl: string; username: string; site: string };
 

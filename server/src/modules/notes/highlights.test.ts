@@ -7,7 +7,7 @@ import {
   type TNoteListReply,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER_PHONE } from '../../db/seed/demo-users.ts';
+import { DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 

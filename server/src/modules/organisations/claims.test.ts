@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER_PHONE } from '../../db/seed/demo-users.ts';
+import { DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { freshIp, login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 

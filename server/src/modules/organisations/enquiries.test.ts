@@ -1,6 +1,6 @@
 import { MSG, type TContactCreateReply, type TContactPrefill, type TOrganDetail } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_USER_PHONE } from '../../db/seed/demo-users.ts';
+import { DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { login } from '../../test/login.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';

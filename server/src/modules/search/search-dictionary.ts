@@ -1,6 +1,6 @@
 import { DEMO_TOPICS } from '../../demo/content/demo-topics.ts';
 import { DEMO_INDUSTRIES, DEMO_PUBLISHERS } from '../../demo/pdf/industries.ts';
-import { SEED_KEYWORDS } from '../../db/seed/subscription-catalogue.ts';
+import { SEED_KEYWORDS } from '../subscriptions/subscription-catalogue.ts';
 import { loadUserWords } from '../../search/segmenter.ts';
 import type { ContentService } from '../content/content.service.ts';
 

@@ -1,5 +1,5 @@
 import type { TUcossQuery } from '@portal/contract';
-import { callProvider, ProviderError } from '../integrations/http-call.ts';
+import { callProvider, ProviderError } from '../../platform/http-call.ts';
 
 /** What a configured SSO says about a verified user. `phone` lets us sign in without a bind step. */
 export type SsoUser = { userId: string; phone: string; nickname: string; avatar: string };

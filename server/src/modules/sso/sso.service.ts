@@ -20,7 +20,7 @@ import type { AuthRepo } from '../auth/auth.repo.ts';
 import type { Users } from '../users/users.service.ts';
 import { accountDisabled, defaultNickname } from '../auth/auth.service.ts';
 import { newSessionToken, sha256Hex } from '../auth/secrets.ts';
-import { ProviderError } from '../integrations/http-call.ts';
+import { ProviderError } from '../../platform/http-call.ts';
 import { qrPng } from '../detail/share-qr.ts';
 import { SsoRefusedError, verifySsoToken } from './sso.adapter.ts';
 import type { IdentityRow, SsoRepo } from './sso.repo.ts';

@@ -1,5 +1,5 @@
 import type { WechatApp } from '../../config.ts';
-import { callProvider, ProviderError } from '../integrations/http-call.ts';
+import { callProvider, ProviderError } from '../../platform/http-call.ts';
 
 export type WechatUser = { openid: string; unionid: string; nickname: string; avatar: string };
 

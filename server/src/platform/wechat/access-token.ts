@@ -1,4 +1,4 @@
-import { callProvider, ProviderError } from '../../modules/integrations/http-call.ts';
+import { callProvider, ProviderError } from '../http-call.ts';
 import type { WechatApp } from '../../config.ts';
 import type { Clock } from '../clock.ts';
 

@@ -1,4 +1,4 @@
-import { callProvider } from '../../modules/integrations/http-call.ts';
+import { callProvider } from '../http-call.ts';
 import type { Clock } from '../clock.ts';
 import type { WechatApp } from '../../config.ts';
 import { createAccessToken, TOKEN_REFUSED, WechatApiError } from './access-token.ts';

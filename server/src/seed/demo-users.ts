@@ -1,5 +1,5 @@
 import { Role } from '@portal/contract';
-import type { NewUser } from '../../modules/users/users.repo.ts';
+import type { NewUser } from '../modules/users/users.repo.ts';
 
 /** Demo accounts (README): log in with the phone and the code from the server log. */
 export const DEMO_USER_PHONE = '13800000001';

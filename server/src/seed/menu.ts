@@ -1,16 +1,5 @@
-import type { NewMenuItem } from '../../modules/navigation/navigation.repo.ts';
-
-/** The eight insight-topic categories: `anal_type` values of /analysis and of analysis details. */
-export const ANALYSIS_CATEGORIES = [
-  { anal_type: 'industry', title: '行业研究' },
-  { anal_type: 'brand', title: '品牌洞察' },
-  { anal_type: 'competitor', title: '竞品分析' },
-  { anal_type: 'persona', title: '用户画像' },
-  { anal_type: 'marketing', title: '营销投放' },
-  { anal_type: 'retail', title: '渠道零售' },
-  { anal_type: 'sentiment', title: '舆情监测' },
-  { anal_type: 'dashboard', title: '数据看板' },
-] as const;
+import { ANALYSIS_CATEGORIES } from '../modules/content/content-types.ts';
+import type { NewMenuItem } from '../modules/navigation/navigation.repo.ts';
 
 /** The sidebar every installation starts with (icons are antd icon names). */
 export const DEFAULT_MENU: readonly NewMenuItem[] = [

@@ -1,6 +1,10 @@
-import type { SubscriptionsRepo } from '../../modules/subscriptions/subscriptions.repo.ts';
+import type { SubscriptionsRepo } from '../modules/subscriptions/subscriptions.repo.ts';
 import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from './demo-users.ts';
-import { DEMO_SUBSCRIPTION, SEED_COMPANY_TYPES, SEED_KEYWORDS } from './subscription-catalogue.ts';
+import {
+  DEMO_SUBSCRIPTION,
+  SEED_COMPANY_TYPES,
+  SEED_KEYWORDS,
+} from '../modules/subscriptions/subscription-catalogue.ts';
 
 /** The demo accounts' receiving addresses (the outbox shows their digests). */
 export const DEMO_EMAILS: Readonly<Record<string, string>> = {

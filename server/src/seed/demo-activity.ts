@@ -2,9 +2,9 @@ import {
   createAnalyticsRepo,
   type DailyCount,
   type QueryCount,
-} from '../../modules/analytics/analytics.repo.ts';
-import { localDay } from '../../modules/digest/digest-time.ts';
-import type { Db } from '../database.ts';
+} from '../modules/analytics/analytics.repo.ts';
+import { localDay } from '../modules/digest/digest-time.ts';
+import type { Db } from '../db/database.ts';
 
 /** DEMO DATA: days of made-up activity before the install, so 数据统计 has figures to show. */
 export const DEMO_ACTIVITY_DAYS = 30;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrate.ts';
-import { openTestDatabase, testDatabases, type TestDatabase } from '../../test/testApp.ts';
-import { ManualClock } from '../../test/manualClock.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { openTestDatabase, testDatabases, type TestDatabase } from '../test/testApp.ts';
+import { ManualClock } from '../test/manualClock.ts';
 import { seedDatabase } from './index.ts';
 
 describe.each(testDatabases())('seed on %s', (kind) => {

@@ -1,8 +1,8 @@
-import type { Clock } from '../../platform/clock.ts';
-import { createUsersRepo } from '../../modules/users/users.repo.ts';
-import { createNavigationRepo } from '../../modules/navigation/navigation.repo.ts';
-import { createSubscriptionsRepo } from '../../modules/subscriptions/subscriptions.repo.ts';
-import type { Db } from '../database.ts';
+import type { Clock } from '../platform/clock.ts';
+import { createUsersRepo } from '../modules/users/users.repo.ts';
+import { createNavigationRepo } from '../modules/navigation/navigation.repo.ts';
+import { createSubscriptionsRepo } from '../modules/subscriptions/subscriptions.repo.ts';
+import type { Db } from '../db/database.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { demoUsers } from './demo-users.ts';
 import { DEFAULT_MENU } from './menu.ts';
@@ -31,7 +31,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; clock: Cloc
       seeded.push(await users.ensureUser(user));
     }
     await seedDemoSubscriptions(subscriptions, seeded, options.clock.now().getTime());
-    // Demo data: a month of made-up activity for 数据统计 (db/seed/demo-activity.ts).
+    // Demo data: a month of made-up activity for 数据统计 (seed/demo-activity.ts).
     const ids = seeded.map((u) => u.id);
     await seedDemoActivity(db, ids, options.clock.now().getTime());
     done.push('demo users');

@@ -1,0 +1,2 @@
+/** The two databases the search index runs on (its schema differs between them). */
+export type SearchDialect = 'sqlite' | 'postgres';
