@@ -79,6 +79,7 @@ import { mailerFromConfig } from './platform/mail/mailer-from-config.ts';
 import { smsFromConfig } from './platform/sms/sms-from-config.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
+import { withImageVariants } from './platform/images/image-variants.ts';
 import { storageInDataDir } from './platform/storage/local-storage.ts';
 import { createMiniProgramCodes } from './platform/wechat/mini-program-code.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -173,7 +174,8 @@ export async function buildApp({
     fileUrls,
   });
 
-  const files = storage ?? storageInDataDir(config.dataDir);
+  // Deleting a picture deletes its card-size copies with it (platform/images/image-variants.ts).
+  const files = withImageVariants(storage ?? storageInDataDir(config.dataDir));
   const index = search ?? openSearchIndex(db, { readers: config.searchReaders });
   const mail = mailer ?? mailerFromConfig(config);
   if (!mailer) {

@@ -48,3 +48,4 @@ export * from './admin/organisations.ts';
 export * from './admin/catalogue.ts';
 export * from './admin/synonyms.ts';
 export * from './report-facets.ts';
+export * from './image-variants.ts';

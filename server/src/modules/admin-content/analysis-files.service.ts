@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { createImageVariants } from '../../platform/images/image-variants.ts';
 import { contentTypeForKey } from '../../platform/storage/content-type.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
@@ -214,6 +215,10 @@ export function createAnalysisFilesService({
         throw AppError.badRequest(MSG.adminCoverInvalid);
       }
       const key = UPLOAD_KEYS.topicCover(id, picture.kind);
+      // Card-size copies now (a picture that does not decode is refused, nothing stored).
+      if (!(await createImageVariants(storage).makeAll(key, file.bytes))) {
+        throw AppError.badRequest(MSG.adminCoverInvalid);
+      }
       const old = text(row.cover_key);
       const state = await withStored(key, file.bytes, () =>
         write(

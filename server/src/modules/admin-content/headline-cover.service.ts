@@ -1,6 +1,7 @@
 import { ADMIN_COVER_MAX_BYTES, MSG, type TAdminStateReply, type TPublishStatus } from '@portal/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { createImageVariants } from '../../platform/images/image-variants.ts';
 import { contentTypeForKey } from '../../platform/storage/content-type.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
@@ -62,6 +63,10 @@ export function createHeadlineCoverService({ repo, storage, audit, clock }: Head
         throw AppError.badRequest(MSG.adminCoverInvalid);
       }
       const key = UPLOAD_KEYS.headlineCover(id, picture.kind);
+      // Card-size copies now (a picture that does not decode is refused, nothing stored).
+      if (!(await createImageVariants(storage).makeAll(key, file.bytes))) {
+        throw AppError.badRequest(MSG.adminCoverInvalid);
+      }
       await storage.put(key, file.bytes, contentTypeForKey(key));
       try {
         return await setCover(actor, id, version, key);

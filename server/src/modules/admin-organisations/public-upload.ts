@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { boundedImageSize, SCREENSHOT_BOUNDS } from '../../platform/images/image-bounds.ts';
+import { createImageVariants } from '../../platform/images/image-variants.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { IMAGE_FORMAT } from '../account/image-upload.ts';
 import { fileUrl } from '../content/content-types.ts';
@@ -79,6 +80,11 @@ export async function storePublicUpload(
     }
     const format = IMAGE_FORMAT[image];
     const key = `public/${area}/${randomUUID()}.${format.ext}`;
+    // The card-size copies are made now, so no reader waits for them; a picture whose header
+    // reads but whose pixels do not decode is refused here, before anything is stored.
+    if (image !== 'bmp' && !(await createImageVariants(storage).makeAll(key, bytes))) {
+      throw refuse(MSG.adminImageInvalid);
+    }
     await storage.put(key, bytes, format.contentType);
     return { key, url: fileUrl(key), type: 1 };
   }

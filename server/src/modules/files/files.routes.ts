@@ -1,7 +1,8 @@
-import { ResultCode } from '@portal/contract';
+import { parseImageVariant, ResultCode } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/envelope.ts';
 import { renderPageImage } from '../../ingest/render-page-image.ts';
+import { createImageVariants } from '../../platform/images/image-variants.ts';
 import { PDF_FILE } from '../../ingest/report-keys.ts';
 import { StorageRangeError } from '../../platform/storage/local-storage.ts';
 import type { ByteRange, Storage } from '../../platform/storage/storage.ts';
@@ -56,16 +57,30 @@ function parseRange(header: string | undefined): ByteRange | undefined {
  * Public files (covers, banners, logos: see file-access.ts) are served to anyone; private ones
  * (report PDFs and pages, avatars, screenshots, topic files) only with a valid signed URL, which
  * the API hands out after its permission checks (signed-url.ts): `<img>` and pdf.js cannot send
- * the token header. A report page image not rendered at ingest is rendered on its first request.
+ * the token header. A report page image not rendered at ingest is rendered on its first request,
+ * and a card-size WebP of a public picture likewise (platform/images/image-variants.ts).
  */
 export function filesRoutes(storage: Storage, fileUrls: FileUrls): FastifyPluginAsync {
+  const variants = createImageVariants(storage);
   return async (app) => {
     app.get('/files/*', async (request, reply) => {
-      const key = keyOfRequest(request);
+      let key = keyOfRequest(request);
       if (key === null) {
         return refuse(reply, 400, ResultCode.failure, FILE_MSG.badPath);
       }
-      const access = fileAccessOf(key);
+      // `<picture>.w480.webp`: a card-size copy of a public picture, made on its first request.
+      const variant = parseImageVariant(key);
+      if (variant) {
+        const made =
+          fileAccessOf(variant.original) === 'public'
+            ? await variants.ensure(variant.original, variant.width)
+            : null;
+        if (made === null) {
+          return refuse(reply, 404, ResultCode.failure, FILE_MSG.notFound);
+        }
+        key = made;
+      }
+      const access = variant ? 'public' : fileAccessOf(key);
       if (access === 'internal') {
         return refuse(reply, 404, ResultCode.failure, FILE_MSG.notFound);
       }
