@@ -1,25 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   catalogueNameRule,
   type TAdminCatalogue,
   type TCatalogueEntry,
   type TCatalogueKind,
 } from '@portal/contract';
-import {
-  App,
-  Button,
-  Flex,
-  Input,
-  Space,
-  Table,
-  Typography,
-  type TableColumnsType,
-  type TableProps,
-} from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/client.ts';
 import { catalogueApi, catalogueKey, reindexKey } from './catalogueApi.ts';
 import { CATALOGUE_TEXT as T } from './catalogueTexts.ts';
+import { AddBar, InlineEditor, useListWrite, type TFieldProblem } from './InlineTextEdit.tsx';
 
 type TProps<Row extends TCatalogueEntry> = {
   kind: TCatalogueKind;
@@ -47,28 +38,16 @@ export function CatalogueList<Row extends TCatalogueEntry>({
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState('');
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
-  const [problem, setProblem] = useState<{ id: number | 'new'; text: string } | null>(null);
+  const [problem, setProblem] = useState<TFieldProblem>(null);
   const validate = catalogueNameRule(kind);
   const noun = T.noun[kind];
-
   /** Runs a write; its reply is the new catalogue. False when refused (the client showed why). */
-  const write = async (call: () => Promise<TAdminCatalogue>): Promise<boolean> => {
-    try {
-      queryClient.setQueryData(catalogueKey, await call());
-      if (kind === 'keywords') {
-        // A new or renamed keyword starts a re-index: show it from now on.
-        void queryClient.invalidateQueries({ queryKey: reindexKey });
-      }
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        // A stale version or a vanished row: show the list as it is now.
-        await queryClient.invalidateQueries({ queryKey: catalogueKey });
-        return false;
-      }
-      throw error;
+  const write = useListWrite<TAdminCatalogue>(catalogueKey, () => {
+    if (kind === 'keywords') {
+      // A new or renamed keyword starts a re-index: show it from now on.
+      void queryClient.invalidateQueries({ queryKey: reindexKey });
     }
-  };
+  });
 
   const checked = (id: number | 'new', name: string): boolean => {
     const text = validate(name);
@@ -122,31 +101,17 @@ export function CatalogueList<Row extends TCatalogueEntry>({
       title: T.name,
       render: (_, row) =>
         editing?.id === row.id ? (
-          <Flex vertical gap={4}>
-            <Space.Compact>
-              <Input
-                size="small"
-                aria-label={T.rename}
-                value={editing.name}
-                status={problem?.id === row.id ? 'error' : undefined}
-                onChange={(e) => setEditing({ id: row.id, name: e.target.value })}
-                onPressEnter={() => void rename(row)}
-              />
-              <Button size="small" type="primary" onClick={() => void rename(row)}>
-                {T.save}
-              </Button>
-              <Button
-                size="small"
-                onClick={() => {
-                  setProblem(null);
-                  setEditing(null);
-                }}
-              >
-                {T.cancel}
-              </Button>
-            </Space.Compact>
-            {problem?.id === row.id && <Typography.Text type="danger">{problem.text}</Typography.Text>}
-          </Flex>
+          <InlineEditor
+            label={T.rename}
+            value={editing.name}
+            problem={problem?.id === row.id ? problem.text : undefined}
+            onChange={(name) => setEditing({ id: row.id, name })}
+            onSave={() => void rename(row)}
+            onCancel={() => {
+              setProblem(null);
+              setEditing(null);
+            }}
+          />
         ) : (
           <span style={{ whiteSpace: 'nowrap' }}>{row.name}</span>
         ),
@@ -194,20 +159,15 @@ export function CatalogueList<Row extends TCatalogueEntry>({
 
   return (
     <Flex vertical gap={8}>
-      <Space.Compact style={{ maxWidth: 420, width: '100%' }}>
-        <Input
-          aria-label={T.addPlaceholder(noun)}
-          placeholder={T.addPlaceholder(noun)}
-          value={adding}
-          status={problem?.id === 'new' ? 'error' : undefined}
-          onChange={(e) => setAdding(e.target.value)}
-          onPressEnter={() => void add()}
-        />
-        <Button type="primary" onClick={() => void add()}>
-          {T.add}
-        </Button>
-      </Space.Compact>
-      {problem?.id === 'new' && <Typography.Text type="danger">{problem.text}</Typography.Text>}
+      <AddBar
+        label={T.addPlaceholder(noun)}
+        placeholder={T.addPlaceholder(noun)}
+        value={adding}
+        problem={problem?.id === 'new' ? problem.text : undefined}
+        maxWidth={420}
+        onChange={setAdding}
+        onAdd={() => void add()}
+      />
       <Table<Row>
         rowKey="id"
         size="small"

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { validateSynonymWords, type TSynonymGroup } from '@portal/contract';
-import { App, Button, Flex, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../../api/client.ts';
 import { CATALOGUE_TEXT as T } from './catalogueTexts.ts';
+import { AddBar, InlineEditor, useListWrite, type TFieldProblem } from './InlineTextEdit.tsx';
 import { synonymsApi, synonymsKey } from './synonymsApi.ts';
 
 /** How a group is edited: its members on one line, separated by 、 (the rule accepts commas too). */
@@ -16,24 +16,11 @@ const asLine = (group: TSynonymGroup) => group.words.join('、');
  */
 export function SynonymList() {
   const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
   const { data, isFetching } = useQuery({ queryKey: synonymsKey, queryFn: synonymsApi.list });
   const [adding, setAdding] = useState('');
   const [editing, setEditing] = useState<{ id: number; words: string } | null>(null);
-  const [problem, setProblem] = useState<{ id: number | 'new'; text: string } | null>(null);
-
-  const write = async (call: () => Promise<TSynonymGroup[]>): Promise<boolean> => {
-    try {
-      queryClient.setQueryData(synonymsKey, await call());
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        await queryClient.invalidateQueries({ queryKey: synonymsKey });
-        return false;
-      }
-      throw error;
-    }
-  };
+  const [problem, setProblem] = useState<TFieldProblem>(null);
+  const write = useListWrite<TSynonymGroup[]>(synonymsKey);
 
   const checked = (id: number | 'new', words: string): boolean => {
     const text = validateSynonymWords(words);
@@ -77,31 +64,17 @@ export function SynonymList() {
       title: T.synonymWords,
       render: (_, row) =>
         editing?.id === row.id ? (
-          <Flex vertical gap={4}>
-            <Space.Compact style={{ width: '100%' }}>
-              <Input
-                size="small"
-                aria-label={T.synonymEdit}
-                value={editing.words}
-                status={problem?.id === row.id ? 'error' : undefined}
-                onChange={(e) => setEditing({ id: row.id, words: e.target.value })}
-                onPressEnter={() => void save(row)}
-              />
-              <Button size="small" type="primary" onClick={() => void save(row)}>
-                {T.save}
-              </Button>
-              <Button
-                size="small"
-                onClick={() => {
-                  setProblem(null);
-                  setEditing(null);
-                }}
-              >
-                {T.cancel}
-              </Button>
-            </Space.Compact>
-            {problem?.id === row.id && <Typography.Text type="danger">{problem.text}</Typography.Text>}
-          </Flex>
+          <InlineEditor
+            label={T.synonymEdit}
+            value={editing.words}
+            problem={problem?.id === row.id ? problem.text : undefined}
+            onChange={(words) => setEditing({ id: row.id, words })}
+            onSave={() => void save(row)}
+            onCancel={() => {
+              setProblem(null);
+              setEditing(null);
+            }}
+          />
         ) : (
           <Flex wrap gap={4}>
             {row.words.map((w) => (
@@ -141,20 +114,15 @@ export function SynonymList() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {T.synonymHelp}
       </Typography.Paragraph>
-      <Space.Compact style={{ maxWidth: 520, width: '100%' }}>
-        <Input
-          aria-label={T.synonymAdd}
-          placeholder={T.synonymPlaceholder}
-          value={adding}
-          status={problem?.id === 'new' ? 'error' : undefined}
-          onChange={(e) => setAdding(e.target.value)}
-          onPressEnter={() => void add()}
-        />
-        <Button type="primary" onClick={() => void add()}>
-          {T.add}
-        </Button>
-      </Space.Compact>
-      {problem?.id === 'new' && <Typography.Text type="danger">{problem.text}</Typography.Text>}
+      <AddBar
+        label={T.synonymAdd}
+        placeholder={T.synonymPlaceholder}
+        value={adding}
+        problem={problem?.id === 'new' ? problem.text : undefined}
+        maxWidth={520}
+        onChange={setAdding}
+        onAdd={() => void add()}
+      />
       <Table<TSynonymGroup>
         rowKey="id"
         size="small"
