@@ -187,6 +187,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ THEME: '{"colour":"red"}' })).toThrow(/THEME/);
   });
 
+  it('reads DATABASE_READ_URL as the PostgreSQL read replica, and refuses one without DATABASE_URL or of another kind', () => {
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://u:p@db/portal',
+        DATABASE_READ_URL: 'postgres://u:p@standby/portal',
+      }).database,
+    ).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db/portal',
+      readUrl: 'postgres://u:p@standby/portal',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/portal', DATABASE_READ_URL: '' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db/portal',
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u:p@standby/portal' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://u:p@db/portal', DATABASE_READ_URL: 'mysql://standby/portal' }),
+    ).toThrow(/DATABASE_READ_URL: must be a postgres:\/\/ URL/);
+  });
+
   it('reads the operations settings: a metrics token of 16+ characters, who sees the OpenAPI document', () => {
     expect(loadConfig({ METRICS_TOKEN: 'k'.repeat(32), OPENAPI: 'admin' })).toMatchObject({
       metricsToken: 'k'.repeat(32),

@@ -8,7 +8,10 @@ import { smsConfigFromEnv, type SmsConfig } from './platform/sms/sms-config.ts';
 /** The repository root: relative paths in settings resolve against it, not against the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  /** `readUrl`: DATABASE_READ_URL, a streaming hot standby of `url` for searches and lists (db/replica-monitor.ts). */
+  | { kind: 'postgres'; url: string; readUrl?: string };
 
 export type Config = {
   port: number;
@@ -130,6 +133,12 @@ const ZEnv = z.object({
       .trim()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL (leave unset for SQLite)' }),
   ),
+  DATABASE_READ_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL of a hot standby of DATABASE_URL' }),
+  ),
   PUBLIC_URL: optional(z.url()),
   WEB_DIST: optional(z.string().trim()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -241,6 +250,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (a read replica of PostgreSQL)',
+    );
+  }
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
   const port = e.PORT ?? 3000;
   const dataDir = fromRoot(e.DATA_DIR ?? '.data');
@@ -250,7 +264,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST ?? '0.0.0.0',
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          ...(e.DATABASE_READ_URL ? { readUrl: e.DATABASE_READ_URL } : {}),
+        }
       : { kind: 'sqlite', file: resolve(dataDir, 'portal.db') },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     webDist: fromRoot(e.WEB_DIST ?? 'web/dist'),

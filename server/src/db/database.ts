@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { FencingPostgresDialect, ReadRoutingDialect } from './read-routing.ts';
+import { parseLsn, ReplicaMonitor, type ReplicaEvents, type ReplicaTiming } from './replica-monitor.ts';
 import type { Database } from './schema.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 import { WriteGeneration } from './write-generation.ts';
@@ -13,6 +15,14 @@ export type SqlDialect = 'sqlite' | 'postgres';
 /** The open database: the query builder plus which SQL dialect it speaks (for the few dialect-specific queries). */
 export type Db = {
   readonly kysely: Kysely<Database>;
+  /**
+   * Where searches, lists and details read: the read replica (DATABASE_READ_URL) when it has
+   * every write this node made or heard of, else the primary (db/replica-monitor.ts). Without a
+   * replica, `kysely` itself. Writes never go here.
+   */
+  readonly reads: Kysely<Database>;
+  /** PostgreSQL with DATABASE_READ_URL: whether the standby may answer now (write-notify.ts fences it). */
+  readonly replica?: ReplicaMonitor;
   readonly dialect: SqlDialect;
   /** PostgreSQL schema the app lives in when it is not the default (tests use one per app). */
   readonly schema?: string | undefined;
@@ -28,7 +38,13 @@ export type OpenOptions = {
   schema?: string;
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
+  /** PostgreSQL with a read replica: told when the standby goes away and comes back. */
+  replicaEvents?: ReplicaEvents;
+  replicaTiming?: ReplicaTiming;
 };
+
+/** How long a reader waits for a standby connection before the primary answers instead. */
+const REPLICA_CONNECT_TIMEOUT_MS = 1000;
 
 const INT8_OID = 20;
 
@@ -80,30 +96,86 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }),
       plugins: [generation],
     });
-    return { kysely, dialect: 'sqlite', sqlite: file, generation, close: () => kysely.destroy() };
+    return {
+      kysely,
+      reads: kysely,
+      dialect: 'sqlite',
+      sqlite: file,
+      generation,
+      close: () => kysely.destroy(),
+    };
   }
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
     throw new Error(`invalid schema name: ${options.schema}`);
   }
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: options.maxConnections ?? 10,
-    // Set at connection start-up, so no query can run before it.
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID
-          ? (v: string) => Number(v)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
+  const poolOf = (url: string, extra: pg.PoolConfig = {}) =>
+    new pg.Pool({
+      ...extra,
+      connectionString: url,
+      max: options.maxConnections ?? 10,
+      // Set at connection start-up, so no query can run before it.
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID
+            ? (v: string) => Number(v)
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+  const pool = poolOf(target.url);
   const generation = new WriteGeneration();
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [generation] });
+  if (!target.readUrl) {
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [generation] });
+    return {
+      kysely,
+      reads: kysely,
+      dialect: 'postgres',
+      schema: options.schema,
+      generation,
+      close: () => kysely.destroy(),
+    };
+  }
+  const standby = poolOf(target.readUrl, { connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS });
+  // An idle standby connection that dies (the standby stopped) must not crash the process: the
+  // monitor's next check or query notices, and reads go to the primary. A standby connection that dies between two statements of a read transaction must not crash
+  // the process either: the next statement fails over (db/read-routing.ts).
+  standby.on('error', () => {});
+  standby.on('connect', (client) => client.on('error', () => {}));
+  const replica = new ReplicaMonitor(
+    {
+      primaryLsn: async () =>
+        parseLsn(
+          (await pool.query<{ lsn: string }>('SELECT pg_current_wal_flush_lsn()::text AS lsn')).rows[0]?.lsn,
+        ),
+      // A server that is not in recovery is the primary itself (tests point DATABASE_READ_URL at it).
+      replayedLsn: async () =>
+        parseLsn(
+          (
+            await standby.query<{ lsn: string | null }>(
+              'SELECT (CASE WHEN pg_is_in_recovery() THEN pg_last_wal_replay_lsn() ELSE pg_current_wal_flush_lsn() END)::text AS lsn',
+            )
+          ).rows[0]?.lsn,
+        ),
+    },
+    options.replicaEvents,
+    options.replicaTiming,
+  );
+  const kysely = new Kysely<Database>({
+    dialect: new FencingPostgresDialect(pool, replica),
+    plugins: [generation],
+  });
+  const reads = new Kysely<Database>({ dialect: new ReadRoutingDialect(pool, standby, replica) });
   return {
     kysely,
+    reads,
+    replica,
     dialect: 'postgres',
     schema: options.schema,
     generation,
-    close: () => kysely.destroy(),
+    close: async () => {
+      replica.close();
+      await reads.destroy();
+      await kysely.destroy();
+    },
   };
 }

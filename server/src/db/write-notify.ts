@@ -89,6 +89,8 @@ export function listenForWrites(
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const distrust = () => {
+    // Nor may the read replica answer: what it lacks can no longer be known (db/replica-monitor.ts).
+    db.replica?.deaf(true);
     db.generation.bump();
     unsure ??= setInterval(() => db.generation.bump(), 50);
     unsure.unref();
@@ -98,12 +100,15 @@ export function listenForWrites(
     unsure = undefined;
     // Writes made while we were deaf: drop everything read before.
     db.generation.bump();
+    db.replica?.deaf(false);
   };
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel) {
+        // Primary reads until the replica has replayed this write, before any cache refills.
+        db.replica?.changed();
         db.generation.bump(message.payload || undefined);
       }
     });

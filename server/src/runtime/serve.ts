@@ -69,7 +69,14 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
       // the pipe stayed full or was closed: the lines are lost, the exit is not held up
     }
   });
-  const db = createDatabase(config.database);
+  // DATABASE_READ_URL: the log says when the standby stops answering and when it is back.
+  const replicaLog: { to?: { warn(obj: object, line: string): void; info(line: string): void } } = {};
+  const db = createDatabase(config.database, {
+    replicaEvents: {
+      onDown: (err) => replicaLog.to?.warn({ err }, 'read replica not answering: reads go to the primary'),
+      onUp: () => replicaLog.to?.info('read replica answering: searches and lists read from it'),
+    },
+  });
   const storage = storageInDataDir(config.dataDir);
   const search = openSearchIndex(db, { readers: config.searchReaders });
   const readiness = createReadiness();
@@ -83,6 +90,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
     scheduleDigest: options.scheduleDigest,
     logger: { stream: logStream },
   });
+  replicaLog.to = app.log;
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
 
   const content = createContentService({ db, storage, search, clock: systemClock });

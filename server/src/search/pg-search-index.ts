@@ -11,6 +11,8 @@ import type { PreparedDoc, SearchIndex } from './search.types.ts';
 export type PgSearchOptions<DB> = {
   /** The application's Kysely instance on PostgreSQL; tables from createSearchSchema. */
   db: Kysely<DB>;
+  /** Where searches read (the read replica's router, db/read-routing.ts); default `db`. */
+  reads?: Kysely<DB>;
   /** Prefix of `_index` names (`{product}_report`). */
   product?: string;
   /** Documents in the first publish period a keyword query reads (default FIRST_PERIOD_DOCS; tests set it small). */
@@ -41,6 +43,7 @@ async function largestOrds<DB>(
 
 export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchIndex {
   const { db } = options;
+  const reads = options.reads ?? db;
   const product = options.product ?? 'portal';
 
   async function writeBatch(docs: readonly PreparedDoc[]): Promise<void> {
@@ -138,13 +141,13 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       );
     },
     async search(query) {
-      return runPgSearch(db, product, planSearch(query), options.firstPeriodDocs);
+      return runPgSearch(reads, product, planSearch(query), options.firstPeriodDocs);
     },
     async pageHits(query) {
-      return pgPageHits(db, query);
+      return pgPageHits(reads, query);
     },
     async count() {
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::float8 AS n FROM search_docs`.execute(db);
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::float8 AS n FROM search_docs`.execute(reads);
       return rows[0]?.n ?? 0;
     },
     async close() {

@@ -9,6 +9,8 @@ export type AnalysesRepo = ReturnType<typeof createAnalysesRepo>;
 
 export function createAnalysesRepo(db: Db) {
   const k = db.kysely;
+  // Lists and details read through the read replica when it has every write (db/read-routing.ts).
+  const reads = db.reads;
   return {
     async insertMany(rows: readonly NewAnalysis[]): Promise<number[]> {
       if (rows.length === 0) {
@@ -30,7 +32,7 @@ export function createAnalysesRepo(db: Db) {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
-      return k
+      return reads
         .selectFrom('analyses')
         .selectAll()
         .where('id', 'in', [...ids])
@@ -39,7 +41,7 @@ export function createAnalysesRepo(db: Db) {
     },
     /** Every analysis of a menu category (anal_type), for the category's list. */
     ofCategory(analType: string): Promise<{ id: number; published_at: number }[]> {
-      return k
+      return reads
         .selectFrom('analyses')
         .select(['id', 'published_at'])
         .where('anal_type', '=', analType)

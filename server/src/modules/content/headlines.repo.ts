@@ -9,6 +9,8 @@ export type HeadlinesRepo = ReturnType<typeof createHeadlinesRepo>;
 
 export function createHeadlinesRepo(db: Db) {
   const k = db.kysely;
+  // Lists and details read through the read replica when it has every write (db/read-routing.ts).
+  const reads = db.reads;
   return {
     /** Inserts in order; returns the new ids in the same order. */
     async insertMany(rows: readonly NewHeadline[]): Promise<number[]> {
@@ -42,7 +44,7 @@ export function createHeadlinesRepo(db: Db) {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
-      return k
+      return reads
         .selectFrom('headlines')
         .selectAll()
         .where('id', 'in', [...ids])

@@ -9,6 +9,8 @@ export type MaterialsRepo = ReturnType<typeof createMaterialsRepo>;
 
 export function createMaterialsRepo(db: Db) {
   const k = db.kysely;
+  // Lists and details read through the read replica when it has every write (db/read-routing.ts).
+  const reads = db.reads;
   return {
     async insertMany(rows: readonly NewMaterial[]): Promise<number[]> {
       if (rows.length === 0) {
@@ -30,7 +32,7 @@ export function createMaterialsRepo(db: Db) {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
-      return k
+      return reads
         .selectFrom('materials')
         .selectAll()
         .where('id', 'in', [...ids])
@@ -46,7 +48,7 @@ export function createMaterialsRepo(db: Db) {
       min: number | undefined,
       max: number | undefined,
     ): Promise<{ id: number; published_at: number }[]> {
-      let query = k
+      let query = reads
         .selectFrom('materials')
         .select(['id', 'published_at'])
         .where('video_duration', '>', 0)

@@ -13,6 +13,8 @@ export type ReportsRepo = ReturnType<typeof createReportsRepo>;
 
 export function createReportsRepo(db: Db) {
   const k = db.kysely;
+  // Lists and details read through the read replica when it has every write (db/read-routing.ts).
+  const reads = db.reads;
   return {
     /** One report with its pages and companies, in one transaction; returns its id. */
     async insert(
@@ -89,7 +91,7 @@ export function createReportsRepo(db: Db) {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
-      return k
+      return reads
         .selectFrom('reports')
         .selectAll()
         .where('id', 'in', [...ids])
@@ -102,7 +104,7 @@ export function createReportsRepo(db: Db) {
         return Promise.resolve([]);
       }
       return (
-        k
+        reads
           .selectFrom('report_companies as rc')
           .innerJoin('organisations as o', 'o.id', 'rc.organisation_id')
           .select(['rc.report_id', 'rc.organisation_id', 'o.name', 'rc.status'])
@@ -128,7 +130,7 @@ export function createReportsRepo(db: Db) {
 
     /** Every report naming the organisation: id and publish time (for the company tab). */
     ofOrganisation(organisationId: number): Promise<{ id: number; published_at: number }[]> {
-      return k
+      return reads
         .selectFrom('report_companies as rc')
         .innerJoin('reports as r', 'r.id', 'rc.report_id')
         .select(['r.id', 'r.published_at'])

@@ -24,7 +24,7 @@ export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): Search
       return index;
     }
     if (db.dialect === 'postgres') {
-      index = createPgSearchIndex({ db: db.kysely.withoutPlugins() });
+      index = createPgSearchIndex({ db: db.kysely.withoutPlugins(), reads: db.reads.withoutPlugins() });
     } else {
       if (!db.sqlite) {
         throw new Error('SQLite search needs the better-sqlite3 connection');

@@ -27,7 +27,8 @@ const FACET_VALUES = 30;
  * (the index knows none of these fields); the page cache keeps the result between writes.
  */
 export async function readReportFacetRows(db: Db, now: number): Promise<ReportFacetRow[]> {
-  const rows = await db.kysely
+  // Through the read replica when it has every write (db/read-routing.ts).
+  const rows = await db.reads
     .selectFrom('reports as r')
     .leftJoin('content_stats as s', (join) =>
       join.onRef('s.content_id', '=', 'r.id').on('s.content_type', '=', 'report'),
