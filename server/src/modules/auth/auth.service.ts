@@ -137,13 +137,13 @@ export function createAuthService(deps: {
       if (await users.isPhoneDisabled(phone)) {
         throw accountDisabled();
       }
-      if ((await repo.countCodesSentSince(phone, t - DAY_MS)) >= policy.phonePerDay) {
+      if ((await repo.codes.countSentSince(phone, t - DAY_MS)) >= policy.phonePerDay) {
         throw AppError.tooManyRequests(MSG.codeDailyLimit);
       }
-      if ((await repo.countCodesSentSince(phone, t - HOUR_MS)) >= policy.phonePerHour) {
+      if ((await repo.codes.countSentSince(phone, t - HOUR_MS)) >= policy.phonePerHour) {
         throw AppError.tooManyRequests();
       }
-      if (!(await repo.claimSendSlot(phone, t, t - SMS_CODE.resendSeconds * 1000))) {
+      if (!(await repo.codes.claimSendSlot(phone, t, t - SMS_CODE.resendSeconds * 1000))) {
         throw AppError.tooManyRequests(MSG.codeResendTooSoon);
       }
       const code = newLoginCode();
@@ -152,7 +152,7 @@ export function createAuthService(deps: {
       } catch (error) {
         const limited = error instanceof SmsSendError && error.limited;
         if (!limited) {
-          await repo.releaseSendSlot(phone, t);
+          await repo.codes.releaseSendSlot(phone, t);
         }
         if (!(error instanceof SmsSendError)) {
           throw error;
@@ -161,9 +161,9 @@ export function createAuthService(deps: {
           ? AppError.tooManyRequests(MSG.codeResendTooSoon)
           : new AppError(502, ResultCode.failure, MSG.smsSendFailed);
       }
-      await repo.replaceCode(
+      await repo.codes.replace(
+        phone,
         {
-          phone,
           code_hash: hashLoginCode(phone, code),
           sent_at: t,
           expires_at: t + SMS_CODE.ttlSeconds * 1000,

@@ -1,6 +1,7 @@
 import { MSG, SMS_CODE } from '@portal/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { useCode } from '../verification-codes/use-code.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import { hashLoginCode, sameHash } from './secrets.ts';
 
@@ -30,24 +31,10 @@ export async function consumePhoneCode(
   if ((await wrongCodes.limiter.recent(wrongCodeKey(phone), HOUR_SECONDS)) >= wrongCodes.perHour) {
     throw AppError.tooManyRequests(MSG.codeWrongTooOften);
   }
-  const current = await repo.currentCode(phone);
-  if (!current || current.expires_at <= now) {
-    throw AppError.badRequest(MSG.codeExpired);
-  }
-  if (current.wrong_tries >= SMS_CODE.maxWrongTries) {
-    throw AppError.badRequest(MSG.codeTooManyTries);
-  }
-  if (!sameHash(current.code_hash, hashLoginCode(phone, code))) {
-    const tries = await repo.addWrongTry(current.id, SMS_CODE.maxWrongTries);
-    // Only guesses the code was checked against count: tries on a dead code reveal nothing.
-    if (tries !== null) {
-      await wrongCodes.limiter.record(wrongCodeKey(phone), HOUR_SECONDS);
-    }
-    throw AppError.badRequest(
-      tries === null || tries >= SMS_CODE.maxWrongTries ? MSG.codeTooManyTries : MSG.codeWrong,
-    );
-  }
-  if (!(await repo.consumeCode(current.id, now, SMS_CODE.maxWrongTries))) {
-    throw AppError.badRequest(MSG.codeExpired);
-  }
+  await useCode(repo.codes, phone, {
+    matches: (codeHash) => sameHash(codeHash, hashLoginCode(phone, code)),
+    now,
+    maxWrongTries: SMS_CODE.maxWrongTries,
+    onWrongTry: () => wrongCodes.limiter.record(wrongCodeKey(phone), HOUR_SECONDS),
+  });
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { createEmailChangeRepo } from './email-change.repo.ts';
+import { createUsers } from '../users/users.service.ts';
+import { createCodeStore, EMAIL_CODES } from '../verification-codes/code-store.ts';
 import { emailChangeRoutes } from './email-change.routes.ts';
 import { createEmailChangeService } from './email-change.service.ts';
 
@@ -16,7 +17,12 @@ export function emailChangeModule({
   clock: Clock;
   mailer: Mailer;
 }): FastifyPluginAsyncZod {
-  const service = createEmailChangeService({ repo: createEmailChangeRepo(db), mailer, clock });
+  const service = createEmailChangeService({
+    codes: createCodeStore(db, EMAIL_CODES),
+    users: createUsers(db),
+    mailer,
+    clock,
+  });
   return async (app) => {
     await app.register(emailChangeRoutes(service));
   };

@@ -3,7 +3,9 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { newLoginCode, sameHash, sha256Hex } from '../auth/secrets.ts';
-import type { EmailChangeRepo } from './email-change.repo.ts';
+import type { Users } from '../users/users.service.ts';
+import type { CodeStore } from '../verification-codes/code-store.ts';
+import { useCode } from '../verification-codes/use-code.ts';
 
 export type EmailChangeService = ReturnType<typeof createEmailChangeService>;
 
@@ -39,11 +41,15 @@ export function emailCodeMail(to: string, code: string) {
 
 /** GET /api/email/send/code and POST /api/user/set/email: change the receiving e-mail with a mailed code. */
 export function createEmailChangeService({
-  repo,
+  codes,
+  users,
   mailer,
   clock,
 }: {
-  repo: EmailChangeRepo;
+  /** E-mail codes by user id (modules/verification-codes, EMAIL_CODES). */
+  codes: CodeStore<number>;
+  /** The address is the users module's column, set in the transaction that uses the code. */
+  users: Pick<Users, 'setEmail'>;
   mailer: Mailer;
   clock: Clock;
 }) {
@@ -52,16 +58,16 @@ export function createEmailChangeService({
     /** Mails a fresh 6-digit code to `email`, replacing earlier ones: one per 60 s, five an hour. */
     async sendCode(userId: number, email: string): Promise<void> {
       const t = now();
-      if ((await repo.countCodesSentSince(userId, t - HOUR_MS)) >= EMAIL_CODE.perUserPerHour) {
+      if ((await codes.countSentSince(userId, t - HOUR_MS)) >= EMAIL_CODE.perUserPerHour) {
         throw AppError.tooManyRequests();
       }
-      if (!(await repo.claimSendSlot(userId, t, t - EMAIL_CODE.resendSeconds * 1000))) {
+      if (!(await codes.claimSendSlot(userId, t, t - EMAIL_CODE.resendSeconds * 1000))) {
         throw AppError.tooManyRequests(MSG.codeResendTooSoon);
       }
       const code = newLoginCode();
-      await repo.replaceCode(
+      await codes.replace(
+        userId,
         {
-          user_id: userId,
           email,
           code_hash: hashEmailCode(userId, email, code),
           sent_at: t,
@@ -75,23 +81,13 @@ export function createEmailChangeService({
     /** Checks the code (one use, 10 minutes, 5 wrong tries, same address) and sets the e-mail. */
     async setEmail(userId: number, email: string, code: string): Promise<TSetEmailReply> {
       const t = now();
-      const current = await repo.currentCode(userId);
-      if (!current || current.expires_at <= t) {
-        throw AppError.badRequest(MSG.codeExpired);
-      }
-      if (current.wrong_tries >= EMAIL_CODE.maxWrongTries) {
-        throw AppError.badRequest(MSG.codeTooManyTries);
-      }
       // A code for another address reads as wrong: it proves nothing about this one.
-      if (!sameHash(current.code_hash, hashEmailCode(userId, email, code))) {
-        const tries = await repo.addWrongTry(current.id, EMAIL_CODE.maxWrongTries);
-        throw AppError.badRequest(
-          tries === null || tries >= EMAIL_CODE.maxWrongTries ? MSG.codeTooManyTries : MSG.codeWrong,
-        );
-      }
-      if (!(await repo.consumeAndSetEmail(current.id, userId, email, t, EMAIL_CODE.maxWrongTries))) {
-        throw AppError.badRequest(MSG.codeExpired);
-      }
+      await useCode(codes, userId, {
+        matches: (codeHash) => sameHash(codeHash, hashEmailCode(userId, email, code)),
+        now: t,
+        maxWrongTries: EMAIL_CODE.maxWrongTries,
+        onUse: (tx) => users.setEmail(userId, email, tx),
+      });
       return { email };
     },
   };
