@@ -68,7 +68,9 @@ const dbEnv = pgUrl ? { TEST_DATABASE_URL: pgUrl } : { TEST_DATABASE_URL: '' };
 vitest('unit and API tests', ['contract', 'server', 'web'], dbEnv);
 
 if (existsSync(chromium)) {
-  if (run('build web', 'npm', ['run', '-s', 'build']))
+  // Through the build check, so the record it keeps lets the e2e suite's `npm start` runs skip
+  // a rebuild of the same sources.
+  if (run('build web', 'node', ['scripts/build-if-changed.mjs', '--force']))
     vitest('end-to-end (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
 } else {
   console.log(

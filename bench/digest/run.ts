@@ -9,6 +9,7 @@ import { createDatabase, type Db } from '../../server/src/db/database.ts';
 import type { DigestGroup } from '../../server/src/modules/digest/planner.ts';
 import { createDigestRepo, type HeadlineRow } from '../../server/src/modules/digest/digest.repo.ts';
 import { createDigestService } from '../../server/src/modules/digest/digest.service.ts';
+import { groupsToRender } from '../../server/src/modules/digest/groups.ts';
 import { DigestRenderer } from '../../server/src/modules/digest/render.ts';
 import { unsubscribeToken } from '../../server/src/modules/unsubscribe/unsubscribe-token.ts';
 import { systemClock } from '../../server/src/platform/clock.ts';
@@ -204,10 +205,8 @@ async function main(): Promise<void> {
           day: d.day,
           to: `u${d.user_id}@bench.test`,
           unsubscribeToken: unsubscribeToken(SECRET, d.user_id),
-          groups: d.groups.map((g) => ({
-            keyword: g.keyword,
-            headlines: g.ids.map((id) => byId.get(id) as HeadlineRow),
-          })),
+          // The product's own step from a planned digest to its sections (signed mute links).
+          groups: groupsToRender(d.groups, d.user_id, { headlines: byId, reports: new Map() }, SECRET),
         });
         bytes += message.text.length + (message.html?.length ?? 0);
         rendered++;

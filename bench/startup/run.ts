@@ -4,7 +4,9 @@
  *
  * Without --build it launches the compiled server (`node server/dist/main.js`, as `npm start`
  * does after its build; needs `npm run build` first). With --build it launches `npm start`
- * itself, so the web and server builds are part of the time. Each run gets a new empty
+ * itself after forgetting the last build (`server/dist/.build-inputs`), so the web and server
+ * builds are part of the time, as on a fresh clone; with --npm-start it launches `npm start` as
+ * a user does, which builds only when the sources changed. Each run gets a new empty
  * DATA_DIR and a free port; the server's `seeded … in N s` lines are printed so the time can be
  * read per part. As a baseline in the same run, a second start on the data folder the first
  * run left (nothing to seed) is timed too: the cold start's cost over a warm one is the seed's.
@@ -20,6 +22,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     build: { type: 'boolean', default: false },
+    'npm-start': { type: 'boolean', default: false },
     reports: { type: 'string' },
   },
 });
@@ -37,14 +40,21 @@ async function freePort(): Promise<number> {
 }
 
 /** Launches the portal on `dataDir`, resolves with the seconds until /api/ready answered 200. */
-async function timeStart(dataDir: string, build: boolean): Promise<{ seconds: number; seeded: string[] }> {
+async function timeStart(
+  dataDir: string,
+  how: 'build' | 'npm start' | 'node',
+): Promise<{ seconds: number; seeded: string[] }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' };
   if (values.reports !== undefined) {
     env.DEMO_REPORTS = values.reports;
   }
-  const [cmd, args] = build ? ['npm', ['start']] : [process.execPath, ['server/dist/main.js']];
+  const [cmd, args] = how === 'node' ? [process.execPath, ['server/dist/main.js']] : ['npm', ['start']];
   const started = performance.now();
+  if (how === 'build') {
+    // As on a fresh clone: `npm start` finds no record of a build and builds.
+    await rm(join(ROOT, 'server/dist/.build-inputs'), { force: true });
+  }
   // Own process group, so the npm wrapper and its node child stop together.
   const child = spawn(cmd, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const seeded: string[] = [];
@@ -99,13 +109,16 @@ const warm: number[] = [];
 for (let run = 1; run <= runs; run++) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-startup-'));
   try {
-    const first = await timeStart(dataDir, values.build);
+    const first = await timeStart(
+      dataDir,
+      values.build ? 'build' : values['npm-start'] ? 'npm start' : 'node',
+    );
     cold.push(first.seconds);
     console.log(`run ${run}: first start ${first.seconds.toFixed(1)} s`);
     for (const line of first.seeded) {
       console.log(`  ${line}`);
     }
-    const again = await timeStart(dataDir, false);
+    const again = await timeStart(dataDir, 'node');
     warm.push(again.seconds);
     console.log(`run ${run}: second start (seeded data, no build) ${again.seconds.toFixed(1)} s`);
   } finally {
@@ -114,7 +127,7 @@ for (let run = 1; run <= runs; run++) {
 }
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 console.log(
-  `\n${values.build ? 'npm start (build included)' : 'compiled server, web already built'}: ` +
+  `\n${values.build ? 'npm start (build included)' : values['npm-start'] ? 'npm start (sources unchanged since the last build)' : 'compiled server, web already built'}: ` +
     `first start median ${median(cold).toFixed(1)} s, second start median ${median(warm).toFixed(1)} s, ` +
     `ratio ${(median(cold) / median(warm)).toFixed(1)}×`,
 );
