@@ -1,32 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_ADMIN,
-  DEMO_USER,
-  DESKTOP,
-  launchChromium,
-  loggedInPage,
-  MOBILE,
-  screenshot,
-} from '../src/browser.ts';
-import { settled, tableRow } from '../src/admin-pages.ts';
-import { startPortal, type PortalServer } from '../src/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, loggedInPage, MOBILE, screenshot } from '../src/browser.ts';
+import { adminAndReader, settled, tableRow } from '../src/admin-pages.ts';
 
-let portal: PortalServer;
-let browser: Browser;
-let admin: Page;
-let reader: Page;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-  admin = await loggedInPage(browser, portal, DESKTOP, DEMO_ADMIN);
-  reader = await loggedInPage(browser, portal, DESKTOP, DEMO_USER);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const s = adminAndReader();
 
 /** The titles of the home carousel's slides, as screen readers hear them. */
 async function homeSlides(page: Page): Promise<string[]> {
@@ -39,24 +16,24 @@ async function homeSlides(page: Page): Promise<string[]> {
 // Certifying an organisation and seeing the user's page change is part of admin-walk.spec.ts.
 describe('back-office banners in Chromium', () => {
   it('disabling a banner takes it off the home carousel at the next visit', async () => {
-    const before = await homeSlides(reader);
+    const before = await homeSlides(s.reader);
     const title = before[0]?.replace(/^第 \d+ 张，共 \d+ 张：/, '') ?? '';
     expect(title).not.toBe('');
 
-    await admin.goto('/admin/banners');
-    const banner = tableRow(admin, title);
+    await s.admin.goto('/admin/banners');
+    const banner = tableRow(s.admin, title);
     await banner.getByText('展示中').waitFor();
     await banner.getByRole('button', { name: '停用' }).click();
-    const confirm = admin.locator('.ant-modal-confirm');
+    const confirm = s.admin.locator('.ant-modal-confirm');
     await confirm.getByText('首页轮播立即不再显示它').waitFor();
     await confirm.getByRole('button', { name: '停用' }).click();
     await banner.getByText('已停用').waitFor();
 
-    const after = await homeSlides(reader);
+    const after = await homeSlides(s.reader);
     expect(after).toHaveLength(before.length - 1);
     expect(after.join('\n')).not.toContain(title);
 
-    const phone = await loggedInPage(browser, portal, MOBILE, DEMO_ADMIN);
+    const phone = await loggedInPage(s.browser, s.portal, MOBILE, DEMO_ADMIN);
     await phone.goto('/admin/banners');
     await tableRow(phone, title).getByText('已停用').waitFor();
     await settled(phone);

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { catalogueNameRule, CONTENT_INDEXES, MSG } from '@portal/contract';
 import { waitForMailTo } from '../../server/src/platform/mail/read-outbox.ts';
-import {
-  apiLogin,
-  DEMO_ADMIN,
-  DEMO_USER,
-  DESKTOP,
-  launchChromium,
-  loggedInPage,
-  screenshot,
-  sessionFor,
-} from '../src/browser.ts';
-import { confirmDialog, settled, tableRow } from '../src/admin-pages.ts';
+import { apiLogin, DEMO_USER, screenshot, sessionFor } from '../src/browser.ts';
+import { adminAndReader, confirmDialog, settled, tableRow } from '../src/admin-pages.ts';
 import { reportPdf } from '../src/reportPdf.ts';
-import { startPortal, type PortalServer } from '../src/server.ts';
 
 /**
  * The back-office's "done when" (issue 16): the demo admin walks every section in one journey
@@ -23,21 +13,7 @@ import { startPortal, type PortalServer } from '../src/server.ts';
  * e-mail, the catalogue, a disabled user — and finds each of them in the audit log.
  */
 
-let portal: PortalServer;
-let browser: Browser;
-let admin: Page;
-let reader: Page;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-  admin = await loggedInPage(browser, portal, DESKTOP, DEMO_ADMIN);
-  reader = await loggedInPage(browser, portal, DESKTOP, DEMO_USER);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const s = adminAndReader();
 
 /** Three reports to upload; the first gets a publisher, is published, checked, then taken down. */
 const REPORTS = ['钠离子电池储能白皮书', '氢燃料重卡商业化路线图', '低空物流无人机观察'] as const;
@@ -55,8 +31,8 @@ type Organ = { company_id: string; name: string; is_certification: number };
 
 /** The user's organisation directory, as the API lists it. */
 async function organs(): Promise<Organ[]> {
-  const { token } = await sessionFor(portal, DEMO_USER);
-  const r = await fetch(`${portal.url}/api/company/list?page=1&page_size=50`, {
+  const { token } = await sessionFor(s.portal, DEMO_USER);
+  const r = await fetch(`${s.portal.url}/api/company/list?page=1&page_size=50`, {
     headers: { token, source: '1' },
   });
   return ((await r.json()) as { data: { data: Organ[] } }).data.data;
@@ -97,15 +73,15 @@ describe('the demo admin walks every back-office section', () => {
         ]),
       })),
     );
-    await admin.goto('/homepage');
-    await admin.getByRole('button', { name: '用户菜单' }).click();
-    await admin.getByRole('menuitem', { name: '切换后台' }).click();
-    await admin.waitForURL(/\/admin\/reports$/);
-    await admin.getByRole('button', { name: '上传报告' }).click();
-    const dialog = admin.getByRole('dialog', { name: '上传报告' });
+    await s.admin.goto('/homepage');
+    await s.admin.getByRole('button', { name: '用户菜单' }).click();
+    await s.admin.getByRole('menuitem', { name: '切换后台' }).click();
+    await s.admin.waitForURL(/\/admin\/reports$/);
+    await s.admin.getByRole('button', { name: '上传报告' }).click();
+    const dialog = s.admin.getByRole('dialog', { name: '上传报告' });
     await dialog.waitFor();
     // Every phase each file shows, recorded as the page renders it.
-    await admin.evaluate(() => {
+    await s.admin.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { uploadPhases: string[] }).uploadPhases = seen;
       const record = () => {
@@ -138,9 +114,11 @@ describe('the demo admin walks every back-office section', () => {
     const refused = dialog.locator('[data-testid="upload-entry"]').filter({ hasText: broken.name });
     await expect.poll(() => refused.getAttribute('data-phase'), { timeout: 30_000 }).toBe('failed');
     expect(await refused.textContent()).toMatch(/失败：\S+/);
-    await settled(admin);
-    await screenshot(admin, 'admin-upload-1440');
-    const phases = await admin.evaluate(() => (window as unknown as { uploadPhases: string[] }).uploadPhases);
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-upload-1440');
+    const phases = await s.admin.evaluate(
+      () => (window as unknown as { uploadPhases: string[] }).uploadPhases,
+    );
     for (const title of REPORTS) {
       const entry = dialog.locator('[data-testid="upload-entry"]').filter({ hasText: `${title}.pdf` });
       expect(await entry.textContent()).toContain('完成：草稿');
@@ -152,54 +130,54 @@ describe('the demo admin walks every back-office section', () => {
     await dialog.getByRole('button', { name: '完成', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     for (const title of REPORTS) {
-      await tableRow(admin, title).getByText('草稿').waitFor();
+      await tableRow(s.admin, title).getByText('草稿').waitFor();
     }
   });
 
   it('names a publisher, publishes one report: users find it in /report and search; unpublished, it is gone', async () => {
-    expect(await reportCard(reader, PUBLISHED)).toBeNull();
+    expect(await reportCard(s.reader, PUBLISHED)).toBeNull();
     const publisher = (await organs()).find((o) => o.is_certification === 1);
     if (!publisher) {
       throw new Error('no certified demo organisation');
     }
-    await tableRow(admin, PUBLISHED).getByRole('button', { name: '编辑' }).click();
-    const drawer = admin.getByRole('dialog', { name: '编辑报告' });
+    await tableRow(s.admin, PUBLISHED).getByRole('button', { name: '编辑' }).click();
+    const drawer = s.admin.getByRole('dialog', { name: '编辑报告' });
     await expect.poll(() => drawer.getByRole('textbox', { name: '标题' }).inputValue()).toBe(PUBLISHED);
     const add = drawer.getByRole('combobox', { name: '搜索并添加机构' });
     await add.click();
     await add.fill(publisher.name);
-    await admin.locator(`.ant-select-item-option[title="${publisher.name}"]`).click();
+    await s.admin.locator(`.ant-select-item-option[title="${publisher.name}"]`).click();
     const companies = drawer.getByRole('list', { name: '发布机构与关联机构' });
     await companies.getByText(publisher.name).waitFor();
     expect(await companies.getByRole('listitem').first().textContent()).toContain('发布机构');
-    await settled(admin);
-    await screenshot(admin, 'admin-report-companies-1440');
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-report-companies-1440');
     await drawer.getByRole('button', { name: '保存' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
-    await tableRow(admin, PUBLISHED).getByRole('button', { name: '发布' }).click();
-    await confirmDialog(admin).getByText('发布后立即出现在用户的列表和搜索中。').waitFor();
-    await confirmDialog(admin).getByRole('button', { name: '发布' }).click();
-    await tableRow(admin, PUBLISHED).getByText('已发布').waitFor();
+    await tableRow(s.admin, PUBLISHED).getByRole('button', { name: '发布' }).click();
+    await confirmDialog(s.admin).getByText('发布后立即出现在用户的列表和搜索中。').waitFor();
+    await confirmDialog(s.admin).getByRole('button', { name: '发布' }).click();
+    await tableRow(s.admin, PUBLISHED).getByText('已发布').waitFor();
     // The card names the publisher the admin chose.
-    expect(await reportCard(reader, PUBLISHED)).toContain(publisher.name);
-    expect(await searchText(reader, PUBLISHED)).toContain(PUBLISHED);
+    expect(await reportCard(s.reader, PUBLISHED)).toContain(publisher.name);
+    expect(await searchText(s.reader, PUBLISHED)).toContain(PUBLISHED);
 
-    await admin.goto('/admin/reports');
-    await tableRow(admin, PUBLISHED).getByRole('button', { name: '下架' }).click();
-    await confirmDialog(admin)
+    await s.admin.goto('/admin/reports');
+    await tableRow(s.admin, PUBLISHED).getByRole('button', { name: '下架' }).click();
+    await confirmDialog(s.admin)
       .getByText(/下架后用户在列表、搜索、推荐和详情中都看不到它/)
       .waitFor();
-    await confirmDialog(admin).getByRole('button', { name: '下架' }).click();
-    await tableRow(admin, PUBLISHED).getByText('已下架').waitFor();
-    expect(await reportCard(reader, PUBLISHED)).toBeNull();
-    expect(await searchText(reader, PUBLISHED)).not.toContain(PUBLISHED);
+    await confirmDialog(s.admin).getByRole('button', { name: '下架' }).click();
+    await tableRow(s.admin, PUBLISHED).getByText('已下架').waitFor();
+    expect(await reportCard(s.reader, PUBLISHED)).toBeNull();
+    expect(await searchText(s.reader, PUBLISHED)).not.toContain(PUBLISHED);
   });
 
   it('creates a headline users find in /headlines and search, then gives it a cover', async () => {
-    await admin.goto('/admin/headlines');
-    await admin.getByRole('button', { name: '新建头条' }).click();
-    const created = admin.getByRole('dialog', { name: '新建头条' });
+    await s.admin.goto('/admin/headlines');
+    await s.admin.getByRole('button', { name: '新建头条' }).click();
+    const created = s.admin.getByRole('dialog', { name: '新建头条' });
     await created.getByLabel('标题').fill(HEADLINE);
     await created.getByLabel('来源').fill('洞察门户编辑部');
     await created.getByLabel('原文链接').fill('https://news.example.com/ev-export');
@@ -210,32 +188,32 @@ describe('the demo admin walks every back-office section', () => {
       );
     await created.getByRole('button', { name: '发布' }).click();
     await created.waitFor({ state: 'hidden' });
-    await tableRow(admin, HEADLINE).getByText('已发布').waitFor();
+    await tableRow(s.admin, HEADLINE).getByText('已发布').waitFor();
 
-    await tableRow(admin, HEADLINE).getByRole('button', { name: '编辑' }).click();
-    const edit = admin.getByRole('dialog', { name: '编辑头条' });
+    await tableRow(s.admin, HEADLINE).getByRole('button', { name: '编辑' }).click();
+    const edit = s.admin.getByRole('dialog', { name: '编辑头条' });
     await expect.poll(() => edit.getByLabel('标题').inputValue()).toBe(HEADLINE);
     await edit.getByText('暂无封面').waitFor();
     await edit
       .locator('input[type="file"]')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX });
     await edit.getByRole('img', { name: '封面' }).waitFor();
-    await settled(admin);
-    await screenshot(admin, 'admin-headline-cover-1440');
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-headline-cover-1440');
     await edit.getByRole('button', { name: '取消' }).click();
 
-    await reader.goto('/headlines');
-    await reader.getByRole('list', { name: '商业头条' }).getByText(HEADLINE).waitFor();
+    await s.reader.goto('/headlines');
+    await s.reader.getByRole('list', { name: '商业头条' }).getByText(HEADLINE).waitFor();
     // Search cards show the cover the admin uploaded.
-    expect(await searchText(reader, '新能源汽车出海再提速')).toContain(HEADLINE);
-    const card = reader
+    expect(await searchText(s.reader, '新能源汽车出海再提速')).toContain(HEADLINE);
+    const card = s.reader
       .getByRole('list', { name: '搜索结果列表' })
       .getByRole('article')
       .filter({ hasText: HEADLINE });
     expect(await card.first().locator('img').first().getAttribute('src')).toMatch(
       /^\/files\/public\/headlines\//,
     );
-    await screenshot(reader, 'walk-headline-cover-search-1440');
+    await screenshot(s.reader, 'walk-headline-cover-search-1440');
   });
 
   it("certifying an organisation turns the user's claim dialog into the contact form", async () => {
@@ -243,37 +221,37 @@ describe('the demo admin walks every back-office section', () => {
     if (!organ) {
       throw new Error('no uncertified demo organisation');
     }
-    await reader.goto(`/organ/organDetail/${organ.company_id}`);
-    await reader.getByRole('button', { name: '认领机构' }).waitFor();
+    await s.reader.goto(`/organ/organDetail/${organ.company_id}`);
+    await s.reader.getByRole('button', { name: '认领机构' }).waitFor();
 
-    await admin.goto('/admin/organisations');
-    await admin.getByPlaceholder('搜索机构名称').fill(organ.name);
-    await admin.getByPlaceholder('搜索机构名称').press('Enter');
-    await tableRow(admin, organ.name).getByText('未认证').waitFor();
-    await tableRow(admin, organ.name).getByRole('button', { name: '编辑' }).click();
-    const drawer = admin.getByRole('dialog').filter({ hasText: `编辑机构：${organ.name}` });
+    await s.admin.goto('/admin/organisations');
+    await s.admin.getByPlaceholder('搜索机构名称').fill(organ.name);
+    await s.admin.getByPlaceholder('搜索机构名称').press('Enter');
+    await tableRow(s.admin, organ.name).getByText('未认证').waitFor();
+    await tableRow(s.admin, organ.name).getByRole('button', { name: '编辑' }).click();
+    const drawer = s.admin.getByRole('dialog').filter({ hasText: `编辑机构：${organ.name}` });
     await expect.poll(() => drawer.getByLabel('机构名称').inputValue()).toBe(organ.name);
     await drawer.getByRole('switch', { name: '已认证' }).click();
     await drawer.getByRole('button', { name: '保存' }).click();
-    await tableRow(admin, organ.name).getByText('已认证').waitFor();
+    await tableRow(s.admin, organ.name).getByText('已认证').waitFor();
 
-    await reader.reload();
-    await reader.getByRole('button', { name: '联系我们' }).waitFor();
-    expect(await reader.getByRole('button', { name: '认领机构' }).count()).toBe(0);
+    await s.reader.reload();
+    await s.reader.getByRole('button', { name: '联系我们' }).waitFor();
+    expect(await s.reader.getByRole('button', { name: '认领机构' }).count()).toBe(0);
   });
 
   it('restricts an insight topic and grants it to the user, who can then open it', async () => {
-    await admin.goto('/admin/analyses');
-    const first = admin.locator('.ant-table-tbody .ant-table-row').first();
+    await s.admin.goto('/admin/analyses');
+    const first = s.admin.locator('.ant-table-tbody .ant-table-row').first();
     await first.waitFor();
-    const loaded = admin.waitForResponse((r) => /\/api\/admin\/analyses\/\d+\/grants$/.test(r.url()));
+    const loaded = s.admin.waitForResponse((r) => /\/api\/admin\/analyses\/\d+\/grants$/.test(r.url()));
     await first.getByRole('button', { name: '授权' }).click();
     const reply = (await (await loaded).json()) as { data: { id: number; restricted: number } };
     const id = reply.data.id;
-    const drawer = admin.locator('.ant-drawer-open');
+    const drawer = s.admin.locator('.ant-drawer-open');
     const restricted = drawer.getByRole('switch', { name: '仅授权用户可查看' });
     if (reply.data.restricted !== 1) {
-      const saved = admin.waitForResponse(
+      const saved = s.admin.waitForResponse(
         (r) => /\/api\/admin\/analyses\/\d+\/restricted$/.test(r.url()) && r.request().method() === 'PUT',
       );
       await restricted.click();
@@ -282,8 +260,8 @@ describe('the demo admin walks every back-office section', () => {
     await expect.poll(() => restricted.getAttribute('aria-checked')).toBe('true');
 
     // Restricted: the user's detail call is refused with the spec's 1001 (暂无查看权限).
-    const { token } = await sessionFor(portal, DEMO_USER);
-    const detail = await fetch(`${portal.url}/api/detail`, {
+    const { token } = await sessionFor(s.portal, DEMO_USER);
+    const detail = await fetch(`${s.portal.url}/api/detail`, {
       method: 'POST',
       headers: { token, source: '1', 'content-type': 'application/json' },
       body: JSON.stringify({ index: CONTENT_INDEXES.insight, detail_id: String(id) }),
@@ -292,24 +270,24 @@ describe('the demo admin walks every back-office section', () => {
     const topic = `/analysis/analysis_details/${id}?id=${id}&index=${CONTENT_INDEXES.insight}`;
 
     await drawer.getByPlaceholder('输入手机号授权').fill(DEMO_USER);
-    const granted = admin.waitForResponse(
+    const granted = s.admin.waitForResponse(
       (r) => /\/api\/admin\/analyses\/\d+\/grants$/.test(r.url()) && r.request().method() === 'POST',
     );
     await drawer.getByRole('button', { name: '授权', exact: true }).click();
     await granted;
-    await tableRow(admin, DEMO_USER).waitFor();
-    // Granted: the user opens the topic in the browser.
-    await reader.goto(topic);
-    await reader.locator('#analysis-title').waitFor();
-    expect(await reader.getByText(MSG.noPermission).count()).toBe(0);
-    await screenshot(reader, 'walk-granted-topic-1440');
+    await tableRow(s.admin, DEMO_USER).waitFor();
+    // Granted: the user opens the topic in the s.browser.
+    await s.reader.goto(topic);
+    await s.reader.locator('#analysis-title').waitFor();
+    expect(await s.reader.getByText(MSG.noPermission).count()).toBe(0);
+    await screenshot(s.reader, 'walk-granted-topic-1440');
   });
 
   it('answers a feedback by e-mail (it lands in the outbox), marks it done and shows the history', async () => {
     const content = '订阅邮件里的链接打不开，点开以后一直在转圈，麻烦看一下。';
     const address = 'walk-reader@example.com';
-    await reader.goto('/feedback');
-    const sent = await reader.evaluate(
+    await s.reader.goto('/feedback');
+    const sent = await s.reader.evaluate(
       async ({ text, email }) => {
         const token = decodeURIComponent(document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '');
         const r = await fetch('/api/feedback/set/info', {
@@ -323,82 +301,82 @@ describe('the demo admin walks every back-office section', () => {
     );
     expect(sent).toBe(0);
 
-    await admin.goto('/admin/feedback');
-    const entry = tableRow(admin, content);
+    await s.admin.goto('/admin/feedback');
+    const entry = tableRow(s.admin, content);
     await entry.getByText('新建').waitFor();
     expect(await entry.textContent()).toContain('138****0001');
     await entry.getByRole('button', { name: '处理' }).click();
-    const drawer = admin.locator('.ant-drawer');
+    const drawer = s.admin.locator('.ant-drawer');
     await drawer.getByText(`回复将发送至 ${address}`).waitFor();
     const answer = '您好，链接问题已修复，请重新打开订阅邮件里的链接。';
     await drawer.getByLabel('回复内容').fill(answer);
     await drawer.getByRole('button', { name: '发送' }).click();
-    await admin.getByText(MSG.inboxReplySent).waitFor();
-    const mail = await waitForMailTo(portal.dataDir, address, { timeoutMs: 10_000 });
+    await s.admin.getByText(MSG.inboxReplySent).waitFor();
+    const mail = await waitForMailTo(s.portal.dataDir, address, { timeoutMs: 10_000 });
     expect(mail.subject).toBe('【洞察门户】关于您的反馈');
     expect(mail.text).toContain(answer);
     expect(mail.text).toContain(content);
 
     await drawer.getByLabel('状态').click();
-    await admin.locator('.ant-select-dropdown').getByText('已完成').click();
+    await s.admin.locator('.ant-select-dropdown').getByText('已完成').click();
     await drawer.getByRole('button', { name: '保存' }).click();
-    await admin.getByText('保存成功').waitFor();
+    await s.admin.getByText('保存成功').waitFor();
     await drawer.getByText('状态：新建 → 已完成').waitFor();
-    await settled(admin);
-    await screenshot(admin, 'admin-inbox-history-1440');
-    await admin.keyboard.press('Escape');
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-inbox-history-1440');
+    await s.admin.keyboard.press('Escape');
     await entry.getByText('已完成').waitFor();
   });
 
   it('adds a recommended keyword in 目录 that users can subscribe to at once', async () => {
-    await admin.goto('/admin/catalogue');
-    await admin.getByRole('tab', { name: '推荐关键词' }).click();
-    const input = admin.getByRole('textbox', { name: '新关键词名称' });
+    await s.admin.goto('/admin/catalogue');
+    await s.admin.getByRole('tab', { name: '推荐关键词' }).click();
+    const input = s.admin.getByRole('textbox', { name: '新关键词名称' });
     await input.fill('关键词'.repeat(10));
-    await admin.getByRole('button', { name: '添加', exact: true }).last().click();
-    await admin.getByText(catalogueNameRule('keywords')('关键词'.repeat(10)) ?? '').waitFor();
+    await s.admin.getByRole('button', { name: '添加', exact: true }).last().click();
+    await s.admin.getByText(catalogueNameRule('keywords')('关键词'.repeat(10)) ?? '').waitFor();
     await input.fill(KEYWORD);
-    await admin.getByRole('button', { name: '添加', exact: true }).last().click();
-    await tableRow(admin, KEYWORD).waitFor();
+    await s.admin.getByRole('button', { name: '添加', exact: true }).last().click();
+    await tableRow(s.admin, KEYWORD).waitFor();
     // The background re-index of the documents holding it reports its progress.
-    await admin
+    await s.admin
       .getByText(/正在更新搜索索引|搜索索引已更新/)
       .first()
       .waitFor({ timeout: 15_000 });
-    await settled(admin);
-    await screenshot(admin, 'admin-catalogue-keyword-1440');
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-catalogue-keyword-1440');
 
-    const { token } = await sessionFor(portal, DEMO_USER);
-    const r = await fetch(`${portal.url}/api/business/subscribe/info`, { headers: { token, source: '1' } });
+    const { token } = await sessionFor(s.portal, DEMO_USER);
+    const r = await fetch(`${s.portal.url}/api/business/subscribe/info`, { headers: { token, source: '1' } });
     const info = (await r.json()) as { data: { subscribe_info: { keyword: string }[] } };
     expect(info.data.subscribe_info.map((k) => k.keyword)).toContain(KEYWORD);
   });
 
   it('disables a user, whose next request is refused', async () => {
     const phone = '13900000088';
-    const session = await apiLogin(portal, phone);
+    const session = await apiLogin(s.portal, phone);
     const status = async () =>
-      (await fetch(`${portal.url}/api/menu`, { headers: { token: session.token, source: '1' } })).status;
+      (await fetch(`${s.portal.url}/api/menu`, { headers: { token: session.token, source: '1' } })).status;
     expect(await status()).toBe(200);
-    await admin.goto('/admin/users');
-    const search = admin.getByPlaceholder('手机号或昵称');
+    await s.admin.goto('/admin/users');
+    const search = s.admin.getByPlaceholder('手机号或昵称');
     await search.fill(phone);
     await search.press('Enter');
-    const user = tableRow(admin, phone);
+    const user = tableRow(s.admin, phone);
     await user.getByText('正常').waitFor();
     await user.getByRole('button', { name: '停用' }).click();
-    await confirmDialog(admin)
+    await confirmDialog(s.admin)
       .getByText(/停用后该用户的所有登录立即失效/)
       .waitFor();
-    await confirmDialog(admin).getByRole('button', { name: '停用' }).click();
+    await confirmDialog(s.admin).getByRole('button', { name: '停用' }).click();
     await user.getByText('已停用').waitFor();
     expect(await status()).toBe(401);
-    await expect(apiLogin(portal, phone)).rejects.toThrow('该账号已被停用，请联系管理员');
+    await expect(apiLogin(s.portal, phone)).rejects.toThrow('该账号已被停用，请联系管理员');
   });
 
   it('the audit log shows each of these writes', async () => {
-    await admin.goto('/admin/audit');
-    const table = admin.locator('.ant-table-tbody');
+    await s.admin.goto('/admin/audit');
+    const table = s.admin.locator('.ant-table-tbody');
     await table.getByRole('row').first().waitFor();
     const text = (await table.textContent()) ?? '';
     for (const label of [
@@ -417,7 +395,7 @@ describe('the demo admin walks every back-office section', () => {
     ]) {
       expect(text, label).toContain(label);
     }
-    await settled(admin);
-    await screenshot(admin, 'admin-walk-audit-1440');
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-walk-audit-1440');
   });
 });

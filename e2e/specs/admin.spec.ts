@@ -1,33 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_INDEXES, MSG } from '@portal/contract';
-import {
-  DEMO_ADMIN,
-  DEMO_USER,
-  DESKTOP,
-  launchChromium,
-  loggedInPage,
-  MOBILE,
-  screenshot,
-} from '../src/browser.ts';
-import { confirmDialog, settled, tableRow } from '../src/admin-pages.ts';
-import { startPortal, type PortalServer } from '../src/server.ts';
+import { DEMO_ADMIN, DEMO_USER, loggedInPage, MOBILE, screenshot } from '../src/browser.ts';
+import { adminAndReader, confirmDialog, settled, tableRow } from '../src/admin-pages.ts';
 
-let portal: PortalServer;
-let browser: Browser;
-let admin: Page;
-let reader: Page;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-  admin = await loggedInPage(browser, portal, DESKTOP, DEMO_ADMIN);
-  reader = await loggedInPage(browser, portal, DESKTOP, DEMO_USER);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const s = adminAndReader();
 
 /*
  * The back-office's screens one by one: the way in and out, edit conflicts, form rules, delete
@@ -50,28 +27,28 @@ async function searchText(page: Page, words: string): Promise<string> {
 
 describe('back-office', () => {
   it('opens from 切换后台 and returns with 返回门户', async () => {
-    await admin.goto('/homepage');
-    await admin.getByRole('button', { name: '用户菜单' }).click();
-    await admin.getByRole('menuitem', { name: '切换后台' }).click();
-    await admin.waitForURL(/\/admin\/reports$/);
-    await admin.getByRole('menu').getByText('内容管理').waitFor();
-    await admin.locator('.ant-breadcrumb').getByText('报告').waitFor();
-    await admin.getByRole('button', { name: '返回门户' }).click();
-    await admin.waitForURL(/\/homepage$/);
+    await s.admin.goto('/homepage');
+    await s.admin.getByRole('button', { name: '用户菜单' }).click();
+    await s.admin.getByRole('menuitem', { name: '切换后台' }).click();
+    await s.admin.waitForURL(/\/admin\/reports$/);
+    await s.admin.getByRole('menu').getByText('内容管理').waitFor();
+    await s.admin.locator('.ant-breadcrumb').getByText('报告').waitFor();
+    await s.admin.getByRole('button', { name: '返回门户' }).click();
+    await s.admin.waitForURL(/\/homepage$/);
   });
 
   it("edits a report's metadata, and refuses a save over someone else's newer one", async () => {
     const adminToken = decodeURIComponent(
-      (await admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+      (await s.admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
     );
-    await admin.goto('/admin/reports');
-    const first = admin.locator('.ant-table-tbody .ant-table-row').first();
+    await s.admin.goto('/admin/reports');
+    const first = s.admin.locator('.ant-table-tbody .ant-table-row').first();
     await first.waitFor();
-    const loaded = admin.waitForResponse((r) => /\/api\/admin\/content\/report\/\d+$/.test(r.url()));
+    const loaded = s.admin.waitForResponse((r) => /\/api\/admin\/content\/report\/\d+$/.test(r.url()));
     await first.getByRole('button', { name: '编辑' }).click();
     const detail = (await (await loaded).json()) as { data: { id: number; version: number; title: string } };
     const title = detail.data.title;
-    const drawer = admin.getByRole('dialog', { name: '编辑报告' });
+    const drawer = s.admin.getByRole('dialog', { name: '编辑报告' });
     await expect.poll(() => drawer.getByRole('textbox', { name: '标题' }).inputValue()).toBe(title);
     await drawer.getByRole('textbox', { name: '行业' }).fill('新能源');
     await drawer
@@ -79,7 +56,7 @@ describe('back-office', () => {
       .fill('氢燃料重卡的成本曲线与示范城市群进展。');
 
     // Meanwhile another admin saves the same report.
-    const other = await fetch(`${portal.url}/api/admin/reports/${detail.data.id}`, {
+    const other = await fetch(`${s.portal.url}/api/admin/reports/${detail.data.id}`, {
       method: 'PUT',
       headers: { token: adminToken, source: '1', 'content-type': 'application/json' },
       body: JSON.stringify({ title, industry: '交通', version: detail.data.version }),
@@ -87,19 +64,19 @@ describe('back-office', () => {
     expect(((await other.json()) as { code: number }).code).toBe(0);
 
     await drawer.getByRole('button', { name: '保存' }).click();
-    await admin.getByText('该内容已被他人修改，请刷新后重试').first().waitFor();
-    await settled(admin);
-    await screenshot(admin, 'admin-report-edit-conflict-1440');
+    await s.admin.getByText('该内容已被他人修改，请刷新后重试').first().waitFor();
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-report-edit-conflict-1440');
     await drawer.getByRole('button', { name: '取消' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
     // Reopened, the editor holds the other save; this one now goes through.
-    await tableRow(admin, title).getByRole('button', { name: '编辑' }).click();
+    await tableRow(s.admin, title).getByRole('button', { name: '编辑' }).click();
     await expect.poll(() => drawer.getByRole('textbox', { name: '行业' }).inputValue()).toBe('交通');
     await drawer.getByRole('textbox', { name: '行业' }).fill('新能源');
     await drawer.getByRole('button', { name: '保存' }).click();
     await drawer.waitFor({ state: 'hidden' });
-    const after = await fetch(`${portal.url}/api/admin/content/report/${detail.data.id}`, {
+    const after = await fetch(`${s.portal.url}/api/admin/content/report/${detail.data.id}`, {
       headers: { token: adminToken, source: '1' },
     });
     const saved = (await after.json()) as { data: { fields: { industry: string } } };
@@ -107,9 +84,9 @@ describe('back-office', () => {
   });
 
   it('refuses an empty headline with the contract messages, then publishes one', async () => {
-    await admin.goto('/admin/headlines');
-    await admin.getByRole('button', { name: '新建头条' }).click();
-    const drawer = admin.getByRole('dialog', { name: '新建头条' });
+    await s.admin.goto('/admin/headlines');
+    await s.admin.getByRole('button', { name: '新建头条' }).click();
+    const drawer = s.admin.getByRole('dialog', { name: '新建头条' });
     await drawer.waitFor();
     await drawer.getByRole('button', { name: '发布' }).click();
     await drawer.getByText('标题不能为空').waitFor();
@@ -128,23 +105,23 @@ describe('back-office', () => {
       );
     await drawer.getByRole('tab', { name: '预览' }).click();
     await drawer.frameLocator('iframe').getByText('欧洲份额创新高').waitFor();
-    await settled(admin);
-    await screenshot(admin, 'admin-headline-form-1440');
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-headline-form-1440');
     await drawer.getByRole('button', { name: '发布' }).click();
     await drawer.waitFor({ state: 'hidden' });
-    await tableRow(admin, HEADLINE).getByText('已发布').waitFor();
-    expect(await searchText(reader, '新能源汽车出海再提速')).toContain(HEADLINE);
+    await tableRow(s.admin, HEADLINE).getByText('已发布').waitFor();
+    expect(await searchText(s.reader, '新能源汽车出海再提速')).toContain(HEADLINE);
   });
 
   it('deleting says first how many favourites and notes point at the item, then removes it', async () => {
     const readerToken = decodeURIComponent(
-      (await reader.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+      (await s.reader.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
     );
     const adminToken = decodeURIComponent(
-      (await admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+      (await s.admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
     );
     const call = async (token: string, path: string, body?: unknown) => {
-      const r = await fetch(`${portal.url}${path}`, {
+      const r = await fetch(`${s.portal.url}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers: { token, source: '1', 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -173,40 +150,40 @@ describe('back-office', () => {
       data_type: CONTENT_INDEXES.business,
     });
 
-    await admin.goto('/admin/headlines');
-    await tableRow(admin, HEADLINE).getByRole('button', { name: '删除' }).click();
-    await confirmDialog(admin)
+    await s.admin.goto('/admin/headlines');
+    await tableRow(s.admin, HEADLINE).getByRole('button', { name: '删除' }).click();
+    await confirmDialog(s.admin)
       .getByText(
         '删除后无法恢复：它将从列表和搜索中消失，指向它的 1 个收藏将从收藏夹中移除，1 条笔记将被删除。',
       )
       .waitFor();
-    await settled(admin);
-    await screenshot(admin, 'admin-delete-confirm-1440');
-    await confirmDialog(admin).getByRole('button', { name: '删除' }).click();
-    await tableRow(admin, HEADLINE).waitFor({ state: 'detached' });
-    expect(await searchText(reader, '新能源汽车出海再提速')).not.toContain(HEADLINE);
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-delete-confirm-1440');
+    await confirmDialog(s.admin).getByRole('button', { name: '删除' }).click();
+    await tableRow(s.admin, HEADLINE).waitFor({ state: 'detached' });
+    expect(await searchText(s.reader, '新能源汽车出海再提速')).not.toContain(HEADLINE);
   });
 
   it('restricts an insight topic, grants it to a user who can then open it, and revokes it', async () => {
     const readerToken = decodeURIComponent(
-      (await reader.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+      (await s.reader.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
     );
     const openAs = async (id: number) => {
-      const r = await fetch(`${portal.url}/api/detail`, {
+      const r = await fetch(`${s.portal.url}/api/detail`, {
         method: 'POST',
         headers: { token: readerToken, source: '1', 'content-type': 'application/json' },
         body: JSON.stringify({ index: CONTENT_INDEXES.insight, detail_id: String(id) }),
       });
       return ((await r.json()) as { code: number }).code;
     };
-    await admin.goto('/admin/analyses');
-    const first = admin.locator('.ant-table-tbody .ant-table-row').first();
+    await s.admin.goto('/admin/analyses');
+    const first = s.admin.locator('.ant-table-tbody .ant-table-row').first();
     await first.waitFor();
-    const loaded = admin.waitForResponse((r) => /\/api\/admin\/analyses\/\d+\/grants$/.test(r.url()));
+    const loaded = s.admin.waitForResponse((r) => /\/api\/admin\/analyses\/\d+\/grants$/.test(r.url()));
     await first.getByRole('button', { name: '授权' }).click();
     const reply = (await (await loaded).json()) as { data: { id: number; restricted: number } };
     const id = reply.data.id;
-    const drawer = admin.locator('.ant-drawer-open');
+    const drawer = s.admin.locator('.ant-drawer-open');
     const restricted = drawer.getByRole('switch', { name: '仅授权用户可查看' });
     if (reply.data.restricted !== 1) {
       await restricted.click();
@@ -220,37 +197,37 @@ describe('back-office', () => {
     await drawer.getByText(MSG.contactPhone).waitFor();
     await drawer.getByPlaceholder('输入手机号授权').fill(DEMO_USER);
     await drawer.getByRole('button', { name: '授权', exact: true }).click();
-    await tableRow(admin, DEMO_USER).waitFor();
-    await settled(admin);
-    await screenshot(admin, 'admin-grants-1440');
+    await tableRow(s.admin, DEMO_USER).waitFor();
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-grants-1440');
     expect(await openAs(id)).toBe(0);
 
-    await tableRow(admin, DEMO_USER).getByRole('button', { name: '撤销' }).click();
-    await confirmDialog(admin).getByRole('button', { name: '撤销' }).click();
-    await tableRow(admin, DEMO_USER).waitFor({ state: 'detached' });
+    await tableRow(s.admin, DEMO_USER).getByRole('button', { name: '撤销' }).click();
+    await confirmDialog(s.admin).getByRole('button', { name: '撤销' }).click();
+    await tableRow(s.admin, DEMO_USER).waitFor({ state: 'detached' });
     expect(await openAs(id)).toBe(1001);
   });
 
   it("edits a material's attributes, checked by the contract's rules", async () => {
-    await admin.goto('/admin/materials');
-    const first = admin.locator('.ant-table-tbody .ant-table-row').first();
+    await s.admin.goto('/admin/materials');
+    const first = s.admin.locator('.ant-table-tbody .ant-table-row').first();
     await first.waitFor();
-    const loaded = admin.waitForResponse((r) => /\/api\/admin\/content\/material\/\d+$/.test(r.url()));
+    const loaded = s.admin.waitForResponse((r) => /\/api\/admin\/content\/material\/\d+$/.test(r.url()));
     await first.getByRole('button', { name: '编辑' }).click();
     const id = ((await (await loaded).json()) as { data: { id: number } }).data.id;
-    const drawer = admin.getByRole('dialog', { name: '编辑素材' });
+    const drawer = s.admin.getByRole('dialog', { name: '编辑素材' });
     const channel = drawer.getByRole('textbox', { name: '渠道' });
     await channel.fill('渠'.repeat(101));
     await drawer.getByText('输入内容不能超过100个字').waitFor();
     await channel.fill('小红书');
-    await settled(admin);
-    await screenshot(admin, 'admin-material-edit-1440');
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-material-edit-1440');
     await drawer.getByRole('button', { name: '保存' }).click();
     await drawer.waitFor({ state: 'hidden' });
     const adminToken = decodeURIComponent(
-      (await admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+      (await s.admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
     );
-    const r = await fetch(`${portal.url}/api/admin/content/material/${id}`, {
+    const r = await fetch(`${s.portal.url}/api/admin/content/material/${id}`, {
       headers: { token: adminToken, source: '1' },
     });
     expect(((await r.json()) as { data: { fields: { channel: string } } }).data.fields.channel).toBe(
@@ -259,8 +236,8 @@ describe('back-office', () => {
   });
 
   it('the audit log filters by target type', async () => {
-    await admin.goto('/admin/audit');
-    const table = admin.locator('.ant-table-tbody');
+    await s.admin.goto('/admin/audit');
+    const table = s.admin.locator('.ant-table-tbody');
     await table.getByRole('row').first().waitFor();
     const text = (await table.textContent()) ?? '';
     // Targets show as 类型 #id: the report and material edits, the headline, the topic's grants.
@@ -268,9 +245,9 @@ describe('back-office', () => {
       expect(text).toContain(label);
     }
     // Filtered to headlines only: its creation and deletion are there, the other targets are not.
-    await admin.getByRole('combobox').first().click();
-    await admin.locator('.ant-select-item-option').filter({ hasText: '商业头条' }).click();
-    await admin.waitForURL(/target_type=headline/);
+    await s.admin.getByRole('combobox').first().click();
+    await s.admin.locator('.ant-select-item-option').filter({ hasText: '商业头条' }).click();
+    await s.admin.waitForURL(/target_type=headline/);
     await expect.poll(async () => (await table.textContent()) ?? '').not.toContain('报告 #');
     const filtered = (await table.textContent()) ?? '';
     expect(filtered).not.toContain('素材 #');
@@ -279,12 +256,12 @@ describe('back-office', () => {
   });
 
   it('a role-1 user cannot open the back-office', async () => {
-    await reader.goto('/admin');
-    await reader.waitForURL(/\/404$/);
-    await reader.goto('/admin/audit');
-    await reader.waitForURL(/\/404$/);
+    await s.reader.goto('/admin');
+    await s.reader.waitForURL(/\/404$/);
+    await s.reader.goto('/admin/audit');
+    await s.reader.waitForURL(/\/404$/);
     // Nor can the API be called around it.
-    const reply = await reader.evaluate(async () => {
+    const reply = await s.reader.evaluate(async () => {
       const token = document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '';
       const r = await fetch('/api/admin/audit', {
         headers: { token: decodeURIComponent(token), source: '1' },
@@ -297,12 +274,12 @@ describe('back-office', () => {
   it('lays out every screen at 1440 and 390 px', async () => {
     const sections = ['reports', 'headlines', 'analyses', 'materials', 'users', 'feedback', 'audit'];
     for (const section of sections) {
-      await admin.goto(`/admin/${section}`);
-      await admin.locator('.ant-table-tbody').waitFor();
-      await settled(admin);
-      await screenshot(admin, `admin-${section}-1440`);
+      await s.admin.goto(`/admin/${section}`);
+      await s.admin.locator('.ant-table-tbody').waitFor();
+      await settled(s.admin);
+      await screenshot(s.admin, `admin-${section}-1440`);
     }
-    const phone = await loggedInPage(browser, portal, MOBILE, DEMO_ADMIN);
+    const phone = await loggedInPage(s.browser, s.portal, MOBILE, DEMO_ADMIN);
     for (const section of sections) {
       await phone.goto(`/admin/${section}`);
       await phone.locator('.ant-table-tbody').waitFor();

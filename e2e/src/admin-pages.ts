@@ -1,4 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { DEMO_ADMIN, DEMO_USER, DESKTOP, launchChromium, loggedInPage } from './browser.ts';
+import { startPortal, type PortalServer } from './server.ts';
 
 /**
  * Back-office tables loaded and transitions over (a drawer sliding in, a toast appearing): ready
@@ -27,4 +30,27 @@ export function tableRow(page: Page, text: string): Locator {
 /** The open confirmation of a destructive or publishing action (antd's modal.confirm). */
 export function confirmDialog(page: Page): Locator {
   return page.locator('.ant-modal-confirm');
+}
+
+/** A spec's portal with the demo admin and the demo user logged in, side by side on a desktop. */
+export type AdminAndReader = { portal: PortalServer; browser: Browser; admin: Page; reader: Page };
+
+/**
+ * Registers the calling spec file's hooks: a portal of its own on the demo library, one
+ * Chromium, the admin's and the reader's pages; all closed after the file. The fields are set
+ * once `beforeAll` has run.
+ */
+export function adminAndReader(env: Record<string, string> = {}): AdminAndReader {
+  const s = {} as AdminAndReader;
+  beforeAll(async () => {
+    s.portal = await startPortal(env);
+    s.browser = await launchChromium();
+    s.admin = await loggedInPage(s.browser, s.portal, DESKTOP, DEMO_ADMIN);
+    s.reader = await loggedInPage(s.browser, s.portal, DESKTOP, DEMO_USER);
+  });
+  afterAll(async () => {
+    await s.browser?.close();
+    await s.portal?.stop();
+  });
+  return s;
 }
