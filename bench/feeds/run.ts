@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ import { serve, startFeedServer } from '../../server/src/platform/feed-fetch/tes
 import { systemClock } from '../../server/src/platform/clock.ts';
 import { LocalStorage } from '../../server/src/platform/storage/local-storage.ts';
 import { indexTokens } from '../../server/src/search/segmenter.ts';
+import { startLoopProbe, type LoopReport } from './loop-probe.ts';
 import { printDemoClusters, printThresholdTable } from './threshold.ts';
 
 /**
@@ -142,6 +143,18 @@ const addSource = (p: Portal, url: string, name: string) =>
     Date.now(),
   );
 
+/** The loop probe's split of the stalls: our own CPU work against time spent waiting for a CPU. */
+function printGaps(label: string, r: LoopReport) {
+  if (!r.schedstat) {
+    console.log(`  ${label}: no /proc/thread-self/schedstat, CPU split not measured`);
+    return;
+  }
+  const q = (x: LoopReport['cpu']) => `max ${x.max.toFixed(1)}, p99 ${x.p99.toFixed(1)} ms`;
+  console.log(
+    `  one loop turn (${label}, ${r.gaps} turns): wall ${q(r.wall)}; main thread on CPU ${q(r.cpu)}; waiting for a CPU ${q(r.waited)}`,
+  );
+}
+
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const msOf = (ns: number) => `${(ns / 1e6).toFixed(1)} ms`;
 
@@ -179,9 +192,14 @@ async function main() {
     const p = await portal();
     const search = openSearchIndex(p.db, { readers: 0 });
     const feeds = feedsOf(p, search);
+    // Warm-up: a one-item source polled first, so the parser thread has started and loaded
+    // jieba (the baseline's segmenter was loaded above) before timing.
+    server.routes['/big-warm'] = serve(rss([item('big-warm', 0, now)]));
+    await addSource(p, `${server.base}/big-warm`, '预热源');
+    await feeds.pollDue(1, 1);
     const id = await addSource(p, `${server.base}/big`, '千条源');
     const started = performance.now();
-    const result = await feeds.pollAllEnabled(1);
+    const result = await feeds.pollDue(1, 1);
     const polled = performance.now() - started;
     const last = items[ITEMS - 1] as FixtureItem;
     const found = await search.search({
@@ -208,6 +226,7 @@ async function main() {
     );
     console.log(`  baseline addHeadlines    ${secs(baseMs)} (same rows, no fetch/parse/checks)`);
     console.log(`  ratio poll / baseline    ${(polled / baseMs).toFixed(2)}`);
+    await feeds.close();
     await search.close();
     await p.close();
 
@@ -233,13 +252,17 @@ async function main() {
     }
     const busy = monitorEventLoopDelay({ resolution: 1 });
     busy.enable();
+    const busyProbe = startLoopProbe();
     const manyStarted = performance.now();
     const results = await manyFeeds.pollDue(CONCURRENCY, SOURCES);
     const manyMs = performance.now() - manyStarted;
+    const busyGaps = busyProbe.stop();
     busy.disable();
     const idle = monitorEventLoopDelay({ resolution: 1 });
     idle.enable();
+    const idleProbe = startLoopProbe();
     await new Promise((r) => setTimeout(r, Math.min(manyMs, 5000)));
+    const idleGaps = idleProbe.stop();
     idle.disable();
     const added = [...results.values()].reduce((sum, r) => sum + r.added, 0);
     const errors = [...results.values()].filter((r) => r.error !== undefined).length;
@@ -256,6 +279,12 @@ async function main() {
       `  baseline (idle, same run):      max ${msOf(idle.max)}, p99 ${msOf(idle.percentile(99))}, mean ${msOf(idle.mean)}`,
     );
     console.log(`  ratio of max delays             ${(busy.max / idle.max).toFixed(1)}`);
+    printGaps('while polling', busyGaps);
+    printGaps('idle, same run', idleGaps);
+    console.log(
+      `  load average (1 min) at the end ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+    );
+    await manyFeeds.close();
     await manySearch.close();
     await many.close();
   } finally {

@@ -24,6 +24,7 @@ export const ENTRIES = {
   main: 'src/main.ts',
   'pdf-worker': 'src/ingest/pdf-worker.ts',
   'sqlite-reader-worker': 'src/search/sqlite-reader-worker.ts',
+  'feed-parse-worker': 'src/modules/feeds/feed-parse-worker.ts',
   'import-pdfs': 'src/scripts/import-pdfs.ts',
   digest: 'src/scripts/digest.ts',
   feeds: 'src/scripts/feeds.ts',

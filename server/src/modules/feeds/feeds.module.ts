@@ -37,6 +37,9 @@ export function feedsModule(deps: {
       onError: (err, sourceId) => app.log.error({ err, sourceId }, 'feed poll failed'),
     });
     await app.register(feedsRoutes(feeds));
+    app.addHook('onClose', async () => {
+      await feeds.close();
+    });
     if (schedule) {
       let scheduler: FeedScheduler | undefined;
       app.addHook('onReady', async () => {

@@ -198,31 +198,53 @@ export function createFeedsRepo(db: Db) {
     },
 
     /**
-     * Reserves an item before its headline is written: false when another poll (another
-     * source, another process) reserved the same guid or link first.
+     * Reserves items before their headlines are written, in one transaction (one commit, not
+     * one per item): per item its reservation id, or null when another poll (another source,
+     * another process) reserved the same guid or link first.
      */
-    async reserve(
-      item: { sourceId: number; guid: string | null; linkKey: string | null; hash: string },
+    async reserveMany(
+      items: readonly { sourceId: number; guid: string | null; linkKey: string | null; hash: string }[],
       now: number,
-    ) {
-      const row = await k
-        .insertInto('feed_items')
-        .values({
-          source_id: item.sourceId,
-          guid: item.guid,
-          link_key: item.linkKey,
-          content_hash: item.hash,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id ?? null;
+    ): Promise<(number | null)[]> {
+      if (items.length === 0) {
+        return [];
+      }
+      return k.transaction().execute(async (tx) => {
+        const ids: (number | null)[] = [];
+        for (const item of items) {
+          const row = await tx
+            .insertInto('feed_items')
+            .values({
+              source_id: item.sourceId,
+              guid: item.guid,
+              link_key: item.linkKey,
+              content_hash: item.hash,
+              created_at: now,
+              updated_at: now,
+            })
+            .onConflict((oc) => oc.doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          ids.push(row?.id ?? null);
+        }
+        return ids;
+      });
     },
 
-    async attach(itemId: number, headlineId: number): Promise<void> {
-      await k.updateTable('feed_items').set({ headline_id: headlineId }).where('id', '=', itemId).execute();
+    /** Ties reservations to the headlines written for them, in one transaction. */
+    async attachMany(pairs: readonly { itemId: number; headlineId: number }[]): Promise<void> {
+      if (pairs.length === 0) {
+        return;
+      }
+      await k.transaction().execute(async (tx) => {
+        for (const { itemId, headlineId } of pairs) {
+          await tx
+            .updateTable('feed_items')
+            .set({ headline_id: headlineId })
+            .where('id', '=', itemId)
+            .execute();
+        }
+      });
     },
 
     async release(itemIds: readonly number[]): Promise<void> {

@@ -17,7 +17,9 @@ import { allowHostsFrom } from '../../platform/feed-fetch/address-policy.ts';
 import { FeedFetchError } from '../../platform/feed-fetch/feed-fetch-error.ts';
 import { checkedAddress, type SafeFetchOptions } from '../../platform/feed-fetch/safe-fetch.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
+import { FeedParsePool, type FeedParsePoolOptions } from './feed-parse-pool.ts';
 import { createFeedPoller, type FeedPollerDeps } from './feed-poller.ts';
+import { createWriteTurns } from './write-turns.ts';
 import { nextPollAt } from './feed-schedule.ts';
 import type { FeedSourceRow, SourceFields } from './feeds.repo.ts';
 
@@ -26,7 +28,9 @@ export const LEASE_MS = 5 * 60_000;
 
 export type Actor = { id: number };
 
-export type FeedsServiceDeps = Omit<FeedPollerDeps, 'fetch'> & {
+export type FeedsServiceDeps = Omit<FeedPollerDeps, 'fetch' | 'parser' | 'turns'> & {
+  /** The parser threads' limits (tests: a short time-out); the service owns the pool and `close` stops it. */
+  parser?: FeedParsePoolOptions;
   audit: AuditLog;
   /** FEED_ALLOW_HOSTS. */
   allowHosts: readonly string[];
@@ -89,7 +93,13 @@ export function createFeedsService(deps: FeedsServiceDeps) {
   const { repo, clock, audit, timeZone } = deps;
   const owner = deps.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const allowHosts = allowHostsFrom(deps.allowHosts);
-  const poller = createFeedPoller({ ...deps, fetch: { ...deps.fetch, allowHosts } });
+  const parser = new FeedParsePool(deps.parser);
+  const poller = createFeedPoller({
+    ...deps,
+    parser,
+    turns: createWriteTurns(),
+    fetch: { ...deps.fetch, allowHosts },
+  });
   const now = () => clock.now().getTime();
 
   async function existing(id: number): Promise<FeedSourceRow> {
@@ -262,6 +272,9 @@ export function createFeedsService(deps: FeedsServiceDeps) {
     },
 
     byId: (id: number) => repo.byId(id),
+
+    /** Stops the parser threads (app shutdown); they also stop on their own when idle. */
+    close: () => parser.close(),
   };
 
   async function runPolls(ids: number[], concurrency: number, dueOnly: boolean) {

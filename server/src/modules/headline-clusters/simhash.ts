@@ -111,6 +111,24 @@ export function simhash(title: string, summary: string): string | null {
   return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
 }
 
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .slice(0, SUMMARY_CHARS * 2);
+
+/**
+ * A headline's fingerprint: its title and its summary, or the start of its body's text when it
+ * has none. Pure, so feed polls compute it in their parser thread (modules/feeds/feed-parse.ts).
+ */
+export function headlineStoryHash(row: {
+  title: string;
+  description: string;
+  content: string;
+}): string | null {
+  return simhash(row.title, row.description || plainText(row.content));
+}
+
 export function popcount(n: number): number {
   let x = n - ((n >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);

@@ -7,8 +7,9 @@ export class FeedFetchError extends Error {
     message: string,
     readonly kind:
       'refused' | 'network' | 'http' | 'timeout' | 'too_large' | 'redirects' | 'format' = 'network',
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'FeedFetchError';
   }
 }

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, startFeedServer, type FeedServer } from '../../platform/feed-fetch/test-feed-server.ts';
+import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
+import { createContentIndexer } from '../admin-content/content-indexer.ts';
+import { createAuditLog } from '../audit/audit.service.ts';
+import { rss } from './feed-fixtures.ts';
+import type { FeedParsePoolOptions } from './feed-parse-pool.ts';
+import { createFeedsRepo } from './feeds.repo.ts';
+import { createFeedsService } from './feeds.service.ts';
+
+/**
+ * Feeds are parsed in worker threads (feed-parse-pool.ts). A feed whose parsing overruns the
+ * time-out, or kills its thread, is that source's error; the thread is
+ * replaced and the other sources polled in the same round are read as usual.
+ */
+describe.each(testDatabases())('feed parser threads on %s', (kind) => {
+  let t: TestApp;
+  let s: FeedServer;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { env: { FEED_ALLOW_HOSTS: '127.0.0.1' } });
+    s = await startFeedServer();
+    // ~4 MB: 10,000 entries (under the 5 MB fetch cap), a second or more of parsing and cleaning.
+    const body = '<p>' + '储能电站并网运行，'.repeat(12) + '</p>';
+    s.routes['/heavy'] = serve(
+      rss(
+        Array.from({ length: 10_000 }, (_, i) => ({
+          guid: `heavy-${i}`,
+          title: `重负荷头条${i}`,
+          html: body,
+        })),
+      ),
+    );
+    s.routes['/die'] = serve(rss([{ guid: 'crash-1', title: '让解析线程崩溃的头条' }]));
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    await t?.close();
+  });
+
+  const repo = () => createFeedsRepo(t.db);
+  const service = (parser: FeedParsePoolOptions) =>
+    createFeedsService({
+      repo: repo(),
+      content: t.content,
+      indexer: createContentIndexer({ db: t.db, search: t.search, clock: t.clock }),
+      clock: t.clock,
+      audit: createAuditLog(t.db, t.clock),
+      allowHosts: ['127.0.0.1'],
+      timeZone: 'Asia/Shanghai',
+      parser: { size: 1, ...parser },
+    });
+  const addSource = (path: string, name: string) =>
+    repo().insert(
+      {
+        url: `${s.base}${path}`,
+        name,
+        category: '',
+        enabled: 1,
+        schedule: 'every_n_minutes',
+        interval_minutes: 5,
+        next_poll_at: 0,
+      },
+      t.clock.now().getTime(),
+    );
+  const count = async (source: string) =>
+    (await t.db.kysely.selectFrom('headlines').select('id').where('source_name', '=', source).execute())
+      .length;
+
+  /** The heavy source between two light ones, polled one after another through one parser thread. */
+  async function pollRound(path: string, tag: string, heavyPath: string, parser: FeedParsePoolOptions) {
+    s.routes[`/${path}-before`] = serve(rss([{ guid: `${path}-before`, title: `${tag}之前的头条` }]));
+    s.routes[`/${path}-after`] = serve(rss([{ guid: `${path}-after`, title: `${tag}之后的头条` }]));
+    const before = await addSource(`/${path}-before`, `${tag}前源`);
+    const heavy = await addSource(heavyPath, `${tag}重源`);
+    const after = await addSource(`/${path}-after`, `${tag}后源`);
+    const feeds = service(parser);
+    try {
+      const results = await feeds.pollDue(1, 100);
+      return { results, before, heavy, after };
+    } finally {
+      await feeds.close();
+      for (const id of [before, heavy, after]) {
+        await repo().remove(id);
+      }
+    }
+  }
+
+  it('fails a feed that overruns the parse time-out as 解析超时, and reads the next one', async () => {
+    const { results, before, heavy, after } = await pollRound('timeout', '超时', '/heavy', {
+      jobTimeoutMs: 250,
+    });
+    expect(results.get(before)).toEqual({ added: 1, updated: 0, skipped: 0 });
+    expect(results.get(heavy)).toEqual({ added: 0, updated: 0, skipped: 0, error: '解析超时' });
+    expect(results.get(after)).toEqual({ added: 1, updated: 0, skipped: 0 });
+    expect(await count('超时重源')).toBe(0);
+    expect(await count('超时后源')).toBe(1);
+  });
+
+  it('fails a feed that kills its parser thread as 解析失败, and reads the next one', async () => {
+    const { results, before, heavy, after } = await pollRound('crash', '崩溃', '/die', {
+      workerUrl: new URL('./parser-crash.fixture.ts', import.meta.url),
+    });
+    expect(results.get(before)).toEqual({ added: 1, updated: 0, skipped: 0 });
+    expect(results.get(heavy)).toEqual({ added: 0, updated: 0, skipped: 0, error: '解析失败' });
+    expect(results.get(after)).toEqual({ added: 1, updated: 0, skipped: 0 });
+    expect(await count('崩溃重源')).toBe(0);
+    expect(await count('崩溃后源')).toBe(1);
+  });
+});
