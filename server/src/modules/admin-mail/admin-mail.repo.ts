@@ -1,6 +1,7 @@
 import type { TDigestStatus, TSuppressionReason } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { userDirectory } from '../users/user-directory.ts';
 
 export type AdminMailRepo = ReturnType<typeof createAdminMailRepo>;
 
@@ -46,7 +47,7 @@ export function createAdminMailRepo(db: Db) {
   const deliveries = () =>
     k
       .selectFrom('digests as d')
-      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .innerJoin(userDirectory(k).as('u'), 'u.id', 'd.user_id')
       .leftJoin('user_subscriptions as s', 's.user_id', 'd.user_id')
       .select([
         'd.id',
@@ -120,7 +121,7 @@ export function createAdminMailRepo(db: Db) {
     }): Promise<{ rows: SuppressedRow[]; total: number }> {
       const unsubscribed = k
         .selectFrom('user_subscriptions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
+        .innerJoin(userDirectory(k).as('u'), 'u.id', 's.user_id')
         .select([
           'u.id as user_id',
           'u.nickname',
@@ -133,7 +134,7 @@ export function createAdminMailRepo(db: Db) {
         .where('s.subscribed', '=', 0)
         .where('u.email', '<>', '');
       const disabled = k
-        .selectFrom('users as u')
+        .selectFrom(userDirectory(k).as('u'))
         .select([
           'u.id as user_id',
           'u.nickname',

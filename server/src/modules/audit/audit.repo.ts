@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { userDirectory } from '../users/user-directory.ts';
 
 export type AuditRow = {
   id: number;
@@ -47,12 +48,12 @@ export function createAuditRepo(db: Db) {
       const [rows, count] = await Promise.all([
         filtered(filter)
           // The actor's current name; the id stays the record of who it was.
-          .leftJoin('users', 'users.id', 'audit_log.actor_id')
+          .leftJoin(userDirectory(db.kysely).as('u'), 'u.id', 'audit_log.actor_id')
           .select([
             'audit_log.id',
             'audit_log.actor_id',
-            'users.nickname as actor_nickname',
-            'users.phone as actor_phone',
+            'u.nickname as actor_nickname',
+            'u.phone as actor_phone',
             'audit_log.action',
             'audit_log.target_type',
             'audit_log.target_id',

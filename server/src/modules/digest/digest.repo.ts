@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { PUBLISHED } from '../content/publish-status.ts';
 import { isCopySql } from '../headline-clusters/headline-clusters.ts';
+import { userDirectory } from '../users/user-directory.ts';
 
 export type DigestRepo = ReturnType<typeof createDigestRepo>;
 
@@ -101,7 +102,7 @@ export function createDigestRepo(db: Db) {
      */
     async subscribersWithoutDigest(day: string, fromId: number, toId: number): Promise<SubscriberRow[]> {
       const rows = await k
-        .selectFrom('users as u')
+        .selectFrom(userDirectory(k).as('u'))
         .innerJoin('user_subscriptions as s', 's.user_id', 'u.id')
         .leftJoin('user_keywords as kw', (join) =>
           join.onRef('kw.user_id', '=', 'u.id').on('kw.shown', '=', 1).on('kw.muted_at', 'is', null),
@@ -433,7 +434,7 @@ export function createDigestRepo(db: Db) {
         return new Map();
       }
       const rows = await k
-        .selectFrom('users as u')
+        .selectFrom(userDirectory(k).as('u'))
         .leftJoin('user_subscriptions as s', 's.user_id', 'u.id')
         .select(['u.id', 'u.email', 'u.status', 's.subscribed'])
         .where('u.id', 'in', [...userIds])
@@ -587,26 +588,28 @@ function recordSqlite(
     `INSERT INTO digest_cursors (user_id, last_cutoff_at) VALUES (?, ?)
      ON CONFLICT (user_id) DO UPDATE SET last_cutoff_at = excluded.last_cutoff_at`,
   );
-  return sqlite.transaction(() => {
-    let recorded = 0;
-    for (const d of digests) {
-      const r = insert.run(
-        runId,
-        d.user_id,
-        day,
-        d.email,
-        d.items,
-        d.headline_count,
-        d.since_at,
-        cutoffAt,
-        now,
-        now,
-      );
-      if (r.changes > 0) {
-        cursor.run(d.user_id, cutoffAt);
-        recorded++;
+  return sqlite
+    .transaction(() => {
+      let recorded = 0;
+      for (const d of digests) {
+        const r = insert.run(
+          runId,
+          d.user_id,
+          day,
+          d.email,
+          d.items,
+          d.headline_count,
+          d.since_at,
+          cutoffAt,
+          now,
+          now,
+        );
+        if (r.changes > 0) {
+          cursor.run(d.user_id, cutoffAt);
+          recorded++;
+        }
       }
-    }
-    return recorded;
-  }).immediate();
+      return recorded;
+    })
+    .immediate();
 }

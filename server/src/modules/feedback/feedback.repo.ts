@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
+import { userDirectory } from '../users/user-directory.ts';
 
 export type FeedbackRepo = ReturnType<typeof createFeedbackRepo>;
 
@@ -107,7 +108,7 @@ export function createFeedbackRepo(db: Db) {
     inbox(page: number, pageSize: number) {
       return k
         .selectFrom('feedback')
-        .innerJoin('users', 'users.id', 'feedback.user_id')
+        .innerJoin(userDirectory(k).as('u'), 'u.id', 'feedback.user_id')
         .select([
           'feedback.id',
           'feedback.user_id',
@@ -115,8 +116,8 @@ export function createFeedbackRepo(db: Db) {
           'feedback.email',
           'feedback.screen_shot',
           'feedback.created_at',
-          'users.phone',
-          'users.nickname',
+          'u.phone',
+          'u.nickname',
         ])
         .orderBy('feedback.id', 'desc')
         .limit(pageSize)

@@ -1,6 +1,7 @@
 import type { TInboxKind, TInboxListQuery, TInboxStatus } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { userDirectory } from '../users/user-directory.ts';
 
 /** One inbox row as every kind reads: the sender, what they wrote, and the workflow state. */
 export type InboxRow = {
@@ -40,7 +41,7 @@ export function createInboxRepo(db: Db) {
   const feedbackSource = () =>
     k
       .selectFrom('feedback as f')
-      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .innerJoin(userDirectory(k).as('u'), 'u.id', 'f.user_id')
       .select([
         'f.id as id',
         'f.user_id as user_id',
@@ -60,7 +61,7 @@ export function createInboxRepo(db: Db) {
     enquiry: () =>
       k
         .selectFrom('enquiries as e')
-        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .innerJoin(userDirectory(k).as('u'), 'u.id', 'e.user_id')
         .leftJoin('organisations as o', 'o.id', 'e.organisation_id')
         .select((eb) => [
           'e.id as id',
@@ -75,7 +76,7 @@ export function createInboxRepo(db: Db) {
     claim: () =>
       k
         .selectFrom('organisation_claims as c')
-        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .innerJoin(userDirectory(k).as('u'), 'u.id', 'c.user_id')
         .leftJoin('organisations as o', 'o.id', 'c.organisation_id')
         .select((eb) => [
           'c.id as id',
