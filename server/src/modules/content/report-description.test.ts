@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeReport } from './content.service.ts';
+import { describeReport } from './content-ingestion.ts';
 
 describe('a report description', () => {
   it('is the first prose paragraph after the cover, not the table of contents', () => {
