@@ -176,6 +176,12 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
       replica.close();
       await reads.destroy();
       await kysely.destroy();
+      // Kysely ends a pool only if it ever queried it; the monitor's own queries use them too.
+      for (const p of [standby, pool]) {
+        if (!p.ending) {
+          await p.end();
+        }
+      }
     },
   };
 }

@@ -47,8 +47,8 @@ export class ReplicaMonitor {
   #fence = 0n;
   #replayed = 0n;
   #down = true;
-  /** Whether any check has answered or failed yet (the first failure is reported too). */
-  #known = false;
+  /** Failed checks and queries since the standby last answered. */
+  #failures = 0;
   /** The write notifications are lost: other nodes' writes cannot be fenced. */
   #deaf = false;
   /** A write happened whose fence is not read yet (set synchronously, so the next read is safe). */
@@ -102,9 +102,15 @@ export class ReplicaMonitor {
 
   /** A query on the standby failed as an unreachable server's do: primary until a check succeeds. */
   failed(err: unknown): void {
-    if ((!this.#down || !this.#known) && !this.#closed) {
-      this.#down = true;
-      this.#known = true;
+    if (this.#closed) {
+      return;
+    }
+    const wasUp = !this.#down;
+    this.#down = true;
+    this.#failures++;
+    // Told when an answering standby stops, or when one that never answered fails twice running
+    // (a first connection at start-up can time out while loading the app keeps the event loop busy).
+    if (wasUp || this.#failures === 2) {
       this.#events.onDown?.(err);
     }
   }
@@ -171,9 +177,9 @@ export class ReplicaMonitor {
       if (replayed > this.#replayed) {
         this.#replayed = replayed;
       }
+      this.#failures = 0;
       if (this.#down) {
         this.#down = false;
-        this.#known = true;
         this.#events.onUp?.();
         void this.#catchUp();
       }

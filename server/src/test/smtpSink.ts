@@ -17,6 +17,8 @@ export type SmtpSink = {
   failNext(count: number, code?: number): void;
   /** Messages refused so far by failNext. */
   refused: number;
+  /** A slow mail server: each message is accepted this long after its data arrived (default 0). */
+  acceptDelayMs: number;
   /** Resolves once `count` messages were accepted; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<SinkMessage[]>;
   close(): Promise<void>;
@@ -51,6 +53,13 @@ export async function startSmtpSink({ parse = true }: { parse?: boolean } = {}):
           return;
         }
         const raw = Buffer.concat(chunks);
+        if (sink.acceptDelayMs > 0) {
+          setTimeout(() => accept(raw), sink.acceptDelayMs);
+        } else {
+          accept(raw);
+        }
+      });
+      const accept = (raw: Buffer) => {
         const envelope = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -60,19 +69,22 @@ export async function startSmtpSink({ parse = true }: { parse?: boolean } = {}):
           : { headers: new Map(), subject: '', from: '', to: '', messageId: '', text: '', html: '' };
         messages.push({ ...parsed, envelope, raw });
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
+  // A client that dies mid-session (a killed portal) resets its connection: not the sink's failure.
+  server.on('error', () => {});
   const port = (server.server.address() as AddressInfo).port;
   const sink: SmtpSink = {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
     refused: 0,
+    acceptDelayMs: 0,
     messagesTo: (address) =>
       messages.filter(
         (m) => m.envelope.to.includes(address.toLowerCase()) || m.envelope.to.includes(address),
