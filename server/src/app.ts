@@ -286,7 +286,10 @@ export async function buildApp({
     analyticsRoutes(createAnalyticsService({ db, clock, timeZone: config.digest.timeZone })),
   );
   await app.register(adminMailModule({ db, clock, mailer: mail, config, audit }));
-  await registerWeb(app, config.webDist, { headlinePreview: (id) => content.headlinePreview(id) });
+  await registerWeb(app, config.webDist, {
+    headlinePreview: (id) => content.headlinePreview(id),
+    homeBanner: async () => (await banners.list())[0]?.image_url ?? null,
+  });
   return app;
 }
 

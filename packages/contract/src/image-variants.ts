@@ -9,12 +9,21 @@
  */
 
 /**
- * The widths made, chosen from what the cards and banner render (CSS px × 1 and × 2): a card is
- * 160–240 px wide (2 columns on a phone, 5–6 on a desktop) → 240 / 480; the banner is 358 px on
- * a 390 px phone (× 2–3 → 960) and up to 1,200 px on a desktop → 1440.
+ * The widths made, chosen from what the cards and banner render (CSS px × device pixel ratio): a
+ * card is ~175 px wide on a 390 px phone (2 columns; × 1.75–3 → 320 / 640) and 274–320 px on a
+ * desktop (→ 320, 640 at 2×); the banner is 358 px on that phone (→ 640 / 960 / 1440) and up to
+ * 1,200 px on a desktop (→ 1440).
  */
-export const IMAGE_VARIANT_WIDTHS = [240, 480, 960, 1440] as const;
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1440] as const;
 export type TImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+/** `sizes` of a content card's cover: half a phone's screen (2 columns), ≤ 320 px on a desktop. */
+export const CARD_IMAGE_SIZES = '(max-width: 991px) 50vw, 320px';
+/**
+ * `sizes` of a home banner: the content column, the phone's width less its margins, ≤ 1,200 px on
+ * a desktop. The server's preload of the first banner says the same, so the browser reuses it.
+ */
+export const BANNER_IMAGE_SIZES = '(max-width: 991px) calc(100vw - 32px), min(1200px, calc(100vw - 280px))';
 
 /**
  * A stored public picture's URL: same origin, under /files/, no query (signed URLs are private).

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { ResultCode, MSG } from '@portal/contract';
+import { BANNER_IMAGE_SIZES, imageSrcSet, ResultCode, MSG } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './envelope.ts';
 
@@ -23,8 +23,11 @@ export type PagePreview = { title: string; description: string };
 export type WebOptions = {
   /** The preview of the shared headline `/headlines_no_token/{id}`, or null when there is none. */
   headlinePreview?: (id: number) => Promise<PagePreview | null>;
+  /** The URL of the home carousel's first picture (the home page's largest paint), or null. */
+  homeBanner?: () => Promise<string | null>;
 };
 
+const HOME_PAGE = /^\/homepage(?:[/?#]|$)/;
 const SHARED_HEADLINE = /^\/headlines_no_token\/([1-9][0-9]{0,11})(?:[/?#]|$)/;
 const PREVIEW_DESCRIPTION_CHARS = 120;
 
@@ -52,6 +55,21 @@ export function withPreview(html: string, preview: PagePreview): string {
     .replace(/<meta\s+(?:name="description"|property="og:(?:title|description|type)")[^>]*>\s*/gi, '')
     .replace(/<title>[\s\S]*?<\/title>/i, '');
   return stripped.replace(/<\/head>/i, `    <title>${title}</title>\n    ${tags}\n  </head>`);
+}
+
+/**
+ * index.html asking for the home page's first banner at once, with high priority, as the same
+ * responsive copies the carousel's `<img>` picks from (same `imagesrcset` and `imagesizes`, so
+ * the browser reuses the download): without it the picture starts only after the code, the
+ * page chunk and the banner list have arrived one after another.
+ */
+export function withImagePreload(html: string, url: string): string {
+  const srcset = imageSrcSet(url);
+  const attrs = srcset
+    ? `imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(BANNER_IMAGE_SIZES)}"`
+    : `href="${escapeHtml(url)}"`;
+  const link = `<link rel="preload" as="image" ${attrs} fetchpriority="high">`;
+  return html.replace(/<\/head>/i, `    ${link}\n  </head>`);
 }
 
 export function isApiPath(url: string): boolean {
@@ -123,6 +141,11 @@ export async function registerWeb(
           .type('text/html; charset=utf-8')
           .send(html);
       }
+    }
+    const banner = options.homeBanner && HOME_PAGE.test(path) ? await options.homeBanner() : null;
+    if (banner) {
+      const html = withImagePreload(await readFile(join(webDist, 'index.html'), 'utf8'), banner);
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
   });

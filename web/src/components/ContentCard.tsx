@@ -1,10 +1,11 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import type { TSearchHit } from '@portal/contract';
+import { CARD_IMAGE_SIZES, type TSearchHit } from '@portal/contract';
 import { CardFavorite } from '../features/favorites/components/CardFavorite.tsx';
 import { contentKindOf, detailPath } from './detailPath.ts';
 import { Highlight } from './Highlight.tsx';
 import { pageHitPath } from './pageHit.ts';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { SourceCount } from './SourceCount.tsx';
 import { COMPONENT_TEXT } from './texts.ts';
 import './ContentCard.css';
@@ -23,8 +24,10 @@ const TALL_BY_DEFAULT = new Set(['report', 'material']);
  * the matched snippet or the description, type badge, publisher and time. A portrait cover
  * fills the card; a landscape one (insight topics) sits above the text; a card without a cover
  * (most headlines) is all text. The title is the link to the detail page; its hit area is the card.
+ * `priority`: the card is among the first a list shows, so its cover may be the page's largest
+ * paint and is fetched at once.
  */
-export function ContentCard({ hit }: { hit: TSearchHit }) {
+export function ContentCard({ hit, priority = false }: { hit: TSearchHit; priority?: boolean }) {
   const titleId = useId();
   const source = hit._source;
   const kind = contentKindOf(hit._index);
@@ -63,11 +66,10 @@ export function ContentCard({ hit }: { hit: TSearchHit }) {
     >
       {hasCover && (
         <div className="content-card__cover">
-          <img
+          <ResponsiveImage
             src={source.cover}
-            alt=""
-            loading="lazy"
-            decoding="async"
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
             onLoad={onCoverLoad}
             onError={() => setCoverFailed(true)}
           />

@@ -37,7 +37,12 @@ type TContentListProps<T> = {
   rows?: boolean;
   /** Beside the sort buttons (the report list's view switch). */
   extra?: ReactNode;
+  /** The label call has not answered yet: an empty row of the tabs' height keeps their place. */
+  tabsPending?: boolean;
 };
+
+/** Placeholder cards while the first page loads: more than a screen holds at any width. */
+const SKELETON_CARDS = Array.from({ length: 6 }, (_, i) => i);
 
 /** Bottom sentinel: the next page loads when it comes within this distance of the viewport. */
 const PRELOAD_MARGIN = '0px 0px 320px 0px';
@@ -126,8 +131,20 @@ export function ContentList<T>(props: TContentListProps<T>) {
   }, [canLoad, items.length]);
 
   let body: ReactNode;
-  if (status === 'loading') {
+  if (status === 'loading' && props.rows) {
     body = <div className="content-list__spinner" role="status" aria-label={MSG.loading} />;
+  } else if (status === 'loading') {
+    // Cards' shapes where the cards will be, so nothing below or beside them moves when they land.
+    body = (
+      <div role="status" aria-label={MSG.loading}>
+        <CardGrid
+          items={SKELETON_CARDS}
+          getKey={String}
+          renderItem={() => <div className="content-list__skeleton" />}
+          label={MSG.loading}
+        />
+      </div>
+    );
   } else if (items.length === 0) {
     body = props.empty ?? <EmptyState kind="noData" />;
   } else {
@@ -157,7 +174,13 @@ export function ContentList<T>(props: TContentListProps<T>) {
   return (
     <section className="content-list">
       <div className="content-list__toolbar">
-        {tabs.length > 1 ? <Tabs tabs={tabs} active={activeTab} onChange={onTabChange} /> : <span />}
+        {tabs.length > 1 ? (
+          <Tabs tabs={tabs} active={activeTab} onChange={onTabChange} />
+        ) : props.tabsPending ? (
+          <span className="content-list__tabs content-list__tabs--pending" aria-hidden="true" />
+        ) : (
+          <span />
+        )}
         {sorts.length > 1 && (
           <div className="content-list__sorts" role="group" aria-label={COMPONENT_TEXT.sorts}>
             {sorts.map((sort) => (

@@ -26,8 +26,8 @@ describe.each(testDatabases())('card-size WebP copies of public pictures on %s',
     const [banner] = await t.storage.list('demo/banners');
     const [cover] = (await t.storage.list('demo/reports')).filter((k) => k.endsWith('/cover.png'));
     for (const [key, width] of [
-      [banner!, 480],
-      [cover!, 240],
+      [banner!, 640],
+      [cover!, 320],
     ] as const) {
       const res = await get(`/files/${key}.w${width}.webp`);
       expect(res.statusCode, key).toBe(200);
@@ -47,7 +47,7 @@ describe.each(testDatabases())('card-size WebP copies of public pictures on %s',
   it('makes no copy of a private picture, a missing one, or at a width it does not offer', async () => {
     // An avatar is private (signed URLs only): no public copy of it, even with a signature.
     await t.storage.put('avatars/1/me.png', solidPng(400, 400), 'image/png');
-    for (const url of ['/files/avatars/1/me.png.w240.webp', '/files/demo/banners/404.png.w240.webp']) {
+    for (const url of ['/files/avatars/1/me.png.w320.webp', '/files/demo/banners/404.png.w320.webp']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json<Envelope>().message).toBe('文件不存在或已删除');
@@ -103,7 +103,7 @@ describe.each(testDatabases())('card-size WebP copies of public pictures on %s',
     await upload(version);
     const [first] = await t.storage.list(`public/headlines/${id}`);
     expect(await t.storage.list(`cache/images/${first}`)).toHaveLength(4);
-    expect((await get(`/files/${first}.w480.webp`)).statusCode).toBe(200);
+    expect((await get(`/files/${first}.w640.webp`)).statusCode).toBe(200);
 
     await upload(version + 1);
     expect(await t.storage.list(`cache/images/${first}`)).toEqual([]);
@@ -114,6 +114,6 @@ describe.each(testDatabases())('card-size WebP copies of public pictures on %s',
       headers: { token: admin },
     });
     expect(await t.storage.list(`cache/images/public/headlines/${id}`)).toEqual([]);
-    expect((await get(`/files/${second}.w480.webp`)).statusCode).toBe(404);
+    expect((await get(`/files/${second}.w640.webp`)).statusCode).toBe(404);
   });
 });

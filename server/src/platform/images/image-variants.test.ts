@@ -18,31 +18,31 @@ describe('card-size image variants', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('encodes WebP at the asked width, keeping the aspect ratio and never enlarging', async () => {
-    const wide = await sharp(await encodeVariant(solidPng(1200, 400), 480)).metadata();
-    expect(wide).toMatchObject({ format: 'webp', width: 480, height: 160 });
+    const wide = await sharp(await encodeVariant(solidPng(1200, 400), 640)).metadata();
+    expect(wide).toMatchObject({ format: 'webp', width: 640, height: 213 });
     const small = await sharp(await encodeVariant(solidPng(200, 300), 960)).metadata();
     expect(small).toMatchObject({ format: 'webp', width: 200, height: 300 });
-    await expect(encodeVariant(pngHeader(60, 20), 240)).rejects.toThrow();
+    await expect(encodeVariant(pngHeader(60, 20), 320)).rejects.toThrow();
   });
 
   it('makes a missing variant once from the original and stores it under cache/', async () => {
     await raw.put('public/banners/a.png', solidPng(1200, 400), 'image/png');
     const variants = createImageVariants(raw);
     const [first, second] = await Promise.all([
-      variants.ensure('public/banners/a.png', 240),
-      variants.ensure('public/banners/a.png', 240),
+      variants.ensure('public/banners/a.png', 320),
+      variants.ensure('public/banners/a.png', 320),
     ]);
-    expect(first).toBe('cache/images/public/banners/a.png/w240.webp');
+    expect(first).toBe('cache/images/public/banners/a.png/w320.webp');
     expect(second).toBe(first);
-    expect((await sharp((await raw.get(first!))!).metadata()).width).toBe(240);
+    expect((await sharp((await raw.get(first!))!).metadata()).width).toBe(320);
     expect(await raw.list('cache/images')).toEqual([first]);
   });
 
   it('answers null for a missing original or one that does not decode, storing nothing', async () => {
     await raw.put('public/banners/broken.png', pngHeader(60, 20), 'image/png');
     const variants = createImageVariants(raw);
-    expect(await variants.ensure('public/banners/none.png', 480)).toBeNull();
-    expect(await variants.ensure('public/banners/broken.png', 480)).toBeNull();
+    expect(await variants.ensure('public/banners/none.png', 640)).toBeNull();
+    expect(await variants.ensure('public/banners/broken.png', 640)).toBeNull();
     expect(await variants.makeAll('public/banners/broken.png', pngHeader(60, 20))).toBe(false);
     expect(await raw.list('cache')).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('card-size image variants', () => {
       expect(await variants.makeAll(key, solidPng(600, 849))).toBe(true);
     }
     expect(await raw.list('cache/images/public/analyses/7/c.png')).toEqual(
-      [240, 480, 960, 1440].map((w) => imageVariantKey('public/analyses/7/c.png', w as 240)).sort(),
+      [320, 640, 960, 1440].map((w) => imageVariantKey('public/analyses/7/c.png', w as 320)).sort(),
     );
     await storage.delete('public/analyses/7/c.png');
     expect(await raw.list('cache/images/public')).toEqual([]);

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TBanner } from '@portal/contract';
 import { api } from '../../api/client.ts';
+import { takeEarlyBanners } from './earlyBanners.ts';
 
 export const homeKeys = {
   banners: ['home', 'banners'] as const,
 };
 
-/** The home carousel's slides (GET /api/banner/list). */
+/** The home carousel's slides (GET /api/banner/list); the first time, the request main.tsx started. */
 export function useBanners() {
   return useQuery({
     queryKey: homeKeys.banners,
-    queryFn: ({ signal }) => api.get<TBanner[]>('/api/banner/list', undefined, { signal }),
+    queryFn: ({ signal }) =>
+      takeEarlyBanners() ?? api.get<TBanner[]>('/api/banner/list', undefined, { signal }),
   });
 }
 

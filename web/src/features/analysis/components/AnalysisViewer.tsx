@@ -26,6 +26,8 @@ const ClassifierViewer = lazy(async () => ({
 
 type TAnalysisViewerProps = { detailId: string; source: TAnalysisSource };
 
+const PENDING_STATUS = (viewer: TServiceViewer) => ({ viewer, configured: false, missing: [], origin: '' });
+
 const isServiceViewer = (ext: string): ext is TServiceViewer =>
   (SERVICE_VIEWERS as readonly string[]).includes(ext);
 
@@ -41,7 +43,16 @@ export function AnalysisViewer({ detailId, source }: TAnalysisViewerProps) {
   const viewer = (() => {
     if (isServiceViewer(ext)) {
       if (status.isPending) {
-        return <p className="viewer-loading">{MSG.loading}</p>;
+        // Most topics of an outside service are not connected here: the state that then shows,
+        // invisible under the loading line, keeps its height so the files below do not jump.
+        return (
+          <div className="viewer-pending">
+            <p className="viewer-loading viewer-pending__line">{MSG.loading}</p>
+            <div className="viewer-pending__shape" aria-hidden="true" inert>
+              <ServiceNotConnected viewer={ext} status={PENDING_STATUS(ext)} />
+            </div>
+          </div>
+        );
       }
       // When the status cannot be read, the viewer itself says what went wrong.
       if (status.data && !status.data.configured) {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { TBanner } from '@portal/contract';
-import { CAROUSEL_INTERVAL_MS } from '@portal/contract';
+import { BANNER_IMAGE_SIZES, CAROUSEL_INTERVAL_MS } from '@portal/contract';
 import { logBannerClick } from '../api.ts';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { HOME_TEXT } from '../texts.ts';
 import { safeExternalUrl } from './safeExternalUrl.ts';
 import './BannerCarousel.css';
@@ -96,7 +97,13 @@ export function BannerCarousel({ banners }: { banners: readonly TBanner[] }) {
                 onClick={() => open(banner)}
                 aria-label={banner.title}
               >
-                <img src={banner.image_url} alt="" draggable={false} />
+                {/* The first slide is the home page's largest paint: fetched first, never lazily. */}
+                <ResponsiveImage
+                  src={banner.image_url}
+                  sizes={BANNER_IMAGE_SIZES}
+                  priority={position === 0}
+                  draggable={false}
+                />
               </button>
             </div>
           );

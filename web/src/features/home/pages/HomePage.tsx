@@ -15,7 +15,14 @@ export function HomePage() {
       ) : (
         banners.isPending && <div className="banner banner--placeholder" aria-hidden="true" />
       )}
-      <ContentFeed pageType="home" defaultTab="all" sorts={HOME_SORTS} label={HOME_TEXT.listLabel} />
+      <ContentFeed
+        pageType="home"
+        defaultTab="all"
+        sorts={HOME_SORTS}
+        label={HOME_TEXT.listLabel}
+        priorityCovers={0}
+        reserveTabs
+      />
     </ListPage>
   );
 }

@@ -11,9 +11,10 @@ import { useReportView } from '../list/useReportView.ts';
 import { REPORT_TEXT } from '../texts.ts';
 
 const renderRow = (hit: TSearchHit) => <ReportRow hit={hit} />;
-const renderTotal = (reply: TSearchReply) => (
-  <p className="report-total" role="status">
-    {REPORT_LIST_TEXT.total(reply.total.value, reply.total.relation === 'gte')}
+/** The total; while the first page loads, a line of its shape (ContentFeed keeps it invisible). */
+const renderTotal = (reply: TSearchReply | undefined) => (
+  <p className="report-total" role={reply ? 'status' : undefined}>
+    {REPORT_LIST_TEXT.total(reply?.total.value ?? 0, reply?.total.relation === 'gte')}
   </p>
 );
 

@@ -20,21 +20,33 @@ type TContentFeedProps = {
   /** Accessible name of the card list. */
   label: string;
   empty?: ReactNode;
-  /** A line above the cards, from the first page (a result count, the fallback notice). */
-  renderNotice?: (firstPage: TSearchReply) => ReactNode;
+  /**
+   * A line above the cards, from the first page (a result count, the fallback notice). Called
+   * with undefined while the first page loads: the same lines with made-up figures, which the
+   * list keeps invisible, hold their place so the cards do not move down when the page lands.
+   */
+  renderNotice?: (firstPage: TSearchReply | undefined) => ReactNode;
+  /** The page has tabs from the label call (the home page): their row is kept while it loads. */
+  reserveTabs?: boolean;
   /** Report lists: the filters the request carries. */
   filters?: TReportFilters;
   /** One line per item (the report list's 列表 view), drawn by `renderRow`. */
   renderRow?: (hit: TSearchHit) => ReactNode;
   /** Above the notice (filters, a view switch); `firstPage` while the list has one. */
   renderExtra?: (firstPage: TSearchReply | undefined) => ReactNode;
+  /**
+   * How many of the first cards fetch their cover at once with high priority: the largest paint
+   * of a list page is the first row's cover. 0 where something above the list (the home
+   * carousel) is the largest paint.
+   */
+  priorityCovers?: number;
 };
 
 const hitKey = (hit: TSearchHit) => `${hit._index}/${hit._id}`;
 /** Query parameters that keep the chosen tab and sort, so reloading or coming back restores them. */
 const TAB_PARAM = 'tab';
 const SORT_PARAM = 'sort';
-const renderHit = (hit: TSearchHit) => <ContentCard hit={hit} />;
+const PRIORITY_COVERS = 2;
 
 /**
  * A content list of one page type (spec §2): tabs from GET /api/search/label, sort buttons,
@@ -54,6 +66,8 @@ export function ContentFeed({
   filters,
   renderRow,
   renderExtra,
+  priorityCovers = PRIORITY_COVERS,
+  reserveTabs = false,
 }: TContentFeedProps) {
   const labels = useSearchLabels(pageType);
   const [params, setParams] = useSearchParams();
@@ -95,6 +109,8 @@ export function ContentFeed({
 
   const items = useMemo(() => feed.data?.pages.flatMap((page) => page.data) ?? [], [feed.data]);
   const first = feed.data?.pages[0];
+  const firstHits = first?.data.slice(0, priorityCovers) ?? [];
+  const renderHit = (hit: TSearchHit) => <ContentCard hit={hit} priority={firstHits.includes(hit)} />;
   let status: TListStatus = 'ready';
   if (!feed.data) {
     status = feed.isError ? 'error' : 'loading';
@@ -104,6 +120,7 @@ export function ContentFeed({
     <ContentList
       tabs={tabs.map((tab) => ({ key: tab.tn, label: tab.name }))}
       activeTab={tn}
+      tabsPending={reserveTabs && labels.isPending}
       onTabChange={(key) => choose(TAB_PARAM, key, defaultTab)}
       sorts={sorts.map((key) => ({ key, label: SORT_LABELS[key] }))}
       activeSort={sort}
@@ -123,7 +140,15 @@ export function ContentFeed({
         }
       }}
       empty={empty}
-      notice={first && renderNotice ? renderNotice(first) : undefined}
+      notice={
+        renderNotice && first ? (
+          renderNotice(first)
+        ) : renderNotice && status === 'loading' ? (
+          <div className="content-list__pending-notice" aria-hidden="true">
+            {renderNotice(undefined)}
+          </div>
+        ) : undefined
+      }
       label={label}
     />
   );

@@ -16,8 +16,19 @@ import { SEARCH_TEXT } from '../texts.ts';
 
 const typeName = (type: string) => (COMPONENT_TEXT.contentTypes as Record<string, string>)[type] ?? type;
 
+/** What a notice holds before the first page lands: the count line and a type per content type. */
+const PENDING_REPLY: TSearchReply = {
+  data: [],
+  total: { value: 0, relation: 'eq' },
+  page: 1,
+  page_size: 0,
+  psort: 'relevance',
+  fallback: false,
+  facets: { types: ['report', 'business', 'insight', 'material'].map((value) => ({ value, count: 0 })) },
+};
+
 function SearchNotice({ reply }: { reply: TSearchReply }) {
-  if (reply.data.length === 0) {
+  if (reply.data.length === 0 && reply !== PENDING_REPLY) {
     return null;
   }
   return (
@@ -42,7 +53,7 @@ function SearchNotice({ reply }: { reply: TSearchReply }) {
   );
 }
 
-const renderNotice = (reply: TSearchReply) => <SearchNotice reply={reply} />;
+const renderNotice = (reply: TSearchReply | undefined) => <SearchNotice reply={reply ?? PENDING_REPLY} />;
 const renderReportRow = (hit: TSearchHit) => <ReportRow hit={hit} />;
 
 /**
