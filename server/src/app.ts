@@ -29,7 +29,7 @@ import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersRepo } from './modules/banners/banners.repo.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
 import { CONTENT_CACHE_IGNORES } from './modules/content/content-cache-tables.ts';
-import { createContentService } from './modules/content/content.service.ts';
+import { createContentService, type ContentService } from './modules/content/content.service.ts';
 import { createDetailRepo } from './modules/detail/detail.repo.ts';
 import { digestModule } from './modules/digest/digest.module.ts';
 import { createActivityRecorder } from './modules/analytics/activity-recorder.ts';
@@ -104,6 +104,13 @@ export type AppDeps = {
   /** Whether set-up has finished (GET /api/ready); by default ready, as an app built after set-up is. */
   readiness?: Readiness;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's one content service, built here (issue 17); start-up's set-up reuses it. */
+    content: ContentService;
+  }
+}
 
 /** JSON bodies; uploads will set their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -191,6 +198,7 @@ export async function buildApp({
     onError: (err) => app.log.error({ err }, 'writing view and download counts failed'),
     onCount: (type, counter, by) => activity.counted(type, counter, by),
   });
+  app.decorate('content', content);
   // Buffered counts are written before the index they update closes.
   app.addHook('onClose', async () => {
     await content.close();

@@ -5,7 +5,6 @@ import type { Config } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { listenForWrites } from '../db/write-notify.ts';
 import { sharedPdfWorker } from '../ingest/pdf-worker-runner.ts';
-import { createContentService } from '../modules/content/content.service.ts';
 import { createReadiness } from '../modules/health/readiness.ts';
 import { openSearchIndex } from '../modules/search/open-search-index.ts';
 import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
@@ -93,7 +92,8 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   replicaLog.to = app.log;
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
 
-  const content = createContentService({ db, storage, search, clock: systemClock });
+  // The app's own content service: one per process, with its caches and count buffer.
+  const content = app.content;
   if (options.setup) {
     try {
       await prepareDatabase({ config, db, content, storage, watchdog, search }, app.log);
