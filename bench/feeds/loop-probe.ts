@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
  * one. A gap that is long in wall time but short in CPU time was the machine (other processes
  * on a shared box, or our own parser threads) keeping the thread off the CPU; a gap long in
  * CPU time was work that held the loop. Garbage collection on the main thread counts as CPU.
+ * What is neither was the thread asleep inside a call: a synchronous disk write (SQLite's
+ * commits and WAL checkpoints through better-sqlite3) waiting for the disk.
  */
 export type LoopProbe = {
   stop(): LoopReport;
@@ -20,6 +22,8 @@ export type LoopReport = {
   cpu: Quantiles;
   /** Run-queue wait between two firings: the thread ready but not running. */
   waited: Quantiles;
+  /** Wall time neither on a CPU nor waiting for one: the thread blocked in a system call (disk). */
+  blocked: Quantiles;
   /** False where /proc/thread-self/schedstat does not exist (not Linux): cpu and waited are zero. */
   schedstat: boolean;
 };
@@ -45,19 +49,24 @@ export function startLoopProbe(): LoopProbe {
   const wall: number[] = [];
   const cpu: number[] = [];
   const waited: number[] = [];
+  const blocked: number[] = [];
   let lastAt = performance.now();
   let last = readSchedstat();
   const schedstat = last !== null;
   const timer = setInterval(() => {
     const at = performance.now();
     const now = readSchedstat();
-    wall.push(Math.max(0, at - lastAt - 1));
+    const gap = at - lastAt;
+    wall.push(Math.max(0, gap - 1));
     if (now && last) {
-      cpu.push(now[0] - last[0]);
-      waited.push(now[1] - last[1]);
+      const ran = now[0] - last[0];
+      const queued = now[1] - last[1];
+      cpu.push(ran);
+      waited.push(queued);
+      blocked.push(Math.max(0, gap - 1 - ran - queued));
     }
-    lastAt = performance.now();
-    last = readSchedstat();
+    lastAt = at;
+    last = now;
   }, 1);
   return {
     stop() {
@@ -67,6 +76,7 @@ export function startLoopProbe(): LoopProbe {
         wall: quantiles(wall),
         cpu: quantiles(cpu),
         waited: quantiles(waited),
+        blocked: quantiles(blocked),
         schedstat,
       };
     },

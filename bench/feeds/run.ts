@@ -151,7 +151,7 @@ function printGaps(label: string, r: LoopReport) {
   }
   const q = (x: LoopReport['cpu']) => `max ${x.max.toFixed(1)}, p99 ${x.p99.toFixed(1)} ms`;
   console.log(
-    `  one loop turn (${label}, ${r.gaps} turns): wall ${q(r.wall)}; main thread on CPU ${q(r.cpu)}; waiting for a CPU ${q(r.waited)}`,
+    `  loop turns ${label} (${r.gaps}): wall ${q(r.wall)}; main thread on a CPU ${q(r.cpu)}; waiting for a CPU ${q(r.waited)}; blocked in a call (disk) ${q(r.blocked)}`,
   );
 }
 

@@ -3,11 +3,12 @@ import type { Worker } from 'node:worker_threads';
 import { FeedFetchError } from '../../platform/feed-fetch/feed-fetch-error.ts';
 import { loadedUserWords } from '../../search/segmenter.ts';
 import { startWorker } from '../../search/ts-worker.ts';
-import { FEED_TEXT, type ParsedFeed, type ParseJob } from './feed-parse.ts';
+import { FEED_TEXT, type ParsedFeed, type ParseJob, type ReadyItem } from './feed-parse.ts';
 
 export type ToParser = { id: number; job: ParseJob; userWords: string[] };
 export type FromParser =
   | { type: 'ready' }
+  | { type: 'items'; id: number; items: ReadyItem[] }
   | { type: 'done'; id: number; parsed: ParsedFeed }
   | { type: 'failed'; id: number; notAFeed: boolean; message: string };
 
@@ -35,7 +36,14 @@ type Slot = {
   busy: boolean;
   idleTimer: NodeJS.Timeout | null;
 };
-type Pending = { job: ParseJob; resolve: (parsed: ParsedFeed) => void; reject: (error: unknown) => void };
+/** Receives a job's items in order, in batches, while the thread goes on cleaning the rest. */
+export type ItemSink = (items: ReadyItem[]) => void;
+type Pending = {
+  job: ParseJob;
+  sink: ItemSink;
+  resolve: (parsed: ParsedFeed) => void;
+  reject: (error: unknown) => void;
+};
 
 /**
  * Parses fetched feeds in worker threads: decoding, XML parsing, sanitising, hashing and jieba
@@ -68,12 +76,16 @@ export class FeedParsePool {
     this.workerUrl = options.workerUrl ?? WORKER_URL;
   }
 
-  parse(job: ParseJob): Promise<ParsedFeed> {
+  /**
+   * Parses `job` in a thread; its items go to `sink` as they are ready. Resolves once all are
+   * handed over; on a fault (not a feed, 解析超时, 解析失败) items already handed over stay so.
+   */
+  parse(job: ParseJob, sink: ItemSink): Promise<ParsedFeed> {
     if (this.closed) {
       return Promise.reject(new Error('feed parser pool is closed'));
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      this.queue.push({ job, sink, resolve, reject });
       this.pump();
     });
   }
@@ -107,7 +119,7 @@ export class FeedParsePool {
   private async run(slot: Slot, pending: Pending): Promise<void> {
     slot.busy = true;
     try {
-      pending.resolve(await this.call(slot, pending.job));
+      pending.resolve(await this.call(slot, pending.job, pending.sink));
     } catch (error) {
       pending.reject(error);
     } finally {
@@ -117,7 +129,7 @@ export class FeedParsePool {
     }
   }
 
-  private async call(slot: Slot, job: ParseJob): Promise<ParsedFeed> {
+  private async call(slot: Slot, job: ParseJob, sink: ItemSink): Promise<ParsedFeed> {
     const worker = await this.start(slot);
     const id = ++this.lastId;
     return new Promise<ParsedFeed>((resolve, reject) => {
@@ -135,7 +147,9 @@ export class FeedParsePool {
         if (message.type === 'ready' || message.id !== id) {
           return;
         }
-        if (message.type === 'done') {
+        if (message.type === 'items') {
+          sink(message.items);
+        } else if (message.type === 'done') {
           finish(null, message.parsed);
         } else if (message.notAFeed) {
           finish(new FeedFetchError(FEED_TEXT.notAFeed, 'format'));

@@ -18,7 +18,8 @@ const send = (message: FromParser) => port.postMessage(message);
 port.on('message', (message: ToParser) => {
   try {
     loadUserWords(message.userWords);
-    send({ type: 'done', id: message.id, parsed: parseFeedJob(message.job) });
+    const parsed = parseFeedJob(message.job, (items) => send({ type: 'items', id: message.id, items }));
+    send({ type: 'done', id: message.id, parsed });
   } catch (error) {
     send({
       type: 'failed',

@@ -66,7 +66,11 @@ export type ReadyItem = {
   doc: PreparedDoc;
 };
 
-export type ParsedFeed = { items: ReadyItem[]; skipped: number };
+/** What is left once every item has been handed over: how many entries were not usable or over the cap. */
+export type ParsedFeed = { skipped: number };
+
+/** Items handed over at a time, so the writes start while the rest are still being cleaned. */
+const EMIT_EVERY = 50;
 
 /** Thrown when the bytes are not a feed (the poll reports 不是可识别的 …). */
 export class NotAFeedError extends Error {
@@ -144,11 +148,12 @@ function prepare(raw: RawItem, fetchedAt: number, sourceName: string): ReadyItem
 }
 
 /**
- * Reads a fetched feed into items ready to write: the newest MAX_ITEMS_PER_POLL usable entries
- * (newest first); unusable entries and those past the cap count as skipped. Throws
- * NotAFeedError when the bytes are not RSS, Atom, RDF or JSON Feed.
+ * Reads a fetched feed into items ready to write, handed to `emit` in batches, newest first:
+ * the newest MAX_ITEMS_PER_POLL usable entries; unusable entries and those past the cap count
+ * as skipped. Throws NotAFeedError, before emitting anything, when the bytes are not RSS, Atom,
+ * RDF or JSON Feed.
  */
-export function parseFeedJob(job: ParseJob): ParsedFeed {
+export function parseFeedJob(job: ParseJob, emit: (items: ReadyItem[]) => void): ParsedFeed {
   let raws: RawItem[];
   try {
     const body = Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength);
@@ -161,15 +166,24 @@ export function parseFeedJob(job: ParseJob): ParsedFeed {
   const newestFirst = raws
     .map((raw) => ({ raw, at: boundedDate(raw.date, job.fetchedAt) }))
     .sort((x, y) => y.at - x.at);
-  const items: ReadyItem[] = [];
+  let batch: ReadyItem[] = [];
+  let taken = 0;
   let skipped = 0;
   for (const { raw } of newestFirst) {
-    const item = items.length < MAX_ITEMS_PER_POLL ? prepare(raw, job.fetchedAt, sourceName) : null;
-    if (item) {
-      items.push(item);
-    } else {
+    const item = taken < MAX_ITEMS_PER_POLL ? prepare(raw, job.fetchedAt, sourceName) : null;
+    if (!item) {
       skipped++;
+      continue;
+    }
+    taken++;
+    batch.push(item);
+    if (batch.length === EMIT_EVERY) {
+      emit(batch);
+      batch = [];
     }
   }
-  return { items, skipped };
+  if (batch.length > 0) {
+    emit(batch);
+  }
+  return { skipped };
 }

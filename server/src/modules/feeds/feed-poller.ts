@@ -4,7 +4,7 @@ import { FeedFetchError } from '../../platform/feed-fetch/feed-fetch-error.ts';
 import { safeFetch, type SafeFetchOptions } from '../../platform/feed-fetch/safe-fetch.ts';
 import type { ContentIndexer } from '../admin-content/content-indexer.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { FEED_TEXT, type ReadyItem } from './feed-parse.ts';
+import { FEED_TEXT, type ParseJob, type ReadyItem } from './feed-parse.ts';
 import type { FeedParsePool } from './feed-parse-pool.ts';
 import type { FeedSourceRow, FeedsRepo } from './feeds.repo.ts';
 import type { WriteTurns } from './write-turns.ts';
@@ -155,6 +155,56 @@ export function createFeedPoller({
     }
   }
 
+  /**
+   * Parses in a parser thread and writes the items as they arrive, WRITE_CHUNK at a time, one
+   * chunk per turn of the event loop: the writes of a long feed overlap its cleaning. A parse
+   * fault stops the writing and is thrown; chunks written before it stay (whole headlines).
+   */
+  async function parseAndWrite(source: FeedSourceRow, job: ParseJob) {
+    const buffer: ReadyItem[] = [];
+    let finished = false;
+    let failed = false;
+    let wake: (() => void) | null = null;
+    const signal = () => {
+      wake?.();
+      wake = null;
+    };
+    const parsing = parser.parse(job, (items) => {
+      buffer.push(...items);
+      signal();
+    });
+    parsing
+      .then(
+        () => undefined,
+        () => {
+          failed = true;
+        },
+      )
+      .finally(() => {
+        finished = true;
+        signal();
+      });
+    const seen = new Set<string>();
+    let added = 0;
+    let updated = 0;
+    while (!failed) {
+      if (buffer.length >= WRITE_CHUNK || (finished && buffer.length > 0)) {
+        await turns.next();
+        const counts = await writeChunk(source, buffer.splice(0, WRITE_CHUNK), seen);
+        added += counts.added;
+        updated += counts.updated;
+      } else if (finished) {
+        break;
+      } else {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+    }
+    const { skipped } = await parsing; // throws the parse fault
+    return { added, updated, skipped };
+  }
+
   return {
     /** Polls `source` now. Never throws for the feed's faults: they come back as `error`. */
     async poll(source: FeedSourceRow): Promise<PollResult> {
@@ -168,22 +218,13 @@ export function createFeedPoller({
         if (res.notModified) {
           return { added: 0, updated: 0, skipped: 0 };
         }
-        const { items, skipped } = await parser.parse({
+        const { added, updated, skipped } = await parseAndWrite(source, {
           body: res.body,
           contentType: res.contentType,
           url: res.url,
           fetchedAt,
           sourceName: source.name,
         });
-        const seen = new Set<string>();
-        let added = 0;
-        let updated = 0;
-        for (let i = 0; i < items.length; i += WRITE_CHUNK) {
-          await turns.next();
-          const counts = await writeChunk(source, items.slice(i, i + WRITE_CHUNK), seen);
-          added += counts.added;
-          updated += counts.updated;
-        }
         // Unchanged items are not counted.
         return { added, updated, skipped, etag: res.etag, lastModified: res.lastModified };
       } catch (error) {

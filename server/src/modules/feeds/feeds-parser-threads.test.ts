@@ -85,7 +85,7 @@ describe.each(testDatabases())('feed parser threads on %s', (kind) => {
     expect(results.get(after)).toEqual({ added: 1, updated: 0, skipped: 0 });
     expect(await count('超时坏源')).toBe(0);
     expect(await count('超时后源')).toBe(1);
-  });
+  }, 60_000); // two parser threads start (each loads jieba), one after a 2 s time-out
 
   it('fails a feed that kills its parser thread as 解析失败, and reads the next one', async () => {
     const { results, before, bad, after } = await pollRound('crash', '崩溃', '/die');
@@ -94,5 +94,5 @@ describe.each(testDatabases())('feed parser threads on %s', (kind) => {
     expect(results.get(after)).toEqual({ added: 1, updated: 0, skipped: 0 });
     expect(await count('崩溃坏源')).toBe(0);
     expect(await count('崩溃后源')).toBe(1);
-  });
+  }, 60_000);
 });

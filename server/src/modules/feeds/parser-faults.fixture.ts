@@ -25,7 +25,8 @@ port.on('message', (message: ToParser) => {
     });
     return;
   }
-  const reply: FromParser = { type: 'done', id: message.id, parsed: parseFeedJob(message.job) };
-  port.postMessage(reply);
+  const send = (reply: FromParser) => port.postMessage(reply);
+  const parsed = parseFeedJob(message.job, (items) => send({ type: 'items', id: message.id, items }));
+  send({ type: 'done', id: message.id, parsed });
 });
 port.postMessage({ type: 'ready' } satisfies FromParser);
