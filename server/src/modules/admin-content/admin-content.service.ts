@@ -18,7 +18,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentIngestion } from '../content/content.service.ts';
 import { fileUrl } from '../content/content-types.ts';
 import { sanitizeHeadlineHtml } from '../content/headline-html.ts';
 import type { AdminContentRepo, ContentState, ReportCompanyRow } from './admin-content.repo.ts';
@@ -27,7 +27,7 @@ import type { ContentIndexer } from './content-indexer.ts';
 export type AdminContentDeps = {
   repo: AdminContentRepo;
   indexer: ContentIndexer;
-  content: ContentService;
+  content: ContentIngestion;
   storage: Storage;
   audit: AuditLog;
   clock: Clock;

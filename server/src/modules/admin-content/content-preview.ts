@@ -1,6 +1,6 @@
 import { MSG, type TAdminContentType, type TAdminPreviewReply, type TPublishStatus } from '@portal/contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentCatalogue } from '../content/content.service.ts';
 import { indexOfContentType } from '../content/content-types.ts';
 import { signedDetailSource } from '../detail/signed-source.ts';
 import type { FileUrls } from '../files/signed-url.ts';
@@ -13,7 +13,7 @@ import { INDEX_TYPE } from './admin-types.ts';
  * route reads unpublished items; `/api/detail` keeps answering 404 for them. No view is counted.
  */
 export async function previewContent(
-  deps: { repo: AdminContentRepo; content: ContentService; fileUrls: FileUrls },
+  deps: { repo: AdminContentRepo; content: ContentCatalogue; fileUrls: FileUrls },
   type: TAdminContentType,
   id: number,
   organDetailMenu: number,

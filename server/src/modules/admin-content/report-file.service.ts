@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import { IngestError } from '../../ingest/ingest-error.ts';
 import type { PdfRunner } from '../../ingest/pdf-runner.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentIngestion } from '../content/content.service.ts';
 import type { AdminContentRepo } from './admin-content.repo.ts';
 import type { Actor } from './admin-content.service.ts';
 import type { ContentIndexer } from './content-indexer.ts';
@@ -13,14 +13,14 @@ import type { UploadedFile } from './upload-parts.ts';
 export type ReportFileDeps = {
   repo: AdminContentRepo;
   indexer: ContentIndexer;
-  content: ContentService;
+  content: ContentIngestion;
   audit: AuditLog;
   runner?: PdfRunner;
 };
 
 /**
  * POST /api/admin/reports/{id}/file: a report's PDF replaced through the upload's pipeline
- * (`ContentService.replaceReportPdf`): pages, page images, text, cover and page count swap at
+ * (`ContentIngestion.replaceReportPdf`): pages, page images, text, cover and page count swap at
  * once, then the search document follows. A refused PDF (its Chinese reason), a stale version
  * (409) or a missing report (404) leave the report exactly as it was.
  */

@@ -11,7 +11,7 @@ import { IngestError, INGEST_MESSAGES } from '../../ingest/ingest-error.ts';
 import type { PdfRunner } from '../../ingest/pdf-runner.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentIngestion } from '../content/content.service.ts';
 import type { Actor, AdminContentService } from './admin-content.service.ts';
 
 /**
@@ -37,7 +37,7 @@ function titleOf(fileName: string): string {
 }
 
 export type ReportUploadDeps = {
-  content: ContentService;
+  content: ContentIngestion;
   admin: AdminContentService;
   audit: AuditLog;
   clock: Clock;

@@ -4,7 +4,7 @@ import { IngestError } from '../../ingest/ingest-error.ts';
 import { openPdf } from '../../ingest/pdf-document.ts';
 import type { PdfRunner } from '../../ingest/pdf-runner.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { ContentService } from './content.service.ts';
+import type { ContentCatalogue, ContentIngestion } from './content.service.ts';
 
 // This module loads pdf.js (for the title in the PDF's metadata): scripts and tests only,
 // never the server's main thread (see src/ingest/README.md).
@@ -59,7 +59,11 @@ function titleFromFileName(file: string): string {
  */
 export async function importPdfFiles(
   paths: readonly string[],
-  deps: { content: ContentService; clock: Clock; runner?: PdfRunner },
+  deps: {
+    content: ContentIngestion & Pick<ContentCatalogue, 'reportPageCount'>;
+    clock: Clock;
+    runner?: PdfRunner;
+  },
 ): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];
   for (const file of await pdfFilesIn(paths)) {
@@ -83,6 +87,6 @@ export async function importPdfFiles(
   return outcomes;
 }
 
-async function pageCountOf(content: ContentService, id: number): Promise<number> {
+async function pageCountOf(content: Pick<ContentCatalogue, 'reportPageCount'>, id: number): Promise<number> {
   return (await content.reportPageCount(id)) ?? 0;
 }

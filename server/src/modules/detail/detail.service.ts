@@ -13,7 +13,13 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { queryTerms } from '../../search/segmenter.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import type { AnalysisFiles, ContentDetail, ContentRef, ContentService } from '../content/content.service.ts';
+import type {
+  AnalysisFiles,
+  ContentCatalogue,
+  ContentCounters,
+  ContentDetail,
+  ContentRef,
+} from '../content/content.service.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { contentTypeOfIndex, indexOfContentType } from '../content/content-types.ts';
 import { unsignedFileUrl, type FileUrls } from '../files/signed-url.ts';
@@ -31,7 +37,7 @@ export const noFavorites: FavoriteStatusLookup = () => Promise.resolve(0);
 
 export type DetailDeps = {
   repo: DetailRepo;
-  content: ContentService;
+  content: ContentCatalogue & Pick<ContentCounters, 'bump'>;
   search: SearchService;
   clock: Clock;
   favoriteStatus?: FavoriteStatusLookup;

@@ -18,7 +18,7 @@ import { AppError } from '../../http/app-error.ts';
 import { createReadCache, type Generation } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import type { ContentRef, ContentService } from '../content/content.service.ts';
+import type { ContentCatalogue, ContentCounters, ContentRef } from '../content/content.service.ts';
 import { shanghaiDateTime } from '../content/content-time.ts';
 import { indexOfContentType, searchDocId, type ContentType } from '../content/content-types.ts';
 import { refOf } from '../detail/detail.service.ts';
@@ -26,7 +26,7 @@ import type { FavoriteRef, FavoritesRepo, FolderRow } from './favorites.repo.ts'
 
 export type FavoritesDeps = {
   repo: FavoritesRepo;
-  content: ContentService;
+  content: ContentCatalogue & Pick<ContentCounters, 'bump'>;
   clock: Clock;
   /** Keep each user's favourited items between writes (every list page marks them); off when omitted. */
   readCache?: { generation: Generation; ttlMs: number };

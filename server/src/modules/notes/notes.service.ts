@@ -19,13 +19,13 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import type { ContentRef, ContentService } from '../content/content.service.ts';
+import type { ContentCatalogue, ContentRef } from '../content/content.service.ts';
 import { shanghaiDateTime } from '../content/content-time.ts';
 import { indexOfContentType, searchDocId, type ContentType } from '../content/content-types.ts';
 import { refOf } from '../detail/detail.service.ts';
 import type { NoteAnchorValues, NoteRow, NotesRepo, ReportFile } from './notes.repo.ts';
 
-export type NotesDeps = { repo: NotesRepo; content: ContentService; clock: Clock };
+export type NotesDeps = { repo: NotesRepo; content: ContentCatalogue; clock: Clock };
 export type NotesService = ReturnType<typeof createNotesService>;
 
 /**

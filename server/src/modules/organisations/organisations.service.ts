@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentCatalogue } from '../content/content.service.ts';
 import { searchDocId } from '../content/content-types.ts';
 import {
   organCard,
@@ -29,7 +29,7 @@ import type { OrganisationsRepo, OrganRow, ProductRow } from './organisations.re
 
 export type OrganisationsDeps = {
   repo: OrganisationsRepo;
-  content: ContentService;
+  content: ContentCatalogue;
   clock: Clock;
   claimEmail: string;
 };

@@ -4,7 +4,7 @@ import { basename, extname, join } from 'node:path';
 import { IngestError } from '../../ingest/ingest-error.ts';
 import type { PdfRunner } from '../../ingest/pdf-runner.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentIngestion } from '../content/content.service.ts';
 
 /** A file is taken once its size and modification time held still this long (still being written otherwise). */
 export const SETTLE_MS = 5_000;
@@ -47,7 +47,7 @@ export function createReportInbox({
 }: {
   dir: string;
   publish: boolean;
-  content: ContentService;
+  content: ContentIngestion;
   clock: Clock;
   runner?: PdfRunner;
   settleMs?: number;

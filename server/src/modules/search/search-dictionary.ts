@@ -2,7 +2,7 @@ import { DEMO_TOPICS } from '../../demo/content/demo-topics.ts';
 import { DEMO_INDUSTRIES, DEMO_PUBLISHERS } from '../../demo/pdf/industries.ts';
 import { SEED_KEYWORDS } from '../subscriptions/subscription-catalogue.ts';
 import { loadUserWords } from '../../search/segmenter.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentCatalogue } from '../content/content.service.ts';
 
 /**
  * Business words the segmenter must keep whole (宁德时代, 跨境电商, 私域流量): industries and
@@ -24,6 +24,8 @@ export function businessWords(): string[] {
 }
 
 /** Loads the business words and every organisation name; returns how many words were new. */
-export async function loadSearchDictionary(content: ContentService): Promise<number> {
+export async function loadSearchDictionary(
+  content: Pick<ContentCatalogue, 'organisationNames'>,
+): Promise<number> {
   return loadUserWords([...businessWords(), ...(await content.organisationNames())]).length;
 }
