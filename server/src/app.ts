@@ -60,6 +60,7 @@ import { createRateLimitRepo } from './modules/rate-limit/rate-limit.repo.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
 import { alertsModule } from './modules/alerts/alerts.routes.ts';
+import { preferencesModule } from './modules/preferences/preferences.module.ts';
 import { emailChangeModule } from './modules/email-change/email-change.module.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { feedbackModule } from './modules/feedback/feedback.module.ts';
@@ -268,6 +269,7 @@ export async function buildApp({
   await app.register(filesRoutes(files, fileUrls));
   await app.register(subscriptionsModule({ db, clock, index, search: searchService, synonyms }));
   await app.register(alertsModule({ db, clock }));
+  await app.register(preferencesModule({ db, clock }));
   await app.register(emailChangeModule({ db, clock, mailer: mail }));
   await app.register(accountModule({ db, clock, storage: files, config, fileUrls }));
   await app.register(feedbackModule({ db, clock, storage: files, config, fileUrls }));

@@ -49,3 +49,4 @@ export * from './admin/catalogue.ts';
 export * from './admin/synonyms.ts';
 export * from './report-facets.ts';
 export * from './image-variants.ts';
+export * from './preferences.ts';

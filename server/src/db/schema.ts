@@ -44,6 +44,7 @@ export type Database = {
   user_subscriptions: UserSubscriptionsTable;
   user_keywords: UserKeywordsTable;
   search_alerts: SearchAlertsTable;
+  user_preferences: UserPreferencesTable;
   email_codes: EmailCodesTable;
   email_code_throttle: EmailCodeThrottleTable;
   digest_runs: DigestRunsTable;
@@ -467,6 +468,13 @@ export type SearchAlertsTable = {
   tn: string;
   paused_at: number | null;
   created_at: number;
+};
+
+/** A user's display preferences (2026112803_user_preferences); no row: the defaults. */
+export type UserPreferencesTable = {
+  user_id: number;
+  report_view: string;
+  updated_at: number;
 };
 
 /** E-mail change codes; only the newest unused, unrevoked one per user counts. */

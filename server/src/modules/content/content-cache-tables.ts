@@ -29,6 +29,7 @@ export const CONTENT_CACHE_IGNORES: readonly string[] = [
   'user_subscriptions',
   'user_keywords',
   'search_alerts',
+  'user_preferences',
   'digest_runs',
   'digests',
   'digest_cursors',

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../../app/session/sessionStore.ts';
 import { fakeIntersectionObserver } from '../../../test/fakeIntersectionObserver.ts';
 import { ok, stubFetch } from '../../../test/fetchStub.ts';
 import { reportHit, searchReply } from '../../../test/searchHits.ts';
@@ -15,11 +16,21 @@ function Where() {
 }
 
 /** The report list at `path` against a server with two reports and their facets. */
-function renderAt(path: string) {
+function renderAt(
+  path: string,
+  prefs: { report_view: string; saved: TBody[] } = { report_view: 'grid', saved: [] },
+) {
   const searches: TBody[] = [];
   stubFetch((call) => {
     if (call.url.pathname === '/api/search/label') {
       return ok([{ tn: 'report', name: '报告' }]);
+    }
+    if (call.url.pathname === '/api/user/preferences') {
+      if (call.method === 'POST') {
+        prefs.saved.push(call.body as TBody);
+        prefs.report_view = (call.body as { report_view: string }).report_view;
+      }
+      return ok({ report_view: prefs.report_view });
     }
     searches.push(call.body as TBody);
     return ok({
@@ -56,7 +67,10 @@ describe('ReportPage filters and views', () => {
     fakeIntersectionObserver();
     window.localStorage.clear();
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    sessionStore.reset(null);
+  });
 
   it('sends the filters in the URL and shows the total', async () => {
     const searches = renderAt('/report?industry=新能源&from=2026-06-01&to=2026-09-30&pages=11-30');
@@ -102,5 +116,19 @@ describe('ReportPage filters and views', () => {
     cleanup();
     renderAt('/report');
     expect((await screen.findAllByRole('article', { name: '报告' })).length).toBe(2);
+  });
+
+  it('keeps a signed-in user’s view on the server, so another browser opens in it', async () => {
+    sessionStore.reset('token-1');
+    const server = { report_view: 'grid', saved: [] as TBody[] };
+    renderAt('/report', server);
+    await screen.findByText('共 2 份报告');
+    fireEvent.click(screen.getByText('列表'));
+    await waitFor(() => expect(server.saved).toEqual([{ report_view: 'rows' }]));
+    // Another browser: nothing stored locally, the server's choice shows.
+    cleanup();
+    window.localStorage.clear();
+    renderAt('/report', server);
+    expect((await screen.findAllByRole('article', { name: '报告' }))[0]?.textContent).toContain('24页');
   });
 });
