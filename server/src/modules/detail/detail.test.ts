@@ -232,6 +232,31 @@ describe.each(testDatabases())('detail API on %s', (kind) => {
     ).toBe(404);
   });
 
+  it('relates items through the synonym groups, as search does', async () => {
+    // The seeded group 瑞幸咖啡 / 瑞幸 / Luckin: no demo headline says Luckin.
+    const luckin = await t.db.kysely
+      .selectFrom('headlines')
+      .select('id')
+      .where('title', 'like', '%瑞幸%')
+      .execute();
+    expect(luckin.length).toBeGreaterThan(0);
+    const other = await t.db.kysely
+      .selectFrom('headlines')
+      .select('id')
+      .where('title', 'not like', '%瑞幸%')
+      .where('title', 'not like', '%咖啡%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const rec = await post<TRecommendReply>('/api/recommend', {
+      index: CONTENT_INDEXES.business,
+      detail_id: String(other.id),
+      page_size: 6,
+      keyword: 'Luckin',
+    });
+    const ids = (rec.body.data[0]?.list ?? []).map((h) => Number(h._id));
+    expect(ids.some((id) => luckin.some((l) => l.id === id))).toBe(true);
+  });
+
   it('keeps useful marks per user, idempotent, with the counter right', async () => {
     const id = await firstId('business');
     const mark = (status: number, as = token) =>

@@ -412,6 +412,8 @@ export function createSearchService({
         0,
         RELATED_QUERIES,
       );
+      // Synonym groups widen each query as in search: a CATL story relates to 宁德时代's.
+      const table = await synonyms?.table();
       for (const keyword of queries) {
         if (picked.length >= q.pageSize) {
           break;
@@ -422,6 +424,7 @@ export function createSearchService({
           sort: 'relevance',
           page: 1,
           pageSize: q.pageSize + 1,
+          ...(table ? { synonyms: table } : {}),
         });
         for (const hit of result.hits) {
           if (seen.has(hit.id) || picked.length >= q.pageSize) {
