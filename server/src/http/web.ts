@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { BANNER_IMAGE_SIZES, imageSrcSet, ResultCode, MSG } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './envelope.ts';
+import { routePreloads } from './route-preloads.ts';
 
 /** Files the server itself ships (the default logo), independent of the web build. */
 const BRAND_DIR = fileURLToPath(new URL('../../public/brand/', import.meta.url));
@@ -118,6 +119,7 @@ export async function registerWeb(
     });
   }
 
+  const preloads = routePreloads(webDist);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url;
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -142,9 +144,13 @@ export async function registerWeb(
           .send(html);
       }
     }
+    // The screen's own code, and on the home page its first banner, start with the HTML.
+    const code = preloads(path);
     const banner = options.homeBanner && HOME_PAGE.test(path) ? await options.homeBanner() : null;
-    if (banner) {
-      const html = withImagePreload(await readFile(join(webDist, 'index.html'), 'utf8'), banner);
+    if (code || banner) {
+      let html = await readFile(join(webDist, 'index.html'), 'utf8');
+      html = code ? html.replace(/<\/head>/i, `    ${code}\n  </head>`) : html;
+      html = banner ? withImagePreload(html, banner) : html;
       return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');

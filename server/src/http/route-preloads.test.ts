@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routePreloads } from './route-preloads.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function webDist(withBuildFiles = true): string {
+  const dir = mkdtempSync(join(tmpdir(), 'route-preloads-'));
+  dirs.push(dir);
+  if (withBuildFiles) {
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+        '_react-1.js': { file: 'assets/react-1.js' },
+        '_api-1.js': { file: 'assets/api-1.js', imports: ['_react-1.js'] },
+        'src/app/shell/ShellLayout.tsx': {
+          file: 'assets/ShellLayout-1.js',
+          imports: ['index.html', '_react-1.js', '_api-1.js'],
+          css: ['assets/ShellLayout-1.css'],
+        },
+        'src/features/home/pages/HomePage.tsx': {
+          file: 'assets/HomePage-1.js',
+          imports: ['_api-1.js'],
+          css: ['assets/HomePage-1.css'],
+        },
+        'src/features/report/pages/ReportDetailsPage.tsx': { file: 'assets/ReportDetailsPage-1.js' },
+      }),
+    );
+    writeFileSync(
+      join(dir, '.vite', 'route-table.json'),
+      JSON.stringify({
+        routes: [
+          {
+            path: '/homepage',
+            modules: ['src/app/shell/ShellLayout.tsx', 'src/features/home/pages/HomePage.tsx'],
+          },
+          {
+            path: '/report/report_details/:id',
+            modules: ['src/app/shell/ShellLayout.tsx', 'src/features/report/pages/ReportDetailsPage.tsx'],
+          },
+        ],
+      }),
+    );
+  }
+  return dir;
+}
+
+describe('routePreloads', () => {
+  it("links a screen's chunks, their imports and CSS, leaving out what the entry loads", () => {
+    const tags = routePreloads(webDist())('/homepage?tab=report');
+    expect(tags.split('\n').map((line) => line.trim())).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/ShellLayout-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/api-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/ShellLayout-1.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/HomePage-1.css">',
+    ]);
+  });
+
+  it('matches routes with parameters, and nothing for unknown paths or a build without the files', () => {
+    const preloads = routePreloads(webDist());
+    expect(preloads('/report/report_details/42')).toContain('/assets/ReportDetailsPage-1.js');
+    expect(preloads('/report/report_details/42/extra')).toBe('');
+    expect(preloads('/nowhere')).toBe('');
+    expect(routePreloads(webDist(false))('/homepage')).toBe('');
+  });
+});

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type RouteTable = { routes: { path: string; modules: string[] }[] };
+
+/** The `<link>` tags that fetch a page's own code with the HTML; '' when there are none. */
+export type RoutePreloads = (path: string) => string;
+
+/**
+ * Each screen's chunks asked for by the HTML itself. The web app loads a screen's layout and page
+ * lazily, so without this a phone fetches the entry, runs it, then fetches the layout and the
+ * page, then their imports: a round trip per level before the first card can paint. The build
+ * writes which modules make up each route (`.vite/route-table.json`, web/vite.config.ts) beside
+ * Vite's manifest; this turns them into `modulepreload` links for the route's chunks and their
+ * static imports, and `preload` links for their CSS, leaving out what the entry's own tags load.
+ * A web build without those files (tests, an old build) gets none.
+ */
+export function routePreloads(webDist: string): RoutePreloads {
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  const tableFile = join(webDist, '.vite', 'route-table.json');
+  if (!existsSync(manifestFile) || !existsSync(tableFile)) {
+    return () => '';
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const table = JSON.parse(readFileSync(tableFile, 'utf8')) as RouteTable;
+
+  const closure = (key: string, chunks: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || chunks.has(key)) {
+      return;
+    }
+    chunks.add(key);
+    for (const imported of chunk.imports ?? []) {
+      closure(imported, chunks);
+    }
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) {
+      closure(key, entry);
+    }
+  }
+
+  const routes = table.routes.map((route) => {
+    const chunks = new Set<string>();
+    for (const module of route.modules) {
+      closure(module, chunks);
+    }
+    const own = [...chunks].filter((key) => !entry.has(key)).map((key) => manifest[key] as ManifestChunk);
+    const links = [
+      ...own.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+      ...[...new Set(own.flatMap((chunk) => chunk.css ?? []))].map(
+        (css) => `<link rel="preload" as="style" crossorigin href="/${css}">`,
+      ),
+    ];
+    const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');
+    return { match: new RegExp(`^${pattern}/?$`), tags: links.join('\n    ') };
+  });
+
+  return (path) => {
+    const pathname = path.split(/[?#]/)[0] ?? '';
+    return routes.find((route) => route.match.test(pathname))?.tags ?? '';
+  };
+}
