@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { apiLogin } from '../../e2e/src/browser.ts';
 import { startPortal } from '../../e2e/src/server.ts';
 import { drive } from './drive.ts';
+import { waitReady } from './ready.ts';
 import { scenarios } from './scenarios.ts';
 
 const { values, positionals } = parseArgs({
@@ -85,6 +86,7 @@ const portal = await startPortal(
   { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`], startTimeoutMs: 300_000 },
 );
 try {
+  await waitReady(portal.url);
   const session = await apiLogin(portal, '13800000001');
   const r = await drive(portal.url, session.token, scenario, {
     connections: Number(values.connections),

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { apiLogin } from '../../e2e/src/browser.ts';
 import { startPortal } from '../../e2e/src/server.ts';
 import { drive } from './drive.ts';
+import { waitReady } from './ready.ts';
 import { scenarios } from './scenarios.ts';
 
 const { values } = parseArgs({
@@ -36,6 +37,7 @@ const portal = await startPortal(
 );
 const chosen = scenarios.filter((s, i) => i === 0 || s.name.includes(values.only));
 try {
+  await waitReady(portal.url);
   const session = await apiLogin(portal, '13800000001');
   console.log(
     `bench:api — ${connections} connections, ${duration} s per scenario, ${values.workers || 'default'} workers, server at ${portal.url}\n`,

@@ -1,5 +1,5 @@
 import { highlightSnippet, matchRanges, WINDOW_BEFORE, WINDOW_CHARS } from './highlight.ts';
-import { matchStages, planSearch, type MatchStage } from './search-plan.ts';
+import { matchStages, planSearch, type MatchStage, type SearchPlan } from './search-plan.ts';
 import { highlightTokens } from './segmenter.ts';
 import type { PageHit, PageHitsQuery } from './search.types.ts';
 
@@ -41,14 +41,21 @@ export function pageHit(page: number, text: string, tokens: readonly string[]): 
  * pages of some documents that a stage's words match, `texts` reads the chosen pages' text.
  * Stages as the search itself takes them (search-plan.ts `matchStages`); a document moves to
  * the next, looser stage only when no page of it matched the stricter one, so a page holding
- * every word always beats one holding some.
+ * every word always beats one holding some. `plan`: the keyword already planned (a search
+ * answering its page hits in the same call), so it is not segmented again.
  */
 export async function findPageHits(
   { keyword, docIds, synonyms }: PageHitsQuery,
   match: (stage: MatchStage, docIds: readonly string[]) => Promise<PageMatch[]>,
   texts: (pages: readonly PageMatch[]) => Promise<Map<string, string>>,
+  plan: Pick<SearchPlan, 'terms' | 'exactTerms'> = planSearch({
+    keyword,
+    synonyms,
+    sort: 'relevance',
+    page: 1,
+    pageSize: 1,
+  }),
 ): Promise<Map<string, PageHit>> {
-  const plan = planSearch({ keyword, synonyms, sort: 'relevance', page: 1, pageSize: 1 });
   const out = new Map<string, PageHit>();
   if (plan.terms.length === 0 || docIds.length === 0) {
     return out;

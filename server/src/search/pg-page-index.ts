@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { findPageHits, type PageMatch } from './page-hits.ts';
 import { GRAM_PREFIX, quoteLexeme, wordsQuery } from './pg-lexemes.ts';
+import type { SearchPlan } from './search-plan.ts';
 import type { PageHit, PageHitsQuery, PreparedDoc, PreparedPage } from './search.types.ts';
 
 /** PostgreSQL keeps positions up to 16383 and at most 256 per lexeme (pg-lexemes.ts). */
@@ -74,7 +75,11 @@ export async function removePages(db: AnyDb, ids: readonly string[]): Promise<vo
 }
 
 /** The best page of each document: its pages are read through the primary key and ranked by ts_rank. */
-export function pgPageHits(db: AnyDb, query: PageHitsQuery): Promise<Map<string, PageHit>> {
+export function pgPageHits(
+  db: AnyDb,
+  query: PageHitsQuery,
+  plan?: Pick<SearchPlan, 'terms' | 'exactTerms'>,
+): Promise<Map<string, PageHit>> {
   return findPageHits(
     query,
     async (stage, ids) => {
@@ -101,5 +106,6 @@ export function pgPageHits(db: AnyDb, query: PageHitsQuery): Promise<Map<string,
         JOIN search_docs d ON d.doc_id = p.doc_id`.execute(db);
       return new Map(rows.map((r) => [r.doc_id, r.text ?? '']));
     },
+    plan,
   );
 }

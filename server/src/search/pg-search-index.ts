@@ -141,7 +141,31 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       );
     },
     async search(query) {
-      return runPgSearch(reads, product, planSearch(query), options.firstPeriodDocs);
+      const plan = planSearch(query);
+      const result = await runPgSearch(reads, product, plan, options.firstPeriodDocs);
+      // What the plan asks beside the page: each type's total is its tab's search (a capped
+      // count and one row); page hits are the page index's lookup for the page's reports.
+      if (plan.typeTotals.length > 0) {
+        const totals = await Promise.all(
+          plan.typeTotals.map(async (type) => {
+            const tab = { ...plan, types: [type], sort: 'new' as const, page: 1, pageSize: 1, offset: 0 };
+            const only = { ...tab, beyondWindow: false, typeTotals: [], pageHits: false };
+            return [type, (await runPgSearch(reads, product, only, options.firstPeriodDocs)).total] as const;
+          }),
+        );
+        result.typeTotals = Object.fromEntries(totals);
+      }
+      const reports = plan.pageHits ? result.hits.filter((h) => h.type === 'report') : [];
+      if (reports.length > 0) {
+        const pages = await pgPageHits(reads, { keyword: '', docIds: reports.map((h) => h.id) }, plan);
+        for (const hit of reports) {
+          const page = pages.get(hit.id);
+          if (page) {
+            hit.pageHit = page;
+          }
+        }
+      }
+      return result;
     },
     async pageHits(query) {
       return pgPageHits(reads, query);

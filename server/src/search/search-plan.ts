@@ -61,6 +61,10 @@ export type SearchPlan = {
   offset: number;
   /** The page lies past MAX_OFFSET: answer the total with no hits. */
   beyondWindow: boolean;
+  /** Types whose own tab's total to count as well (SearchQuery.typeTotals). */
+  typeTotals: DocType[];
+  /** Report hits carry their page hit (SearchQuery.pageHits). */
+  pageHits: boolean;
 };
 
 function wholeNumber(value: number, fallback: number): number {
@@ -89,6 +93,8 @@ export function planSearch(query: SearchQuery): SearchPlan {
     pageSize,
     offset,
     beyondWindow: offset > MAX_OFFSET,
+    typeTotals: hasKeyword ? [...new Set((query.typeTotals ?? []).filter((t) => isDocType(t)))] : [],
+    pageHits: hasKeyword && query.pageHits === true,
   };
 }
 

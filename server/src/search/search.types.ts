@@ -97,6 +97,13 @@ export type SearchQuery = {
   sort: SearchSort;
   page: number;
   pageSize: number;
+  /**
+   * Also count, for each of these types, the matches its own tab would show (the search page's
+   * type facet): `SearchResult.typeTotals`, answered in the same call as the page.
+   */
+  typeTotals?: readonly DocType[];
+  /** Report hits also carry the page that best holds the words (`SearchHit.pageHit`, as `pageHits`). */
+  pageHits?: boolean;
 };
 
 export type SearchHit = {
@@ -113,6 +120,8 @@ export type SearchHit = {
    * match, matched terms in `<em>`.
    */
   highlight: { title: string; snippet: string } | null;
+  /** With `SearchQuery.pageHits`: a report's best page for the keyword, when one holds it. */
+  pageHit?: PageHit;
 };
 
 export type SearchResult = {
@@ -126,6 +135,8 @@ export type SearchResult = {
   /** The page and page size actually used after clamping. */
   page: number;
   pageSize: number;
+  /** With `SearchQuery.typeTotals`: each asked type's total, as its own tab counts it. */
+  typeTotals?: Partial<Record<DocType, number>>;
 };
 
 export type PageHitsQuery = {

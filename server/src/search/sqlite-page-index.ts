@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { termExpression } from './fts5-match.ts';
 import { findPageHits, type PageMatch } from './page-hits.ts';
-import type { MatchStage } from './search-plan.ts';
+import type { MatchStage, SearchPlan } from './search-plan.ts';
 import type { PageHit, PageHitsQuery, PreparedDoc } from './search.types.ts';
 
 /** Rowids per document write: pages 1..PAGE_SLOTS - 1 (ingest refuses more than 2,000). */
@@ -13,7 +13,75 @@ function stageMatch(stage: MatchStage): string {
   return stage.terms.map(termExpression).join(stage.mode === 'and' ? ' AND ' : ' OR ');
 }
 
-type PageRow = { rowid: number | bigint; page_no: number; front: number; start: number; len: number };
+type PageRow = { rowid: number; doc_id: string; page_no: number; front: number; start: number; len: number };
+
+/**
+ * Page hits on SQLite: reads only, so it runs on any connection — the writer's (`pageHits` of
+ * the index) and the read-only ones of the search reader threads (a search answering its page
+ * hits in the same call).
+ */
+export function createSqlitePageReader(db: Database) {
+  const pagesOf = db.prepare<[string], PageRow>(
+    'SELECT rowid, doc_id, page_no, front, start, len FROM search_pages WHERE doc_id IN (SELECT value FROM json_each(?)) ORDER BY rowid',
+  );
+  const matchIn = db
+    .prepare<[string, bigint, bigint], { rowid: bigint; rank: number }>(
+      'SELECT rowid, bm25(search_page_fts, 1.0, 0.2) AS rank FROM search_page_fts WHERE search_page_fts MATCH ? AND rowid BETWEEN ? AND ?',
+    )
+    .safeIntegers();
+  const pageText = db.prepare<[number, number, string], { text: string | null }>(
+    'SELECT substr(body, ?, ?) AS text FROM search_docs WHERE doc_id = ?',
+  );
+
+  return {
+    /**
+     * The best page of each document. One bm25 statement per stage covers the rowid span of
+     * every asked document's pages (a range seek, bound as BigInt so FTS5 seeks rather than
+     * filters — see sqlite-search-writer.ts) and keeps the asked documents' pages: bm25 reads
+     * each word's whole posting list for its IDF once per statement, so a statement per
+     * document cost that read once per report on the page.
+     */
+    pageHits(
+      query: PageHitsQuery,
+      plan?: Pick<SearchPlan, 'terms' | 'exactTerms'>,
+    ): Promise<Map<string, PageHit>> {
+      const rows = query.docIds.length === 0 ? [] : pagesOf.all(JSON.stringify([...new Set(query.docIds)]));
+      const byRowid = new Map(rows.map((r) => [r.rowid, r]));
+      return findPageHits(
+        query,
+        async (stage, ids) => {
+          const wanted = new Set(ids);
+          const own = rows.filter((r) => wanted.has(r.doc_id));
+          const first = own[0];
+          const last = own.at(-1);
+          if (!first || !last) {
+            return [];
+          }
+          const found: PageMatch[] = [];
+          for (const hit of matchIn.all(stageMatch(stage), BigInt(first.rowid), BigInt(last.rowid))) {
+            const row = byRowid.get(Number(hit.rowid));
+            if (row && wanted.has(row.doc_id)) {
+              // bm25 is lower for better matches; a gram hit weighs a fifth of a word hit, as in search_fts.
+              found.push({ docId: row.doc_id, page: row.page_no, front: row.front === 1, score: -hit.rank });
+            }
+          }
+          return found;
+        },
+        async (chosen) => {
+          const texts = new Map<string, string>();
+          for (const m of chosen) {
+            const row = rows.find((r) => r.doc_id === m.docId && r.page_no === m.page);
+            if (row) {
+              texts.set(m.docId, pageText.get(row.start + 1, row.len, m.docId)?.text ?? '');
+            }
+          }
+          return texts;
+        },
+        plan,
+      );
+    },
+  };
+}
 
 /**
  * The page index on SQLite (page-index.schema.ts). Writes run inside the document writer's
@@ -21,9 +89,6 @@ type PageRow = { rowid: number | bigint; page_no: number; front: number; start: 
  * deleted), so ranges only grow and FTS5 always sees ascending rowids.
  */
 export function createSqlitePageIndex(db: Database) {
-  const pagesOf = db.prepare<[string], PageRow>(
-    'SELECT rowid, page_no, front, start, len FROM search_pages WHERE doc_id = ? ORDER BY rowid',
-  );
   const rowidsOf = db
     .prepare<[string], { rowid: bigint }>('SELECT rowid FROM search_pages WHERE doc_id = ?')
     .safeIntegers();
@@ -34,14 +99,7 @@ export function createSqlitePageIndex(db: Database) {
     'INSERT INTO search_pages (rowid, doc_id, page_no, start, len, front) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertFts = db.prepare('INSERT INTO search_page_fts (rowid, words, grams) VALUES (?, ?, ?)');
-  const matchIn = db
-    .prepare<[string, bigint, bigint], { rowid: bigint; rank: number }>(
-      'SELECT rowid, bm25(search_page_fts, 1.0, 0.2) AS rank FROM search_page_fts WHERE search_page_fts MATCH ? AND rowid BETWEEN ? AND ?',
-    )
-    .safeIntegers();
-  const pageText = db.prepare<[number, number, string], { text: string | null }>(
-    'SELECT substr(body, ?, ?) AS text FROM search_docs WHERE doc_id = ?',
-  );
+  const reader = createSqlitePageReader(db);
 
   function remove(docId: string): void {
     for (const row of rowidsOf.all(docId)) {
@@ -71,54 +129,6 @@ export function createSqlitePageIndex(db: Database) {
 
     remove,
 
-    /**
-     * The best page of each document (bm25 over its pages alone: a rowid range seek, bound as
-     * BigInt so FTS5 seeks rather than filters — see sqlite-search-writer.ts).
-     */
-    pageHits({ keyword, docIds, synonyms }: PageHitsQuery): Promise<Map<string, PageHit>> {
-      const pages = new Map<string, PageRow[]>();
-      const rowsOf = (docId: string): PageRow[] => {
-        let rows = pages.get(docId);
-        if (!rows) {
-          rows = pagesOf.all(docId);
-          pages.set(docId, rows);
-        }
-        return rows;
-      };
-      return findPageHits(
-        { keyword, docIds, synonyms },
-        async (stage, ids) => {
-          const expression = stageMatch(stage);
-          const found: PageMatch[] = [];
-          for (const docId of ids) {
-            const rows = rowsOf(docId);
-            const first = rows[0];
-            const last = rows.at(-1);
-            if (!first || !last) {
-              continue;
-            }
-            const byRowid = new Map(rows.map((r) => [BigInt(r.rowid), r]));
-            for (const hit of matchIn.all(expression, BigInt(first.rowid), BigInt(last.rowid))) {
-              const row = byRowid.get(hit.rowid);
-              if (row) {
-                // bm25 is lower for better matches; a gram hit weighs a fifth of a word hit, as in search_fts.
-                found.push({ docId, page: row.page_no, front: row.front === 1, score: -hit.rank });
-              }
-            }
-          }
-          return found;
-        },
-        async (chosen) => {
-          const texts = new Map<string, string>();
-          for (const m of chosen) {
-            const row = rowsOf(m.docId).find((r) => r.page_no === m.page);
-            if (row) {
-              texts.set(m.docId, pageText.get(row.start + 1, row.len, m.docId)?.text ?? '');
-            }
-          }
-          return texts;
-        },
-      );
-    },
+    pageHits: (query: PageHitsQuery) => reader.pageHits(query),
   };
 }

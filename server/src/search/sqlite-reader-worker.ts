@@ -14,10 +14,10 @@ db.pragma('cache_size = -65536');
 db.pragma('mmap_size = 1073741824');
 const reader = new SqliteSearchReader(db, product, cacheEntries);
 
-parentPort?.on('message', (request: ReaderRequest) => {
+parentPort?.on('message', async (request: ReaderRequest) => {
   let response: ReaderResponse;
   try {
-    response = { id: request.id, result: reader.run(request.plan) };
+    response = { id: request.id, result: await reader.run(request.plan) };
   } catch (error) {
     response = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }

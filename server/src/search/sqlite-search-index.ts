@@ -27,7 +27,7 @@ export type SqliteSearchOptions = {
 };
 
 function offThread(plan: SearchPlan): boolean {
-  return plan.terms.length > 0 && plan.sort !== 'new';
+  return plan.terms.length > 0 && (plan.sort !== 'new' || plan.pageHits || plan.typeTotals.length > 0);
 }
 
 export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchIndex {
@@ -46,7 +46,8 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
   // Ranking (relevance, hot with a keyword) can take tens of milliseconds at 1M documents
   // and goes to the reader threads. Newest-first and browsing are bounded index walks
   // (a capped count plus at most MAX_OFFSET + MAX_PAGE_SIZE rows, ~2 ms at 1M documents):
-  // they stay on the calling thread and skip the round trip.
+  // they stay on the calling thread and skip the round trip — unless the plan also asks for
+  // page hits or type totals, which cost more than the trip.
   const runPlan = async (plan: SearchPlan): Promise<SearchResult> =>
     pool && offThread(plan) ? pool.run(plan) : local.run(plan);
 

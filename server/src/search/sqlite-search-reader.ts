@@ -12,6 +12,7 @@ import {
   type SearchPlan,
 } from './search-plan.ts';
 import { highlightTokens, type QueryTerm } from './segmenter.ts';
+import { createSqlitePageReader } from './sqlite-page-index.ts';
 import type { DocType, SearchResult } from './search.types.ts';
 
 /**
@@ -52,13 +53,16 @@ export class SqliteSearchReader {
   private readonly statements = new Map<string, Statement>();
   private readonly cache = new Map<string, SearchResult>();
   private cacheVersion = '';
+  private readonly pages: ReturnType<typeof createSqlitePageReader>;
 
   constructor(
     private readonly db: Database,
     private readonly product: string,
     /** 0 turns the cache off (the benchmark measures the queries, not the cache). */
     private readonly cacheEntries = RESULT_CACHE_ENTRIES,
-  ) {}
+  ) {
+    this.pages = createSqlitePageReader(db);
+  }
 
   private stmt(source: string): Statement {
     let statement = this.statements.get(source);
@@ -75,9 +79,9 @@ export class SqliteSearchReader {
    * same few questions over and over; any write (new content, a view bumping `hot`) clears
    * the cache, so a result is never stale.
    */
-  run(plan: SearchPlan): SearchResult {
+  async run(plan: SearchPlan): Promise<SearchResult> {
     if (this.cacheEntries === 0) {
-      return this.compute(plan);
+      return this.answer(plan);
     }
     const version = `${this.stmt('PRAGMA data_version').pluck().get() as number}:${
       this.stmt('SELECT total_changes()').pluck().get() as number
@@ -91,7 +95,7 @@ export class SqliteSearchReader {
     if (cached) {
       return cached;
     }
-    const result = this.compute(plan);
+    const result = await this.answer(plan);
     if (this.cache.size >= this.cacheEntries) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) {
@@ -102,9 +106,81 @@ export class SqliteSearchReader {
     return result;
   }
 
-  private compute(plan: SearchPlan): SearchResult {
+  /**
+   * The page, with what the plan asks beside it (type totals, page hits): one call, so a
+   * search page costs one trip to a reader thread and plans its keyword once.
+   */
+  private async answer(plan: SearchPlan): Promise<SearchResult> {
+    const { result, stage } = this.compute(plan);
+    if (plan.typeTotals.length > 0) {
+      // Without a type filter the page's stage is the first that finds anything: the one the tabs count.
+      const known =
+        plan.types.length === 0 && stage
+          ? { stage, total: { total: result.total, totalRelation: result.totalRelation } }
+          : undefined;
+      result.typeTotals = this.typeTotals(plan, known);
+    }
+    const reports = plan.pageHits ? result.hits.filter((h) => h.type === 'report') : [];
+    if (reports.length > 0) {
+      const found = await this.pages.pageHits({ keyword: '', docIds: reports.map((h) => h.id) }, plan);
+      for (const hit of reports) {
+        const page = found.get(hit.id);
+        if (page) {
+          hit.pageHit = page;
+        }
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Each asked type's total as its own tab counts it (see `compute`): the matches of the first
+   * stage that finds anything in any type, in that type. When that stage's matches were
+   * counted exactly (at most TOTAL_HITS_CAP), one grouped pass over them counts every type;
+   * otherwise each type is counted up to the cap, as its tab does.
+   */
+  private typeTotals(
+    plan: SearchPlan,
+    known?: { stage: MatchStage; total: Count },
+  ): Partial<Record<DocType, number>> {
+    const stage =
+      known?.stage ??
+      (plan.terms.length === 0
+        ? undefined
+        : matchStages(plan.terms, plan.exactTerms).find((s) => this.anyDocMatches(s)));
+    const totals: Partial<Record<DocType, number>> = {};
+    for (const type of plan.typeTotals) {
+      totals[type] = 0;
+    }
+    if (!stage) {
+      return totals;
+    }
+    const match = keywordMatch(stage.terms, stage.mode, 'text', []);
+    const all = known?.total ?? this.countMatches(match);
+    if (all.totalRelation === 'eq') {
+      const rows = this.stmt(
+        `SELECT d.type AS type, count(*) AS n FROM search_fts f JOIN search_docs d ON d.ord = f.rowid
+         WHERE search_fts MATCH ? GROUP BY d.type`,
+      ).all(match) as { type: DocType; n: number }[];
+      for (const row of rows) {
+        if (row.type in totals) {
+          totals[row.type] = row.n;
+        }
+      }
+      return totals;
+    }
+    for (const type of plan.typeTotals) {
+      totals[type] = this.countMatches(keywordMatch(stage.terms, stage.mode, 'text', [type])).total;
+    }
+    return totals;
+  }
+
+  /** The page, and the stage that answered it (none when nothing matched or without terms). */
+  private compute(plan: SearchPlan): { result: SearchResult; stage?: MatchStage } {
     if (plan.terms.length === 0) {
-      return plan.hasKeyword ? this.result(plan, [], [], NO_MATCHES, false) : this.browse(plan);
+      return {
+        result: plan.hasKeyword ? this.result(plan, [], [], NO_MATCHES, false) : this.browse(plan),
+      };
     }
     const stages = matchStages(plan.terms, plan.exactTerms);
     for (const [i, stage] of stages.entries()) {
@@ -115,10 +191,10 @@ export class SqliteSearchReader {
       }
       const found = this.keyword(plan, stage);
       if (found) {
-        return found;
+        return { result: found, stage };
       }
     }
-    return this.result(plan, [], [], NO_MATCHES, false);
+    return { result: this.result(plan, [], [], NO_MATCHES, false) };
   }
 
   private anyDocMatches(stage: MatchStage): boolean {

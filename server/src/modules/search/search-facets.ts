@@ -6,7 +6,12 @@ import { parseSearchDocId } from '../content/content-types.ts';
 import { reportFacets, type ReportFacetRow } from './report-facets.ts';
 
 /** The content types the search page counts for a keyword (its 全部 tab's facet). */
-const COUNTED_TYPES: readonly DocType[] = ['report', 'business', 'insight', 'material'];
+export const COUNTED_TYPES: readonly DocType[] = ['report', 'business', 'insight', 'material'];
+
+/** The search page's 全部 tab with a keyword, first page: it shows each type's total. */
+export function wantsTypeFacet(q: TSearchQuery): boolean {
+  return q.page === 1 && q.type === 'search' && q.tn === 'all' && q.keyword.trim() !== '';
+}
 
 export function reportFiltersOf(q: TSearchQuery): TReportFilters {
   return {
@@ -50,18 +55,22 @@ async function keywordReportIds(
   return ids;
 }
 
-/** Each content type's total for the keyword (the counts beside the search page's tabs). */
+/**
+ * Each content type's total for the keyword (the counts beside the search page's tabs): the
+ * engine counts them with the page (SearchQuery.typeTotals); asked here only when it did not.
+ */
 async function typeCounts(
   index: SearchIndex,
   keyword: string,
   synonyms: SynonymTable | undefined,
+  answered: Partial<Record<DocType, number>> | undefined,
 ): Promise<TFacetValue[]> {
-  return Promise.all(
-    COUNTED_TYPES.map(async (type) => {
-      const r = await index.search({ keyword, synonyms, types: [type], sort: 'new', page: 1, pageSize: 1 });
-      return { value: type, count: r.total };
-    }),
-  );
+  const totals =
+    answered ??
+    (await index.search({ keyword, synonyms, sort: 'new', page: 1, pageSize: 1, typeTotals: COUNTED_TYPES }))
+      .typeTotals ??
+    {};
+  return COUNTED_TYPES.map((type) => ({ value: type, count: totals[type] ?? 0 }));
 }
 
 /**
@@ -74,6 +83,8 @@ export async function searchFacets(deps: {
   reportList: boolean;
   index: SearchIndex;
   synonyms: SynonymTable | undefined;
+  /** Each type's total, when the page's own search counted them. */
+  typeTotals?: Partial<Record<DocType, number>> | undefined;
   rows: () => Promise<ReportFacetRow[]>;
 }): Promise<TFacets | undefined> {
   const { q, index, synonyms } = deps;
@@ -89,8 +100,8 @@ export async function searchFacets(deps: {
     }
     return reportFacets(rows, reportFiltersOf(q));
   }
-  if (q.type === 'search' && q.tn === 'all' && keyword !== '') {
-    return { types: await typeCounts(index, keyword, synonyms) };
+  if (wantsTypeFacet(q)) {
+    return { types: await typeCounts(index, keyword, synonyms, deps.typeTotals) };
   }
   return undefined;
 }

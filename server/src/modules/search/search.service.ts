@@ -31,7 +31,7 @@ import { withPageHits } from './search-page-hits.ts';
 import { mixedTypesPage } from './mixed-types.ts';
 import type { OrganisationSearch } from './organisation-search.ts';
 import { filterReports, hasReportFilters, type ReportFacetRow } from './report-facets.ts';
-import { reportFiltersOf, searchFacets } from './search-facets.ts';
+import { COUNTED_TYPES, reportFiltersOf, searchFacets, wantsTypeFacet } from './search-facets.ts';
 import { docTypesOf, PAGE_TABS } from './search-tabs.ts';
 import type { SearchMissesRepo } from './search.repo.ts';
 import type { ActivityRecorder } from '../analytics/activity-recorder.ts';
@@ -238,10 +238,11 @@ export function createSearchService({
       if (!ref || !source) {
         return [];
       }
-      const _source: THitSource =
+      const highlighted: THitSource =
         withHighlight && h.highlight
           ? { ...source, highlight: { title: h.highlight.title, content: h.highlight.snippet } }
           : source;
+      const _source = h.pageHit ? { ...highlighted, page_hit: h.pageHit } : highlighted;
       return [
         { _id: String(ref.id), _index: h.index, _source, favorite_status: favorites.has(h.id) ? 1 : 0 },
       ];
@@ -276,6 +277,9 @@ export function createSearchService({
     let total: number;
     let relation: 'eq' | 'gte';
     let fallback: boolean;
+    /** Report hits' pages, when the engine answered them with the page (SearchQuery.pageHits). */
+    let pagesAnswered = false;
+    let typeTotals: Partial<Record<DocType, number>> | undefined;
     const types = q.tn === 'company_report' ? (['report'] as DocType[]) : docTypesOf(q.tn, q.type);
     const subset = await subsetOf(q, types);
     const table = hasKeyword ? await synonyms?.table() : undefined;
@@ -314,6 +318,7 @@ export function createSearchService({
     } else {
       // Every type is no filter at all: the engine then walks its primary key instead of a type match.
       const filter = types.length === DOC_TYPES.length ? undefined : types;
+      // The page, its report hits' pages and the type facet's totals in one engine call.
       const result = await index.search({
         keyword: q.keyword,
         synonyms: table,
@@ -321,13 +326,19 @@ export function createSearchService({
         sort,
         page: q.page,
         pageSize: q.page_size,
+        pageHits: hasKeyword,
+        ...(reportRows && wantsTypeFacet(q) ? { typeTotals: COUNTED_TYPES } : {}),
       });
       data = await toHits(result.hits, hasKeyword);
-      ({ total, totalRelation: relation, fallback } = result);
+      ({ total, totalRelation: relation, fallback, typeTotals } = result);
+      pagesAnswered = true;
     }
     const alternatives = searchedSynonyms(q.keyword, table);
+    if (hasKeyword && !pagesAnswered) {
+      data = await withPageHits(index, q.keyword, table, data);
+    }
     if (hasKeyword) {
-      data = (await withPageHits(index, q.keyword, table, data)).map(pageSnippet);
+      data = data.map(pageSnippet);
     }
     const facets = reportRows
       ? await searchFacets({
@@ -335,6 +346,7 @@ export function createSearchService({
           reportList: isReportList(q, types),
           index,
           synonyms: table,
+          typeTotals,
           rows: () => reportRows(clock.now().getTime()),
         })
       : undefined;
