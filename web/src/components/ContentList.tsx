@@ -39,6 +39,11 @@ type TContentListProps<T> = {
   extra?: ReactNode;
   /** The label call has not answered yet: an empty row of the tabs' height keeps their place. */
   tabsPending?: boolean;
+  /**
+   * While the first page loads, a small spinner instead of card shapes: for a page whose head
+   * comes with the list (a favourites folder), which would push the shapes down as it lands.
+   */
+  spinner?: boolean;
 };
 
 /** Placeholder cards while the first page loads: more than a screen holds at any width. */
@@ -131,7 +136,7 @@ export function ContentList<T>(props: TContentListProps<T>) {
   }, [canLoad, items.length]);
 
   let body: ReactNode;
-  if (status === 'loading' && props.rows) {
+  if (status === 'loading' && (props.rows || props.spinner)) {
     body = <div className="content-list__spinner" role="status" aria-label={MSG.loading} />;
   } else if (status === 'loading') {
     // Cards' shapes where the cards will be, so nothing below or beside them moves when they land.

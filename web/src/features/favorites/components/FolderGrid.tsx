@@ -57,6 +57,7 @@ export function FolderGrid({ tabs, onTabChange }: TFolderGridProps) {
         getKey={(f) => String(f.id)}
         renderItem={(f) => <FolderCard folder={f} onEdit={setEditing} onDelete={setDeleting} />}
         status={folders.isPending ? 'loading' : folders.isError ? 'error' : 'ready'}
+        spinner
         hasMore={false}
         loadingMore={false}
         onLoadMore={() => undefined}
