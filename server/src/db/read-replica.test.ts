@@ -123,6 +123,21 @@ describe.skipIf(!testDatabases().includes('postgres'))('reads through a read rep
     expect(await answeredBy()).toBe('primary');
   });
 
+  it('fences at the commit of a transaction that rolled back to a savepoint and wrote again', async () => {
+    await until(() => db.replica?.usable === true, 'standby usable');
+    const trx = await db.kysely.startTransaction().execute();
+    const inner = await trx.savepoint('before').execute();
+    await inner.rollbackToSavepoint('before').execute();
+    await trx
+      .insertInto('organisations')
+      .values({ name: '保存点之后', created_at: 1, updated_at: 1 } as never)
+      .execute();
+    // Nothing is committed yet: the standby may still answer.
+    await until(() => db.replica?.usable === true, 'standby usable inside the transaction');
+    await trx.commit().execute();
+    expect(await answeredBy()).toBe('primary');
+  });
+
   it('sends reads to the primary without an error while the standby is stopped, and back when it returns', async () => {
     await until(() => db.replica?.usable === true, 'standby usable');
     await proxy.stop();

@@ -27,7 +27,8 @@ import type { ReplicaMonitor } from './replica-monitor.ts';
  */
 
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
-const TRANSACTION_END = /^\s*(commit|rollback|end)\b/i;
+/** A transaction's end; `rollback to <savepoint>` is not one. */
+const TRANSACTION_END = /^\s*(commit|end|rollback(?!\s+to\b))\b/i;
 /** Raw statements that change nothing (the app's raw SQL is mostly SELECTs and transaction control). */
 const READ_ONLY_RAW = /^\s*(select|show|set|begin|start|rollback|savepoint|release)\b/i;
 
