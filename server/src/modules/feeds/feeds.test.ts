@@ -304,6 +304,7 @@ describe.each(testDatabases())('feed sources on %s', (kind) => {
     expect(f.last_status).toBe('error');
     expect(f.last_error).toBe('抓取超时');
     expect((await feed(good)).last_status).toBe('ok');
+    await feeds.close();
   });
 
   it('refuses to store a private or loopback address that is not allow-listed', async () => {
@@ -396,8 +397,9 @@ describe.each(testDatabases())('feed sources on %s', (kind) => {
         timeZone: 'Asia/Shanghai',
         owner,
       });
-    const one = startFeedScheduler({ feeds: make('node-a'), tickMs: 0 });
-    const two = startFeedScheduler({ feeds: make('node-b'), tickMs: 0 });
+    const services = [make('node-a'), make('node-b')];
+    const one = startFeedScheduler({ feeds: services[0]!, tickMs: 0 });
+    const two = startFeedScheduler({ feeds: services[1]!, tickMs: 0 });
     t.clock.advance(6 * 60);
     await Promise.all([one.tick(), two.tick(), one.tick(), two.tick()]);
     for (const path of paths) {
@@ -410,5 +412,6 @@ describe.each(testDatabases())('feed sources on %s', (kind) => {
     }
     await one.stop();
     await two.stop();
+    await Promise.all(services.map((service) => service.close()));
   });
 });
