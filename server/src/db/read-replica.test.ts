@@ -1,9 +1,9 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases, type TestDatabase } from '../test/testApp.ts';
 import { createDatabase, type Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { proxyTo } from './tcp-proxy.fixture.ts';
 
 /**
  * DATABASE_READ_URL on PostgreSQL. The "standby" is the test server itself reached through a TCP
@@ -11,45 +11,6 @@ import { migrateToLatest } from './migrate.ts';
  * answered it, and cutting the proxy is a standby that stops. (A real streaming standby, with
  * replay lag, is e2e/specs/multi-node.spec.ts.)
  */
-
-/** A TCP proxy to the PostgreSQL server; `ports` are its outgoing local ports (what the server sees). */
-function proxyTo(host: string, port: number) {
-  const sockets = new Set<Socket>();
-  const ports = new Set<number>();
-  let server: Server | undefined;
-  let listenPort = 0;
-  return {
-    ports,
-    get port() {
-      return listenPort;
-    },
-    async start(): Promise<void> {
-      server = createServer((client) => {
-        const upstream = connect(port, host);
-        upstream.on('connect', () => ports.add(upstream.localPort ?? 0));
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => {});
-        }
-        client.pipe(upstream).pipe(client);
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-      });
-      await new Promise<void>((resolve) => server?.listen(listenPort, '127.0.0.1', resolve));
-      const address = server.address();
-      listenPort = typeof address === 'object' && address ? address.port : 0;
-    },
-    /** The standby goes away: no new connections, and every open one is cut. */
-    async stop(): Promise<void> {
-      const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
-      for (const s of sockets) {
-        s.destroy();
-      }
-      await closed;
-    },
-  };
-}
 
 async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
   const end = Date.now() + ms;
