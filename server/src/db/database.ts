@@ -41,12 +41,21 @@ export type OpenOptions = {
   /** PostgreSQL with a read replica: told when the standby goes away and comes back. */
   replicaEvents?: ReplicaEvents;
   replicaTiming?: ReplicaTiming;
+  /**
+   * PostgreSQL only: an idle connection of the primary's pool failed (the server restarted, a
+   * proxy cut it). The pool drops it and the next query opens another; this only reports it.
+   */
+  onIdleError?: (err: Error) => void;
 };
 
 /** How long a reader waits for a standby connection before the primary answers instead. */
 const REPLICA_CONNECT_TIMEOUT_MS = 1000;
 
 const INT8_OID = 20;
+
+function reportIdleError(err: Error): void {
+  process.emitWarning(`an idle PostgreSQL connection failed (${err.message}); the next query opens another`);
+}
 
 /** Compiled statements kept per connection; the app's distinct query texts number in the hundreds. */
 const STATEMENT_CACHE_SIZE = 1000;
@@ -123,6 +132,9 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
       },
     });
   const pool = poolOf(target.url);
+  // Without a listener, node-postgres's idle-client error is an unhandled 'error' event: a
+  // database restart would take every server process down instead of failing a few queries.
+  pool.on('error', (err) => (options.onIdleError ?? reportIdleError)(err));
   const generation = new WriteGeneration();
   if (!target.readUrl) {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [generation] });

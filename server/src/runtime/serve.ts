@@ -75,6 +75,8 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
       onDown: (err) => replicaLog.to?.warn({ err }, 'read replica not answering: reads go to the primary'),
       onUp: () => replicaLog.to?.info('read replica answering: searches and lists read from it'),
     },
+    onIdleError: (err) =>
+      replicaLog.to?.warn({ err }, 'an idle database connection failed; the next query opens another'),
   });
   const storage = storageInDataDir(config.dataDir);
   const search = openSearchIndex(db, { readers: config.searchReaders });
