@@ -87,6 +87,34 @@ describe.each(testBackends())('page hits on %s', (_name, open) => {
     expect([3, 5]).toContain(hits.get('report:1')?.page);
   });
 
+  it('comes with the search when asked: report hits carry their page, others none', async () => {
+    const found = await backend.index.search({
+      keyword: '固态电池',
+      sort: 'relevance',
+      page: 1,
+      pageSize: 10,
+      pageHits: true,
+    });
+    const pages = new Map(found.hits.map((h) => [h.id, h.pageHit?.page]));
+    expect(pages).toEqual(
+      new Map([
+        ['business:1', undefined],
+        ['report:1', 5],
+        ['report:2', 5],
+      ]),
+    );
+    // No page holds both words: the search falls back to either word, and so do the pages.
+    const either = await backend.index.search({
+      keyword: '硫化物 星辰大海',
+      sort: 'relevance',
+      page: 1,
+      pageSize: 10,
+      pageHits: true,
+    });
+    expect(either.fallback).toBe(true);
+    expect(either.hits.find((h) => h.id === 'report:1')?.pageHit?.page).toBe(5);
+  });
+
   it('forgets the pages of a rewritten or removed document', async () => {
     await backend.index.upsert([{ ...report('report:2', '2026-03-02T00:00:00Z'), pages: undefined }]);
     expect((await backend.index.pageHits({ keyword: '固态电池', docIds: ['report:2'] })).size).toBe(0);

@@ -3,6 +3,13 @@ import { matchStages, planSearch, type MatchStage, type SearchPlan } from './sea
 import { highlightTokens } from './segmenter.ts';
 import type { PageHit, PageHitsQuery } from './search.types.ts';
 
+/**
+ * A keyword already planned (a search answering its page hits in the same call), so it is not
+ * segmented again. `firstStage`: the stages before it matched no document at all (the search
+ * moved past them), so no page either.
+ */
+export type PlannedKeyword = Pick<SearchPlan, 'terms' | 'exactTerms'> & { firstStage?: number };
+
 /** A page that matched, as either database ranks it (higher `score` is better). */
 export type PageMatch = { docId: string; page: number; front: boolean; score: number };
 
@@ -41,14 +48,13 @@ export function pageHit(page: number, text: string, tokens: readonly string[]): 
  * pages of some documents that a stage's words match, `texts` reads the chosen pages' text.
  * Stages as the search itself takes them (search-plan.ts `matchStages`); a document moves to
  * the next, looser stage only when no page of it matched the stricter one, so a page holding
- * every word always beats one holding some. `plan`: the keyword already planned (a search
- * answering its page hits in the same call), so it is not segmented again.
+ * every word always beats one holding some.
  */
 export async function findPageHits(
   { keyword, docIds, synonyms }: PageHitsQuery,
   match: (stage: MatchStage, docIds: readonly string[]) => Promise<PageMatch[]>,
   texts: (pages: readonly PageMatch[]) => Promise<Map<string, string>>,
-  plan: Pick<SearchPlan, 'terms' | 'exactTerms'> = planSearch({
+  plan: PlannedKeyword = planSearch({
     keyword,
     synonyms,
     sort: 'relevance',
@@ -62,7 +68,7 @@ export async function findPageHits(
   }
   let left = [...new Set(docIds)];
   const chosen: { match: PageMatch; tokens: string[] }[] = [];
-  for (const stage of matchStages(plan.terms, plan.exactTerms)) {
+  for (const stage of matchStages(plan.terms, plan.exactTerms).slice(plan.firstStage ?? 0)) {
     if (left.length === 0) {
       break;
     }

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { findPageHits, type PageMatch } from './page-hits.ts';
+import { findPageHits, type PageMatch, type PlannedKeyword } from './page-hits.ts';
 import { GRAM_PREFIX, quoteLexeme, wordsQuery } from './pg-lexemes.ts';
-import type { SearchPlan } from './search-plan.ts';
 import type { PageHit, PageHitsQuery, PreparedDoc, PreparedPage } from './search.types.ts';
 
 /** PostgreSQL keeps positions up to 16383 and at most 256 per lexeme (pg-lexemes.ts). */
@@ -78,7 +77,7 @@ export async function removePages(db: AnyDb, ids: readonly string[]): Promise<vo
 export function pgPageHits(
   db: AnyDb,
   query: PageHitsQuery,
-  plan?: Pick<SearchPlan, 'terms' | 'exactTerms'>,
+  plan?: PlannedKeyword,
 ): Promise<Map<string, PageHit>> {
   return findPageHits(
     query,

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { termExpression } from './fts5-match.ts';
-import { findPageHits, type PageMatch } from './page-hits.ts';
-import type { MatchStage, SearchPlan } from './search-plan.ts';
+import { findPageHits, type PageMatch, type PlannedKeyword } from './page-hits.ts';
+import type { MatchStage } from './search-plan.ts';
 import type { PageHit, PageHitsQuery, PreparedDoc } from './search.types.ts';
 
 /** Rowids per document write: pages 1..PAGE_SLOTS - 1 (ingest refuses more than 2,000). */
@@ -41,10 +41,7 @@ export function createSqlitePageReader(db: Database) {
      * each word's whole posting list for its IDF once per statement, so a statement per
      * document cost that read once per report on the page.
      */
-    pageHits(
-      query: PageHitsQuery,
-      plan?: Pick<SearchPlan, 'terms' | 'exactTerms'>,
-    ): Promise<Map<string, PageHit>> {
+    pageHits(query: PageHitsQuery, plan?: PlannedKeyword): Promise<Map<string, PageHit>> {
       const rows = query.docIds.length === 0 ? [] : pagesOf.all(JSON.stringify([...new Set(query.docIds)]));
       const byRowid = new Map(rows.map((r) => [r.rowid, r]));
       return findPageHits(

@@ -111,7 +111,7 @@ export class SqliteSearchReader {
    * search page costs one trip to a reader thread and plans its keyword once.
    */
   private async answer(plan: SearchPlan): Promise<SearchResult> {
-    const { result, stage } = this.compute(plan);
+    const { result, stage, stageIndex } = this.compute(plan);
     if (plan.typeTotals.length > 0) {
       // Without a type filter the page's stage is the first that finds anything: the one the tabs count.
       const known =
@@ -122,7 +122,10 @@ export class SqliteSearchReader {
     }
     const reports = plan.pageHits ? result.hits.filter((h) => h.type === 'report') : [];
     if (reports.length > 0) {
-      const found = await this.pages.pageHits({ keyword: '', docIds: reports.map((h) => h.id) }, plan);
+      const found = await this.pages.pageHits(
+        { keyword: '', docIds: reports.map((h) => h.id) },
+        { terms: plan.terms, exactTerms: plan.exactTerms, firstStage: stageIndex },
+      );
       for (const hit of reports) {
         const page = found.get(hit.id);
         if (page) {
@@ -176,7 +179,7 @@ export class SqliteSearchReader {
   }
 
   /** The page, and the stage that answered it (none when nothing matched or without terms). */
-  private compute(plan: SearchPlan): { result: SearchResult; stage?: MatchStage } {
+  private compute(plan: SearchPlan): { result: SearchResult; stage?: MatchStage; stageIndex?: number } {
     if (plan.terms.length === 0) {
       return {
         result: plan.hasKeyword ? this.result(plan, [], [], NO_MATCHES, false) : this.browse(plan),
@@ -191,7 +194,7 @@ export class SqliteSearchReader {
       }
       const found = this.keyword(plan, stage);
       if (found) {
-        return { result: found, stage };
+        return { result: found, stage, stageIndex: i };
       }
     }
     return { result: this.result(plan, [], [], NO_MATCHES, false) };
