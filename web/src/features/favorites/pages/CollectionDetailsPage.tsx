@@ -48,6 +48,18 @@ function FolderHead({ folder, onEdit }: { folder: TFolder; onEdit: () => void })
   );
 }
 
+/** The head's shape for the loading state: the built-in folder's (everyone's first; one button). */
+const PENDING_FOLDER: TFolder = {
+  id: 0,
+  name: '\u00a0',
+  remark: '',
+  count: 0,
+  create_time: '2026-01-01 00:00:00',
+  update_time: '2026-01-01 00:00:00',
+  is_favorite: 0,
+  is_default: 1,
+};
+
 /**
  * 收藏夹详情 (/collection/collection_details/:id, /self/collection_details/:id): the folder's items
  * with 移出收藏夹, and editing the folder. A folder that is missing or not the user's goes to
@@ -94,6 +106,12 @@ export function CollectionDetailsPage() {
   return (
     <ListPage title={folder?.name ?? FAVORITES_TEXT.detailsTitle} ownHeading>
       {folder && <FolderHead folder={folder} onEdit={() => setEditing(true)} />}
+      {query.isPending && (
+        // The head comes with the first page: its shape holds the place so the list does not move.
+        <div className="content-list__pending-notice" aria-hidden="true" inert>
+          <FolderHead folder={PENDING_FOLDER} onEdit={() => undefined} />
+        </div>
+      )}
       <ContentList
         tabs={[]}
         activeTab=""
