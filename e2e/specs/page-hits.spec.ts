@@ -44,7 +44,8 @@ describe('hits inside report pages in Chromium', () => {
     await page.waitForURL(/[?&]page=5(&|$)/);
     const reader = page.getByRole('dialog', { name: '报告阅读器' });
     const jump = reader.getByRole('textbox', { name: '页码' });
-    await expect.poll(() => jump.inputValue()).toBe('5');
+    // The reader turns to the page once pdf.js has the document: slow on a loaded machine.
+    await expect.poll(() => jump.inputValue(), { timeout: 15_000 }).toBe('5');
     const marks = reader.locator('[data-page-box="5"] mark.pdf-term');
     await expect.poll(() => marks.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await marks.first().textContent()).toBe('钠离子电池');
@@ -72,7 +73,9 @@ describe('hits inside report pages in Chromium', () => {
     expect(await abstract.getByRole('listitem').allTextContents()).toContain('储能');
     await screenshot(page, 'page-hits-detail-1440');
     await contents.getByRole('link', { name: /^第三章 技术路线\s*，第 5 页$/ }).click();
-    await expect.poll(() => reader.getByRole('textbox', { name: '页码' }).inputValue()).toBe('5');
+    await expect
+      .poll(() => reader.getByRole('textbox', { name: '页码' }).inputValue(), { timeout: 15_000 })
+      .toBe('5');
     await page.context().close();
   });
 
