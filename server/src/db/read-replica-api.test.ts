@@ -15,7 +15,7 @@ import { installWriteTriggers, listenForWrites, type WriteListener } from './wri
  * the standby is gone.
  */
 describe.skipIf(!testDatabases().includes('postgres'))('searches through a read replica', () => {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://x@127.0.0.1:5432/x');
+  const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://x@127.0.0.1:5432/x');
   const proxy = proxyTo(url.hostname, Number(url.port || 5432));
   let a: TestApp;
   let dbB: Db;

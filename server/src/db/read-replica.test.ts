@@ -23,7 +23,7 @@ async function until(check: () => boolean, what: string, ms = 3000): Promise<voi
 }
 
 describe.skipIf(!testDatabases().includes('postgres'))('reads through a read replica', () => {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://x@127.0.0.1:5432/x');
+  const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://x@127.0.0.1:5432/x');
   const proxy = proxyTo(url.hostname, Number(url.port || 5432));
   let t: TestDatabase;
   let db: Db;
