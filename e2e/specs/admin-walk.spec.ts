@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueNameRule, CONTENT_INDEXES, MSG } from '@portal/contract';
 import { waitForMailTo } from '../../server/src/platform/mail/read-outbox.ts';
 import { apiLogin, DEMO_USER, screenshot, sessionFor } from '../src/browser.ts';
-import { adminAndReader, confirmDialog, settled, tableRow } from '../src/admin-pages.ts';
+import { adminAndReader, searchText, confirmDialog, settled, tableRow } from '../src/admin-pages.ts';
 import { reportPdf } from '../src/reportPdf.ts';
 
 /**
@@ -48,17 +48,6 @@ async function reportCard(page: Page, title: string): Promise<string | null> {
   await list.getByRole('article').first().waitFor();
   const card = list.getByRole('article').filter({ hasText: title });
   return (await card.count()) > 0 ? await card.first().textContent() : null;
-}
-
-/** What the user's search page lists for `words` (empty when nothing matched). */
-async function searchText(page: Page, words: string): Promise<string> {
-  await page.goto(`/searchpage/searchpage?search=${encodeURIComponent(words)}`);
-  const results = page.getByRole('list', { name: '搜索结果列表' });
-  await Promise.race([
-    results.getByRole('article').first().waitFor(),
-    page.getByText('没有找到相关结果').waitFor(),
-  ]);
-  return (await results.count()) > 0 ? ((await results.textContent()) ?? '') : '';
 }
 
 describe('the demo admin walks every back-office section', () => {

@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_INDEXES, MSG } from '@portal/contract';
 import { DEMO_ADMIN, DEMO_USER, loggedInPage, MOBILE, screenshot } from '../src/browser.ts';
-import { adminAndReader, confirmDialog, settled, tableRow } from '../src/admin-pages.ts';
+import { adminAndReader, searchText, confirmDialog, settled, tableRow } from '../src/admin-pages.ts';
 
 const s = adminAndReader();
 
@@ -13,17 +12,6 @@ const s = adminAndReader();
  * is e2e/specs/admin-walk.spec.ts.
  */
 const HEADLINE = '新能源汽车出海再提速：欧洲市场份额创新高';
-
-/** What the user's search page lists for `words` (empty when nothing matched). */
-async function searchText(page: Page, words: string): Promise<string> {
-  await page.goto(`/searchpage/searchpage?search=${encodeURIComponent(words)}`);
-  const results = page.getByRole('list', { name: '搜索结果列表' });
-  await Promise.race([
-    results.getByRole('article').first().waitFor(),
-    page.getByText('没有找到相关结果').waitFor(),
-  ]);
-  return (await results.count()) > 0 ? ((await results.textContent()) ?? '') : '';
-}
 
 describe('back-office', () => {
   it('opens from 切换后台 and returns with 返回门户', async () => {

@@ -22,6 +22,17 @@ export async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** What the user's search page lists for `words` (empty when nothing matched): where an admin's change shows. */
+export async function searchText(page: Page, words: string): Promise<string> {
+  await page.goto(`/searchpage/searchpage?search=${encodeURIComponent(words)}`);
+  const results = page.getByRole('list', { name: '搜索结果列表' });
+  await Promise.race([
+    results.getByRole('article').first().waitFor(),
+    page.getByText('没有找到相关结果').waitFor(),
+  ]);
+  return (await results.count()) > 0 ? ((await results.textContent()) ?? '') : '';
+}
+
 /** The table row that shows `text` (a title, a name). */
 export function tableRow(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });

@@ -6,7 +6,7 @@ import type { PdfRunner } from '../../ingest/pdf-runner.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { prepareDoc } from '../../search/prepare-doc.ts';
-import type { PreparedDoc, SearchIndex } from '../../search/search.types.ts';
+import type { PreparedDoc, SearchDoc, SearchIndex } from '../../search/search.types.ts';
 import { createHeadlineClusters } from '../headline-clusters/headline-clusters.ts';
 import { createAnalysesRepo, type NewAnalysis } from './analyses.repo.ts';
 import type { ContentCounters } from './content-counters.ts';
@@ -64,6 +64,27 @@ export function createContentIngestion({ db, storage, search, clock, counters }:
   const reportMeta = createReportMetadataRepo(db);
   const now = () => clock.now().getTime();
   const { hotOf, saveCounts } = counters;
+
+  /**
+   * Inserts analyses or materials with their counters and indexes the published ones (byIds
+   * reads published rows only: drafts get no search document).
+   */
+  async function addIndexed<New, Row extends { id: number; published_at: number }>(
+    type: 'insight' | 'material',
+    repo: {
+      insertMany(rows: readonly New[]): Promise<number[]>;
+      byIds(ids: readonly number[]): Promise<Row[]>;
+    },
+    toDoc: (row: Row, hot: number) => SearchDoc,
+    rows: readonly Omit<New, 'created_at'>[],
+    counts: readonly (Counts | undefined)[],
+  ): Promise<number[]> {
+    const ids = await repo.insertMany(rows.map((r) => ({ ...r, created_at: now() }) as New));
+    await saveCounts(type, ids, counts);
+    const saved = await repo.byIds(ids);
+    await search.upsert(saved.map((row) => toDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))));
+    return ids;
+  }
 
   async function indexReport(id: number, counts?: Counts): Promise<void> {
     const [row] = await reports.byIds([id]);
@@ -238,30 +259,18 @@ export function createContentIngestion({ db, storage, search, clock, counters }:
       return ids;
     },
 
-    async addAnalyses(
+    addAnalyses(
       rows: readonly Omit<NewAnalysis, 'created_at'>[],
       counts: readonly (Counts | undefined)[] = [],
     ) {
-      const ids = await analyses.insertMany(rows.map((r) => ({ ...r, created_at: now() })));
-      await saveCounts('insight', ids, counts);
-      const saved = await analyses.byIds(ids);
-      await search.upsert(
-        saved.map((row) => analysisDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))),
-      );
-      return ids;
+      return addIndexed('insight', analyses, analysisDoc, rows, counts);
     },
 
-    async addMaterials(
+    addMaterials(
       rows: readonly Omit<NewMaterial, 'created_at'>[],
       counts: readonly (Counts | undefined)[] = [],
     ) {
-      const ids = await materials.insertMany(rows.map((r) => ({ ...r, created_at: now() })));
-      await saveCounts('material', ids, counts);
-      const saved = await materials.byIds(ids);
-      await search.upsert(
-        saved.map((row) => materialDoc(row, hotOf(counts[ids.indexOf(row.id)], row.published_at))),
-      );
-      return ids;
+      return addIndexed('material', materials, materialDoc, rows, counts);
     },
 
     /** Re-indexes a report (after loading new user words, tests). */
