@@ -226,7 +226,8 @@ describe('back-office', () => {
   it('the audit log filters by target type', async () => {
     await s.admin.goto('/admin/audit');
     const table = s.admin.locator('.ant-table-tbody');
-    await table.getByRole('row').first().waitFor();
+    // The first row may be the empty state shown while the log loads: wait for entries.
+    await table.getByText(/#\d+/).first().waitFor();
     const text = (await table.textContent()) ?? '';
     // Targets show as 类型 #id: the report and material edits, the headline, the topic's grants.
     for (const label of ['报告 #', '素材 #', '商业头条 #', '洞察专题 #', '专题授权']) {
