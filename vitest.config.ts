@@ -31,6 +31,12 @@ export default defineConfig({
           include: ['specs/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser on a busy 2-core machine: 1 s (vitest's default) is too short to wait for
+          // a PDF to load and lay out, and made CI fail at random.
+          expect: { poll: { timeout: 10_000 } },
+          // One more try for a test that fails on a loaded machine; a test that fails twice fails
+          // the run, and the JSON report names every test that needed the second try.
+          retry: 1,
           // One browser and one server per file; files run one at a time (2 cores).
           fileParallelism: false,
           // Seeds the demo library once; each spec's portal starts from a copy.

@@ -16,6 +16,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const requirePg = process.env.REQUIRE_PG === '1';
 const requireE2e = process.env.REQUIRE_E2E === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const retried = [];
 const problems = [];
 
 function run(title, cmd, args, env = {}) {
@@ -35,6 +36,15 @@ function vitest(title, projects, env = {}) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    // A test that passed on its second try (the e2e project retries once) still carries the
+    // first try's error: name it, so a flaky test is seen and fixed rather than hidden.
+    for (const file of r.testResults) {
+      for (const t of file.assertionResults) {
+        if (t.status === 'passed' && t.failureMessages.length > 0) {
+          retried.push(`${t.fullName}\n    first try: ${t.failureMessages[0].split('\n')[0]}`);
+        }
+      }
+    }
   } else {
     problems.push(`${title}: no test report was written`);
   }
@@ -82,4 +92,7 @@ if (existsSync(chromium)) {
 console.log('');
 for (const p of problems) console.log(`✗ ${p}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (retried.length > 0) {
+  console.log(`passed only on the second try (${retried.length}):\n  ${retried.join('\n  ')}`);
+}
 process.exit(problems.length || totals.failed ? 1 : 0);

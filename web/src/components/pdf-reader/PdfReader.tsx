@@ -176,7 +176,11 @@ export function PdfReader({
       const wanted = element
         ? Math.min(element.offsetTop - PAGE_GAP_PX, scroller.scrollHeight - scroller.clientHeight)
         : 0;
-      if (element && Math.abs(scroller.scrollTop - wanted) > 2 && tries++ < 30) {
+      // Until the dialog is laid out the page area has no height and every scroll reads as 0:
+      // keep asking (a busy machine may take many frames; up to about 3 s).
+      const laidOut =
+        scroller.clientHeight > 0 && (doc.numPages === 1 || scroller.scrollHeight > scroller.clientHeight);
+      if ((!element || !laidOut || Math.abs(scroller.scrollTop - wanted) > 2) && tries++ < 180) {
         frame = requestAnimationFrame(settle);
       }
     };
