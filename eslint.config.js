@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { webLayersPlugin } from './web/src/architecture/webLayers.js';
 
 export default tseslint.config(
   {
@@ -45,6 +46,13 @@ export default tseslint.config(
     // The web never imports server code.
     files: ['web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@portal/server*', '**/server/**'] }] },
+  },
+  {
+    // Web layers: app → features → entities → app/session → components/api; no feature imports
+    // another feature's files (web/src/architecture/webLayers.js, README "Web seams").
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { web: webLayersPlugin },
+    rules: { 'web/layers': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

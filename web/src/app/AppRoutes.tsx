@@ -13,7 +13,7 @@ const PlainLayout = lazy(async () => ({ default: (await import('./PlainLayout.ts
 const ShellLayout = lazy(async () => ({ default: (await import('./shell/ShellLayout.tsx')).ShellLayout }));
 // The back-office (antd) is a part of its own: no user screen loads this chunk.
 const AdminLayout = lazy(async () => ({
-  default: (await import('../features/admin/layout/AdminLayout.tsx')).AdminLayout,
+  default: (await import('./admin/AdminLayout.tsx')).AdminLayout,
 }));
 
 const STATIC_PATHS: ReadonlySet<string> = new Set(Object.values(STATIC_ROUTES).map((route) => route.path));

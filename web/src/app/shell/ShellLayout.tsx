@@ -5,7 +5,7 @@ import { AppProviders } from '../providers/AppProviders.tsx';
 import { APP_TEXT } from '../texts.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
-import { useIsMobile } from './useIsMobile.ts';
+import { useIsMobile } from '../../components/useIsMobile.ts';
 import './shell.css';
 
 // Only phones open the drawer, and only once they tap the menu button: load it then.

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@portal/contract';
 import { showDomToast } from '../../components/toast/domToast.ts';
-import { logout } from '../../features/auth/api.ts';
+import { logout } from '../../entities/auth/api.ts';
 import { LOGIN_PATH } from '../guard/decideNavigation.ts';
 import { endSession } from '../session/session.ts';
 

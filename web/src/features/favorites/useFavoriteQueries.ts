@@ -7,7 +7,7 @@ import {
   fetchFolderItems,
   fetchFolders,
   favoriteKeys,
-} from './api.ts';
+} from '../../entities/favorites/api.ts';
 
 /** The next page to ask for, or undefined once every item is loaded or a page came back empty. */
 function nextPage(

@@ -1,5 +1,6 @@
 /** Chinese texts of the headlines feature. */
 export const HEADLINES_TEXT = {
+  brand: '洞察门户',
   listTitle: '商业头条',
   /** Spec §1: the feed updates on weekdays at 8 am, free for a limited time. */
   updateNotice: '每个工作日早上8点更新 · 限时免费',

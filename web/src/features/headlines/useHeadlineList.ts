@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TNewHotSort, TSearchHit } from '@portal/contract';
 import { HEADLINE_PAGE_SIZE, shouldShowHeadlineLoadMore } from '@portal/contract';
-import { fetchHeadlines } from '../subscriptions/api.ts';
+import { fetchHeadlines } from '../../entities/subscriptions/api.ts';
 
 export type THeadlineListState = {
   items: TSearchHit[];

@@ -1,8 +1,8 @@
 import type { TNote } from '@portal/contract';
 import { internalPath, MSG } from '@portal/contract';
 import { detailPath } from '../../components/detailPath.ts';
-import { pagePath } from '../detail/usePageParam.ts';
-import { NOTES_TEXT } from './texts.ts';
+import { pagePath } from '../../entities/detail/usePageParam.ts';
+import { NOTES_TEXT } from '../../entities/notes/texts.ts';
 
 /** The detail page of the item a note is on. */
 export function itemLink(note: TNote): string | null {

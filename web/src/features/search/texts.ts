@@ -2,9 +2,6 @@
 export const SEARCH_TEXT = {
   title: '搜索结果',
   titleFor: (text: string) => `“${text}”的搜索结果`,
-  boxLabel: '关键词',
-  boxPlaceholder: '输入关键词，搜索报告、头条、专题',
-  submit: '查询',
   prompt: '输入关键词，查找报告、商业头条与洞察专题',
   listLabel: '搜索结果列表',
   total: (count: number, capped: boolean) => `共找到 ${count}${capped ? '+' : ''} 条相关结果`,

@@ -2,7 +2,7 @@ import { MSG, SMS_CODE, validateCode, validatePhone, type TUserInfo } from '@por
 import { notify } from '../../../api/notify.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { useCodeChange } from '../../../components/useCodeChange.ts';
-import { sendCode } from '../../auth/api.ts';
+import { sendCode } from '../../../entities/auth/api.ts';
 import { savePhone } from '../api.ts';
 import { ACCOUNT_TEXT } from '../texts.ts';
 

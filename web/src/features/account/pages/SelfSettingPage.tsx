@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { maskPhone, MSG, type TUserInfo } from '@portal/contract';
+import { maskPhone, MSG, STATIC_ROUTES, type TUserInfo } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
-import { LOGIN_PATH } from '../../../app/guard/decideNavigation.ts';
 import { endSession } from '../../../app/session/session.ts';
 import { fetchUserInfo } from '../api.ts';
 import { AvatarField } from '../components/AvatarField.tsx';
@@ -17,7 +16,7 @@ const PhoneDialog = lazy(() =>
   import('../components/PhoneDialog.tsx').then((m) => ({ default: m.PhoneDialog })),
 );
 const ChangeEmailDialog = lazy(() =>
-  import('../../subscriptions/components/ChangeEmailDialog.tsx').then((m) => ({
+  import('../../../entities/subscriptions/components/ChangeEmailDialog.tsx').then((m) => ({
     default: m.ChangeEmailDialog,
   })),
 );
@@ -45,7 +44,7 @@ export function SelfSettingPage() {
         }
         notify.error(MSG.sessionFailed);
         endSession();
-        void navigate(LOGIN_PATH, { replace: true });
+        void navigate(STATIC_ROUTES.login.path, { replace: true });
       });
     return () => {
       live = false;

@@ -1,8 +1,8 @@
 import { CONTENT_INDEXES } from '@portal/contract';
-import { DetailErrorBoundary } from '../../detail/components/DetailErrorBoundary.tsx';
-import { useDetailParams } from '../../detail/useDetailParams.ts';
-import { useDetailCollect } from '../../favorites/components/useDetailCollect.tsx';
-import { DetailWithNotes } from '../../notes/components/DetailWithNotes.tsx';
+import { DetailErrorBoundary } from '../../../entities/detail/components/DetailErrorBoundary.tsx';
+import { useDetailParams } from '../../../entities/detail/useDetailParams.ts';
+import { useDetailCollect } from '../../../entities/favorites/components/useDetailCollect.tsx';
+import { DetailWithNotes } from '../../../entities/notes/components/DetailWithNotes.tsx';
 import { AnalysisDetail } from '../components/AnalysisDetail.tsx';
 
 /** 专题详情 (/analysis/analysis_details/:id?id&index&anal_type), with the collection dialog and the note panel. */

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { ContentFeed } from '../../search/components/ContentFeed.tsx';
-import { LIST_SORTS } from '../../search/sorts.ts';
+import { ContentFeed } from '../../../entities/content/components/ContentFeed.tsx';
+import { LIST_SORTS } from '../../../entities/content/sorts.ts';
 import { menuTitleFor } from '../menuTitleFor.ts';
 import { ANALYSIS_TEXT } from '../texts.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TLoginReply } from '@portal/contract';
 import { MSG, SMS_CODE, STATIC_ROUTES, validateCode, validatePhone } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
-import { login, sendCode } from '../api.ts';
+import { login, sendCode } from '../../../entities/auth/api.ts';
 import { AUTH_TEXT } from '../texts.ts';
 import { useCountdown } from '../../../components/useCountdown.ts';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { TWechatQr, TWechatStatus } from '@portal/contract';
 import { ApiError } from '../../../api/client.ts';
 import { notify } from '../../../api/notify.ts';
-import { wechatLogin, wechatQr, wechatStatus } from '../api.ts';
+import { wechatLogin, wechatQr, wechatStatus } from '../../../entities/auth/api.ts';
 import { finishThirdParty } from '../thirdParty.ts';
 import { AUTH_TEXT } from '../texts.ts';
 

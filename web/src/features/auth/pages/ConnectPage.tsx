@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG, STATIC_ROUTES } from '@portal/contract';
-import { wechatLogin } from '../api.ts';
+import { wechatLogin } from '../../../entities/auth/api.ts';
 import { finishThirdParty } from '../thirdParty.ts';
 import { AUTH_TEXT } from '../texts.ts';
 import { AuthSingle } from './AuthSingle.tsx';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { MSG, STATIC_ROUTES } from '@portal/contract';
 import { startSession } from '../../../app/session/session.ts';
-import { bindPhone } from '../api.ts';
+import { bindPhone } from '../../../entities/auth/api.ts';
 import { clearBindInfo, readBindInfo } from '../bindInfo.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { landingAfterLogin } from '../landingAfterLogin.ts';

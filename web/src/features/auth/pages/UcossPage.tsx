@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG, STATIC_ROUTES } from '@portal/contract';
-import { ucossLogin } from '../api.ts';
+import { ucossLogin } from '../../../entities/auth/api.ts';
 import { finishThirdParty } from '../thirdParty.ts';
 import { AUTH_TEXT } from '../texts.ts';
 import { AuthSingle } from './AuthSingle.tsx';

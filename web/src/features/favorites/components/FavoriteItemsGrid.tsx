@@ -1,8 +1,8 @@
 import type { TFavoriteTab } from '@portal/contract';
-import { ContentCard } from '../../../components/ContentCard.tsx';
+import { ContentCard } from '../../../entities/content/components/ContentCard.tsx';
 import { ContentList, type TListOption } from '../../../components/ContentList.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { FAVORITES_TEXT } from '../texts.ts';
+import { FAVORITES_TEXT } from '../../../entities/favorites/texts.ts';
 import { useFavoriteItems } from '../useFavoriteQueries.ts';
 
 type TFavoriteItemsGridProps = {

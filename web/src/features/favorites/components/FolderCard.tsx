@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TFolder } from '@portal/contract';
-import { FAVORITES_TEXT } from '../texts.ts';
+import { FAVORITES_TEXT } from '../../../entities/favorites/texts.ts';
 
 type TFolderCardProps = {
   folder: TFolder;

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TFolder } from '@portal/contract';
 import { validateFolderName, validateFolderRemark } from '@portal/contract';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { createFolder, updateFolder } from '../api.ts';
-import { FAVORITES_TEXT } from '../texts.ts';
+import { createFolder, updateFolder } from '../../../entities/favorites/api.ts';
+import { FAVORITES_TEXT } from '../../../entities/favorites/texts.ts';
 import './FolderFormDialog.css';
 
 type TFolderFormDialogProps = {

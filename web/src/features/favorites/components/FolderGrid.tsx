@@ -5,8 +5,8 @@ import { MSG } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { ContentList, type TListOption } from '../../../components/ContentList.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { deleteFolder, favoriteKeys } from '../api.ts';
-import { FAVORITES_TEXT } from '../texts.ts';
+import { deleteFolder, favoriteKeys } from '../../../entities/favorites/api.ts';
+import { FAVORITES_TEXT } from '../../../entities/favorites/texts.ts';
 import { useFolders } from '../useFavoriteQueries.ts';
 import { FolderCard } from './FolderCard.tsx';
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { FAVORITES_TEXT } from '../texts.ts';
+import { FAVORITES_TEXT } from '../../../entities/favorites/texts.ts';
 import '../../../components/Page.css';
 import '../../../components/PagePlaceholder.css';
 import '../favorites.css';

@@ -5,12 +5,12 @@ import type { TFolder, TSearchHit } from '@portal/contract';
 import { MSG, STATIC_ROUTES } from '@portal/contract';
 import { ApiError } from '../../../api/client.ts';
 import { notify } from '../../../api/notify.ts';
-import { ContentCard } from '../../../components/ContentCard.tsx';
+import { ContentCard } from '../../../entities/content/components/ContentCard.tsx';
 import { ContentList } from '../../../components/ContentList.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { favoriteKeys, setFavorite } from '../api.ts';
-import { FAVORITES_TEXT } from '../texts.ts';
+import { favoriteKeys, setFavorite } from '../../../entities/favorites/api.ts';
+import { FAVORITES_TEXT } from '../../../entities/favorites/texts.ts';
 import { useFolderItems } from '../useFavoriteQueries.ts';
 import '../favorites.css';
 

@@ -3,7 +3,7 @@ import type { TFavoriteCounts, TFavoriteTab } from '@portal/contract';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { FavoriteItemsGrid } from '../components/FavoriteItemsGrid.tsx';
 import { FolderGrid } from '../components/FolderGrid.tsx';
-import { FAVORITES_TEXT } from '../texts.ts';
+import { FAVORITES_TEXT } from '../../../entities/favorites/texts.ts';
 import { useCollectionTabs, useFavoriteCounts, useFolders } from '../useFavoriteQueries.ts';
 import '../favorites.css';
 

@@ -3,10 +3,13 @@ import type { TSubscribeInfoReply } from '@portal/contract';
 import { validateSubscribeKeywords } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { saveSubscription } from '../../subscriptions/api.ts';
-import { KeywordPicker, subscribedKeywords } from '../../subscriptions/components/KeywordPicker.tsx';
-import { draftFrom } from '../../subscriptions/components/useSubscriptionForm.ts';
-import { SUBSCRIPTIONS_TEXT } from '../../subscriptions/texts.ts';
+import { saveSubscription } from '../../../entities/subscriptions/api.ts';
+import {
+  KeywordPicker,
+  subscribedKeywords,
+} from '../../../entities/subscriptions/components/KeywordPicker.tsx';
+import { draftFrom } from '../../../entities/subscriptions/components/useSubscriptionForm.ts';
+import { SUBSCRIPTIONS_TEXT } from '../../../entities/subscriptions/texts.ts';
 import { HEADLINES_TEXT as T } from '../texts.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 

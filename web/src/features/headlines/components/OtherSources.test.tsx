@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentCard } from '../../../components/ContentCard.tsx';
+import { ContentCard } from '../../../entities/content/components/ContentCard.tsx';
 import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
 import { headlineHit } from '../../../test/searchHits.ts';
 import { HeadlineRow } from './HeadlineRow.tsx';

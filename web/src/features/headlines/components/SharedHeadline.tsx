@@ -3,13 +3,12 @@ import { loginPathFor } from '../../../app/session/returnPath.ts';
 import type { THeadlineSource } from '@portal/contract';
 import { CONTENT_INDEXES } from '@portal/contract';
 import { useSession } from '../../../app/session/sessionStore.ts';
-import { APP_TEXT } from '../../../app/texts.ts';
-import { useDetail } from '../../detail/api.ts';
-import { DetailStatus } from '../../detail/components/DetailStatus.tsx';
-import { detailFailure } from '../../detail/detailError.ts';
-import { useDetailParams } from '../../detail/useDetailParams.ts';
+import { useDetail } from '../../../entities/detail/api.ts';
+import { DetailStatus } from '../../../entities/detail/components/DetailStatus.tsx';
+import { detailFailure } from '../../../entities/detail/detailError.ts';
+import { useDetailParams } from '../../../entities/detail/useDetailParams.ts';
 import { HEADLINES_TEXT } from '../texts.ts';
-import '../../detail/components/Detail.css';
+import '../../../entities/detail/components/Detail.css';
 import './SharedHeadline.css';
 import { HeadlineMeta } from './HeadlineMeta.tsx';
 
@@ -50,7 +49,7 @@ export function SharedHeadline() {
       <title>{`${source.title} - ${HEADLINES_TEXT.sharedTitle} - 洞察门户`}</title>
       {/* A visitor from a chat app should see whose page this is. */}
       <p className="shared-headline__brand">
-        {APP_TEXT.brand} · {HEADLINES_TEXT.sharedTitle}
+        {HEADLINES_TEXT.brand} · {HEADLINES_TEXT.sharedTitle}
       </p>
       <h1 id="shared-headline-title" className="shared-headline__title">
         {source.title}

@@ -1,4 +1,4 @@
-import { DetailErrorBoundary } from '../../detail/components/DetailErrorBoundary.tsx';
+import { DetailErrorBoundary } from '../../../entities/detail/components/DetailErrorBoundary.tsx';
 import { SharedHeadline } from '../components/SharedHeadline.tsx';
 
 /** 分享的头条 (/headlines_no_token/:id, anonymous, no sidebar or top bar). */

@@ -4,7 +4,7 @@ import type { TNewHotSort, TSubscribeInfoReply } from '@portal/contract';
 import { MSG, NEW_HOT_SORTS, SORT_LABELS } from '@portal/contract';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { fetchSubscribeInfo, saveKeywordStatus } from '../../subscriptions/api.ts';
+import { fetchSubscribeInfo, saveKeywordStatus } from '../../../entities/subscriptions/api.ts';
 import { HeadlineRow } from '../components/HeadlineRow.tsx';
 import { KeywordSidebar } from '../components/KeywordSidebar.tsx';
 import { HEADLINES_TEXT as T } from '../texts.ts';

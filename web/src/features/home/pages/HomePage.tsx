@@ -1,6 +1,6 @@
 import { ListPage } from '../../../components/ListPage.tsx';
-import { ContentFeed } from '../../search/components/ContentFeed.tsx';
-import { HOME_SORTS } from '../../search/sorts.ts';
+import { ContentFeed } from '../../../entities/content/components/ContentFeed.tsx';
+import { HOME_SORTS } from '../../../entities/content/sorts.ts';
 import { useBanners } from '../api.ts';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { HOME_TEXT } from '../texts.ts';

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import type { TMaterialSource } from '@portal/contract';
 import { CONTENT_INDEXES } from '@portal/contract';
-import { useDetail } from '../../detail/api.ts';
-import { DetailStatus } from '../../detail/components/DetailStatus.tsx';
-import { FavoriteButton } from '../../detail/components/FavoriteButton.tsx';
-import { LazyRecommendations } from '../../detail/components/LazyRecommendations.tsx';
-import { detailFailure } from '../../detail/detailError.ts';
-import { useDetailParams } from '../../detail/useDetailParams.ts';
+import { useDetail } from '../../../entities/detail/api.ts';
+import { DetailStatus } from '../../../entities/detail/components/DetailStatus.tsx';
+import { FavoriteButton } from '../../../entities/detail/components/FavoriteButton.tsx';
+import { LazyRecommendations } from '../../../entities/detail/components/LazyRecommendations.tsx';
+import { detailFailure } from '../../../entities/detail/detailError.ts';
+import { useDetailParams } from '../../../entities/detail/useDetailParams.ts';
 import { MATERIAL_TEXT } from '../texts.ts';
-import '../../detail/components/Detail.css';
+import '../../../entities/detail/components/Detail.css';
 import './MaterialDetail.css';
 
 type TInfoKey = keyof typeof MATERIAL_TEXT.labels;

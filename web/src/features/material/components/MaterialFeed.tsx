@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { TLengthRange } from '../../search/api.ts';
-import { ContentFeed } from '../../search/components/ContentFeed.tsx';
-import { LIST_SORTS } from '../../search/sorts.ts';
+import type { TLengthRange } from '../../../entities/content/api.ts';
+import { ContentFeed } from '../../../entities/content/components/ContentFeed.tsx';
+import { LIST_SORTS } from '../../../entities/content/sorts.ts';
 import { MATERIAL_TEXT } from '../texts.ts';
 import { MaterialLengthFilter } from './MaterialLengthFilter.tsx';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { parseMaterialLength, validateMaterialLengthRange } from '@portal/contract';
-import type { TLengthRange } from '../../search/api.ts';
+import type { TLengthRange } from '../../../entities/content/api.ts';
 import { MATERIAL_TEXT } from '../texts.ts';
 import './MaterialLengthFilter.css';
 

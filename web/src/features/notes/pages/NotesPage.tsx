@@ -4,12 +4,12 @@ import type { TNote, TNoteItemSummary } from '@portal/contract';
 import { MSG } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { fetchNoteItems, fetchNotes, type TNoteItem } from '../api.ts';
-import { NoteList, type TNoteDraft } from '../components/NoteList.tsx';
-import { useNoteList } from '../components/useNoteList.ts';
+import { fetchNoteItems, fetchNotes, type TNoteItem } from '../../../entities/notes/api.ts';
+import { NoteList, type TNoteDraft } from '../../../entities/notes/components/NoteList.tsx';
+import { useNoteList } from '../../../entities/notes/components/useNoteList.ts';
 import { itemLink, noteLink, notesMarkdown } from '../exportMarkdown.ts';
-import { NOTES_TEXT } from '../texts.ts';
-import '../components/NotePanel.css';
+import { NOTES_TEXT } from '../../../entities/notes/texts.ts';
+import '../../../entities/notes/components/NotePanel.css';
 import './NotesPage.css';
 
 /** Every note the current filter shows, 50 a page, for the export. */

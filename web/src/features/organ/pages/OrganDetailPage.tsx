@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ContactType } from '@portal/contract';
-import { DetailStatus } from '../../detail/components/DetailStatus.tsx';
-import { detailFailure } from '../../detail/detailError.ts';
+import { DetailStatus } from '../../../entities/detail/components/DetailStatus.tsx';
+import { detailFailure } from '../../../entities/detail/detailError.ts';
 import { useOrganDetail } from '../api.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ClaimDialog } from '../components/ClaimDialog.tsx';
@@ -13,7 +13,7 @@ import { SocialDialog } from '../components/SocialDialog.tsx';
 import { Statistics } from '../components/Statistics.tsx';
 import { organPaths } from '../organPaths.ts';
 import { ORGAN_TEXT } from '../texts.ts';
-import '../../detail/components/Detail.css';
+import '../../../entities/detail/components/Detail.css';
 import '../components/Organ.css';
 
 type TOpenDialog = 'social' | 'claim' | 'contact' | null;

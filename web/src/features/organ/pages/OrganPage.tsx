@@ -10,7 +10,7 @@ import { OrganCard } from '../components/OrganCard.tsx';
 import { OrganFilters } from '../components/OrganFilters.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { ORGAN_TEXT } from '../texts.ts';
-import '../../detail/components/Detail.css';
+import '../../../entities/detail/components/Detail.css';
 import '../components/Organ.css';
 
 /** Address parameters of the directory (defaults left out), so reloads and links keep the view. */

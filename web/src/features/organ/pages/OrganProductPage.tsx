@@ -11,8 +11,8 @@ import {
 } from '@portal/contract';
 import { CardGrid } from '../../../components/CardGrid.tsx';
 import { SandboxedHtml } from '../../../components/SandboxedHtml.tsx';
-import { DetailStatus } from '../../detail/components/DetailStatus.tsx';
-import { detailFailure } from '../../detail/detailError.ts';
+import { DetailStatus } from '../../../entities/detail/components/DetailStatus.tsx';
+import { detailFailure } from '../../../entities/detail/detailError.ts';
 import { organKeys, useCompanyContent, useProductContents, useProductDetail } from '../api.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { LazyContactDialog } from '../components/LazyContactDialog.tsx';
@@ -23,7 +23,7 @@ import { ProductGallery } from '../components/ProductGallery.tsx';
 import { RelatedContentGrid } from '../components/RelatedContentGrid.tsx';
 import { mustLeaveProductPage, organPaths } from '../organPaths.ts';
 import { ORGAN_TEXT } from '../texts.ts';
-import '../../detail/components/Detail.css';
+import '../../../entities/detail/components/Detail.css';
 import '../components/Organ.css';
 
 const CONTENT_ANCHOR = 'product-content';

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SandboxedHtml } from '../../../components/SandboxedHtml.tsx';
-import { DetailStatus } from '../../detail/components/DetailStatus.tsx';
-import { detailFailure } from '../../detail/detailError.ts';
+import { DetailStatus } from '../../../entities/detail/components/DetailStatus.tsx';
+import { detailFailure } from '../../../entities/detail/detailError.ts';
 import { organKeys, useRelationDetail } from '../api.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ConsentDialog } from '../components/ConsentDialog.tsx';
 import { OrganLogo } from '../components/OrganLogo.tsx';
 import { formatDuration, needsConsent, organPaths } from '../organPaths.ts';
 import { ORGAN_TEXT } from '../texts.ts';
-import '../../detail/components/Detail.css';
+import '../../../entities/detail/components/Detail.css';
 import '../components/Organ.css';
 
 /** 机构相关内容 (/organ/organRelation/:contentId?product_id&company_id&authorization_required). */

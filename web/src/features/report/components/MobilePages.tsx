@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNoteOnPage } from '../../notes/components/noteSheet.ts';
-import { NOTES_TEXT } from '../../notes/texts.ts';
+import { useNoteOnPage } from '../../../entities/notes/components/noteSheet.ts';
+import { NOTES_TEXT } from '../../../entities/notes/texts.ts';
 import { REPORT_TEXT } from '../texts.ts';
 
 type TMobilePagesProps = { images: readonly string[]; jump: { page: number } | null };

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { apiUrl } from '../../../api/client.ts';
 import { PdfReaderDialog } from '../../../components/pdf-reader/PdfReaderDialog.tsx';
-import { reportPagePath } from '../../detail/usePageParam.ts';
-import { useHighlights } from '../../notes/highlights.ts';
+import { reportPagePath } from '../../../entities/detail/usePageParam.ts';
+import { useHighlights } from '../../../entities/notes/highlights.ts';
 
 type TReportReaderProps = {
   id: string;

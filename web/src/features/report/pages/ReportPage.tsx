@@ -1,13 +1,13 @@
 import type { TReportFilters, TSearchHit, TSearchReply } from '@portal/contract';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { ContentFeed } from '../../search/components/ContentFeed.tsx';
-import { REPORT_SORTS } from '../../search/sorts.ts';
-import { REPORT_LIST_TEXT } from '../list/listTexts.ts';
-import { filtersFromParams, withFilters } from '../list/reportFilterParams.ts';
-import { ReportFilters } from '../list/ReportFilters.tsx';
-import { ReportRow } from '../list/ReportRow.tsx';
-import { useReportView } from '../list/useReportView.ts';
+import { ContentFeed } from '../../../entities/content/components/ContentFeed.tsx';
+import { REPORT_SORTS } from '../../../entities/content/sorts.ts';
+import { REPORT_LIST_TEXT } from '../../../entities/report-list/listTexts.ts';
+import { filtersFromParams, withFilters } from '../../../entities/report-list/reportFilterParams.ts';
+import { ReportFilters } from '../../../entities/report-list/ReportFilters.tsx';
+import { ReportRow } from '../../../entities/report-list/ReportRow.tsx';
+import { useReportView } from '../../../entities/report-list/useReportView.ts';
 import { REPORT_TEXT } from '../texts.ts';
 
 const renderRow = (hit: TSearchHit) => <ReportRow hit={hit} />;

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { ContentFeed } from '../../search/components/ContentFeed.tsx';
-import { SearchForm } from '../../search/components/SearchForm.tsx';
-import { LIST_SORTS } from '../../search/sorts.ts';
+import { ContentFeed } from '../../../entities/content/components/ContentFeed.tsx';
+import { SearchForm } from '../../../entities/content/components/SearchForm.tsx';
+import { LIST_SORTS } from '../../../entities/content/sorts.ts';
 import { RESOURCE_TEXT } from '../texts.ts';
 import './ResourcePage.css';
 

@@ -8,6 +8,7 @@ import { installAntdJsdomShims } from '../../../test/antdJsdom.ts';
 import { fakeIntersectionObserver } from '../../../test/fakeIntersectionObserver.ts';
 import { ok, stubFetch } from '../../../test/fetchStub.ts';
 import { reportHit, searchReply } from '../../../test/searchHits.ts';
+import { SEARCH_FORM_TEXT } from '../../../entities/content/texts.ts';
 import { SEARCH_TEXT } from '../texts.ts';
 import { SearchPage } from './SearchPage.tsx';
 
@@ -60,7 +61,7 @@ function renderAt(path: string, fallback = false, synonyms?: string[]) {
   return searches;
 }
 
-const box = () => screen.getByRole('searchbox', { name: SEARCH_TEXT.boxLabel });
+const box = () => screen.getByRole('searchbox', { name: SEARCH_FORM_TEXT.boxLabel });
 
 beforeEach(() => {
   vi.stubGlobal('innerWidth', 1440);
@@ -77,7 +78,7 @@ describe('SearchPage', () => {
     const searches = renderAt('/searchpage/searchpage');
     expect(screen.getByText(SEARCH_TEXT.prompt)).toBeTruthy();
     fireEvent.change(box(), { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: SEARCH_TEXT.submit }));
+    fireEvent.click(screen.getByRole('button', { name: SEARCH_FORM_TEXT.submit }));
     expect(screen.getByRole('alert').textContent).toBe(MSG.searchRequired);
     expect(box().getAttribute('aria-invalid')).toBe('true');
     await Promise.resolve();

@@ -1,7 +1,7 @@
 import type { TCompanyTypeOption } from '@portal/contract';
 import { companyTypeRequiresIndustry } from '@portal/contract';
-import { SUBSCRIPTIONS_TEXT } from '../texts.ts';
-import './subscriptions.css';
+import { SUBSCRIPTIONS_TEXT } from '../../../entities/subscriptions/texts.ts';
+import '../../../entities/subscriptions/components/subscriptions.css';
 
 type TProps = {
   options: readonly TCompanyTypeOption[];

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { STATIC_ROUTES, type THeadlineKeyword, type TSearchAlert } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { deleteSearchAlert, fetchSearchAlerts, setKeywordMuted, setSearchAlertPaused } from '../alertsApi.ts';
-import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
+import { SUBSCRIPTIONS_TEXT as T } from '../../../entities/subscriptions/texts.ts';
 import './DigestPushList.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { KEYWORD_PREVIEW_DAYS, type TKeywordPreview } from '@portal/contract';
 import { fetchKeywordPreview } from '../alertsApi.ts';
-import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
+import { SUBSCRIPTIONS_TEXT as T } from '../../../entities/subscriptions/texts.ts';
 import './KeywordPreview.css';
 
 type TResult = TKeywordPreview | 'failed';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSubscribeInfoReply } from '@portal/contract';
 import { setNotifier } from '../../../api/notify.ts';
 import { ok, stubFetch, type TStubCall, type TStubReply } from '../../../test/fetchStub.ts';
-import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
+import { SUBSCRIPTIONS_TEXT as T } from '../../../entities/subscriptions/texts.ts';
 import { KeywordSettingPage } from './KeywordSettingPage.tsx';
 
 /** An onboarded user who followed the e-mail's 退订 link. */

@@ -9,18 +9,22 @@ import {
 } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { saveSubscription } from '../api.ts';
+import { saveSubscription } from '../../../entities/subscriptions/api.ts';
 import { CompanyTypePicker } from '../components/CompanyTypePicker.tsx';
-import { KeywordPicker, subscribedKeywords } from '../components/KeywordPicker.tsx';
-import { useSubscriptionForm } from '../components/useSubscriptionForm.ts';
+import {
+  KeywordPicker,
+  subscribedKeywords,
+} from '../../../entities/subscriptions/components/KeywordPicker.tsx';
+import { useSubscriptionForm } from '../../../entities/subscriptions/components/useSubscriptionForm.ts';
 import { KeywordPreview } from '../components/KeywordPreview.tsx';
 import { DigestPushList } from '../components/DigestPushList.tsx';
-import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
+import { SUBSCRIPTIONS_TEXT as T } from '../../../entities/subscriptions/texts.ts';
 import './LoginKeywordPage.css';
 import { errorMessage } from '../../../api/errorMessage.ts';
 
 const ChangeEmailDialog = lazy(async () => ({
-  default: (await import('../components/ChangeEmailDialog.tsx')).ChangeEmailDialog,
+  default: (await import('../../../entities/subscriptions/components/ChangeEmailDialog.tsx'))
+    .ChangeEmailDialog,
 }));
 
 type TErrors = {

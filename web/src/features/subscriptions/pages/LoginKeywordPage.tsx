@@ -8,12 +8,15 @@ import {
   validateSubscribeEmail,
   validateSubscribeKeywords,
 } from '@portal/contract';
-import { saveCompanyType, saveSubscription } from '../api.ts';
+import { saveCompanyType, saveSubscription } from '../../../entities/subscriptions/api.ts';
 import { CompanyTypePicker } from '../components/CompanyTypePicker.tsx';
-import { KeywordPicker, subscribedKeywords } from '../components/KeywordPicker.tsx';
+import {
+  KeywordPicker,
+  subscribedKeywords,
+} from '../../../entities/subscriptions/components/KeywordPicker.tsx';
 import { KeywordPreview } from '../components/KeywordPreview.tsx';
-import { useSubscriptionForm } from '../components/useSubscriptionForm.ts';
-import { SUBSCRIPTIONS_TEXT as T } from '../texts.ts';
+import { useSubscriptionForm } from '../../../entities/subscriptions/components/useSubscriptionForm.ts';
+import { SUBSCRIPTIONS_TEXT as T } from '../../../entities/subscriptions/texts.ts';
 import './LoginKeywordPage.css';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { takeReturnPath } from '../../../app/session/returnPath.ts';

@@ -2,10 +2,10 @@ import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Drawer, Grid, Layout, Menu, Spin, Typography, type MenuProps } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { PageErrorBoundary } from '../../../app/BootScreen.tsx';
-import { useSession } from '../../../app/session/sessionStore.ts';
-import { ADMIN_TEXT } from '../texts.ts';
-import { ADMIN_BASE, ADMIN_SECTIONS, sectionOf, sectionPath } from './sections.ts';
+import { PageErrorBoundary } from '../BootScreen.tsx';
+import { useSession } from '../session/sessionStore.ts';
+import { ADMIN_TEXT } from '../../features/admin/texts.ts';
+import { ADMIN_BASE, ADMIN_SECTIONS, sectionOf, sectionPath } from '../../features/admin/layout/sections.ts';
 import './admin.css';
 
 type TMenuItem = Required<MenuProps>['items'][number];

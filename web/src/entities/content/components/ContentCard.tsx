@@ -1,13 +1,13 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES, type TSearchHit } from '@portal/contract';
-import { CardFavorite } from '../features/favorites/components/CardFavorite.tsx';
-import { contentKindOf, detailPath } from './detailPath.ts';
-import { Highlight } from './Highlight.tsx';
-import { pageHitPath } from './pageHit.ts';
-import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { SourceCount } from './SourceCount.tsx';
-import { COMPONENT_TEXT } from './texts.ts';
+import { CardFavorite } from '../../favorites/components/CardFavorite.tsx';
+import { contentKindOf, detailPath } from '../../../components/detailPath.ts';
+import { Highlight } from '../../../components/Highlight.tsx';
+import { pageHitPath } from '../../../components/pageHit.ts';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
+import { SourceCount } from '../../../components/SourceCount.tsx';
+import { COMPONENT_TEXT } from '../../../components/texts.ts';
 import './ContentCard.css';
 
 /** How the cover sits in the card: filling it (portrait), on top of the text (landscape), or none. */

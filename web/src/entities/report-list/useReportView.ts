@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReportView, TUserPreferences } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/client.ts';
-import { useSession } from '../../../app/session/sessionStore.ts';
+import { api } from '../../api/client.ts';
+import { useSession } from '../../app/session/sessionStore.ts';
 
 export type { TReportView };
 

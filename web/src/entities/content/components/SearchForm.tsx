@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_TEXT_MAX, validateSearchText } from '@portal/contract';
-import { SEARCH_TEXT } from '../texts.ts';
+import { SEARCH_FORM_TEXT } from '../texts.ts';
 import './SearchForm.css';
 
 type TSearchFormProps = {
@@ -39,10 +39,10 @@ export function SearchForm({ value, onSearch }: TSearchFormProps) {
         <input
           className="search-form__input"
           type="search"
-          aria-label={SEARCH_TEXT.boxLabel}
+          aria-label={SEARCH_FORM_TEXT.boxLabel}
           aria-invalid={problem !== null}
           aria-describedby={problem ? 'search-form-error' : undefined}
-          placeholder={SEARCH_TEXT.boxPlaceholder}
+          placeholder={SEARCH_FORM_TEXT.boxPlaceholder}
           value={text}
           maxLength={SEARCH_TEXT_MAX}
           enterKeyHint="search"
@@ -53,7 +53,7 @@ export function SearchForm({ value, onSearch }: TSearchFormProps) {
             }
           }}
         />
-        <button type="submit" className="search-form__submit" aria-label={SEARCH_TEXT.submit}>
+        <button type="submit" className="search-form__submit" aria-label={SEARCH_FORM_TEXT.submit}>
           <SearchOutlined />
         </button>
       </div>

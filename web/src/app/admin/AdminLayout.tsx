@@ -1,6 +1,8 @@
-import { AppProviders } from '../../../app/providers/AppProviders.tsx';
+import { AdminProviders } from '../../features/admin/layout/AdminProviders.tsx';
+import { AppProviders } from '../providers/AppProviders.tsx';
+import { safeTheme } from '../providers/theme.ts';
+import { useSession } from '../session/sessionStore.ts';
 import { AdminFrame } from './AdminFrame.tsx';
-import { AdminProviders } from './AdminProviders.tsx';
 
 /**
  * The back-office's layout: antd (AdminProviders) around the frame (side menu, header,
@@ -8,9 +10,10 @@ import { AdminProviders } from './AdminProviders.tsx';
  * (README "Decisions").
  */
 export function AdminLayout() {
+  const { theme } = useSession();
   return (
     <AppProviders>
-      <AdminProviders>
+      <AdminProviders brandColor={safeTheme(theme).theme_color}>
         <AdminFrame />
       </AdminProviders>
     </AppProviders>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { NOTE_PANEL_WIDTH_PX } from '@portal/contract';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { useIsMobile } from '../../../components/useIsMobile.ts';
 import { useDetail } from '../../detail/api.ts';
 import { PreviewBanner } from '../../detail/components/PreviewBanner.tsx';
 import { usePreview } from '../../detail/usePreview.ts';

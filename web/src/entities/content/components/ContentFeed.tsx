@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TPageType, TReportFilters, TSearchHit, TSearchReply, TSort, TTabId } from '@portal/contract';
 import { SORT_LABELS } from '@portal/contract';
-import { ContentCard } from '../../../components/ContentCard.tsx';
+import { ContentCard } from './ContentCard.tsx';
 import { ContentList, type TListStatus } from '../../../components/ContentList.tsx';
 import { gridPageSize } from '../../../components/gridPageSize.ts';
 import { useSearchFeed, useSearchLabels, type TLengthRange } from '../api.ts';

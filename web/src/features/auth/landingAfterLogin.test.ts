@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { landingAfterLogin } from '../../features/auth/landingAfterLogin.ts';
-import { loginPathFor, rememberReturnPath, returnPathIn, takeReturnPath } from './returnPath.ts';
+import { landingAfterLogin } from './landingAfterLogin.ts';
+import {
+  loginPathFor,
+  rememberReturnPath,
+  returnPathIn,
+  takeReturnPath,
+} from '../../app/session/returnPath.ts';
 
 afterEach(() => sessionStorage.clear());
 

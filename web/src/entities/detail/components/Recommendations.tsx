@@ -1,5 +1,5 @@
 import { CardGrid } from '../../../components/CardGrid.tsx';
-import { ContentCard } from '../../../components/ContentCard.tsx';
+import { ContentCard } from '../../content/components/ContentCard.tsx';
 import { useRecommendations } from '../api.ts';
 import { DETAIL_TEXT } from '../texts.ts';
 

@@ -1,7 +1,7 @@
 import type { TSearchHit } from '@portal/contract';
 import { Link } from 'react-router';
-import { detailPath } from '../../../components/detailPath.ts';
-import { Highlight } from '../../../components/Highlight.tsx';
+import { detailPath } from '../../components/detailPath.ts';
+import { Highlight } from '../../components/Highlight.tsx';
 import { REPORT_LIST_TEXT as T } from './listTexts.ts';
 import './ReportList.css';
 

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TSearchHit } from '@portal/contract';
-import { renderWithQuery } from '../test/renderWithQuery.tsx';
-import { headlineHit, reportHit } from '../test/searchHits.ts';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
+import { headlineHit, reportHit } from '../../../test/searchHits.ts';
 import { ContentCard } from './ContentCard.tsx';
 
 const headline = (extra: Partial<TSearchHit['_source']> = {}) =>

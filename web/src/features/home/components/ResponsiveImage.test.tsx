@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BANNER_IMAGE_SIZES, CARD_IMAGE_SIZES } from '@portal/contract';
-import { BannerCarousel } from '../features/home/components/BannerCarousel.tsx';
-import { renderWithQuery } from '../test/renderWithQuery.tsx';
-import { reportHit } from '../test/searchHits.ts';
-import { ContentCard } from './ContentCard.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
+import { reportHit } from '../../../test/searchHits.ts';
+import { ContentCard } from '../../../entities/content/components/ContentCard.tsx';
 
 afterEach(cleanup);
 
