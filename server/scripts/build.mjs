@@ -25,6 +25,7 @@ export const ENTRIES = {
   'pdf-worker': 'src/ingest/pdf-worker.ts',
   'sqlite-reader-worker': 'src/search/sqlite-reader-worker.ts',
   'feed-parse-worker': 'src/modules/feeds/feed-parse-worker.ts',
+  'sqlite-checkpoint-worker': 'src/db/sqlite-checkpoint-worker.ts',
   'import-pdfs': 'src/scripts/import-pdfs.ts',
   digest: 'src/scripts/digest.ts',
   feeds: 'src/scripts/feeds.ts',

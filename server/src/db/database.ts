@@ -7,6 +7,7 @@ import type { DatabaseTarget } from '../config.ts';
 import { FencingPostgresDialect, ReadRoutingDialect } from './read-routing.ts';
 import { parseLsn, ReplicaMonitor, type ReplicaEvents, type ReplicaTiming } from './replica-monitor.ts';
 import type { Database } from './schema.ts';
+import { SqliteCheckpointer, type CheckpointOptions } from './sqlite-checkpoint.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 import { WriteGeneration } from './write-generation.ts';
 
@@ -28,6 +29,8 @@ export type Db = {
   readonly schema?: string | undefined;
   /** SQLite only: the underlying connection (the search index writes FTS5 tables through it). */
   readonly sqlite?: SQLite.Database;
+  /** SQLite file in WAL mode only: the thread that checkpoints the WAL (db/sqlite-checkpoint.ts). */
+  readonly checkpoints?: SqliteCheckpointer;
   /** Grows with every write this process makes (read caches key on it). */
   readonly generation: WriteGeneration;
   close(): Promise<void>;
@@ -46,6 +49,8 @@ export type OpenOptions = {
    * proxy cut it). The pool drops it and the next query opens another; this only reports it.
    */
   onIdleError?: (err: Error) => void;
+  /** SQLite only: when the checkpoint thread starts and how often it looks (defaults for the app). */
+  checkpoint?: CheckpointOptions;
 };
 
 /** How long a reader waits for a standby connection before the primary answers instead. */
@@ -94,7 +99,7 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
   if (target.kind === 'sqlite') {
     mkdirSync(dirname(target.file), { recursive: true });
     const file = new SQLite(target.file);
-    file.pragma('journal_mode = WAL');
+    const journal = file.pragma('journal_mode = WAL', { simple: true });
     file.pragma('busy_timeout = 5000');
     file.pragma('foreign_keys = ON');
     file.pragma('synchronous = NORMAL');
@@ -105,13 +110,19 @@ export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }),
       plugins: [generation],
     });
+    // Commits append to the WAL; folding it into the file (two fsyncs) happens on a thread.
+    const checkpoints = journal === 'wal' ? new SqliteCheckpointer(file, options.checkpoint) : undefined;
     return {
       kysely,
       reads: kysely,
       dialect: 'sqlite',
       sqlite: file,
+      checkpoints,
       generation,
-      close: () => kysely.destroy(),
+      close: async () => {
+        await checkpoints?.close();
+        await kysely.destroy();
+      },
     };
   }
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
