@@ -18,7 +18,7 @@ export type TLayoutKey = 'shell' | 'plain' | 'none' | 'admin';
 export const LAYOUT_MODULES: Readonly<Record<Exclude<TLayoutKey, 'none'>, string>> = {
   shell: 'src/app/shell/ShellLayout.tsx',
   plain: 'src/app/PlainLayout.tsx',
-  admin: 'src/features/admin/layout/AdminLayout.tsx',
+  admin: 'src/app/admin/AdminLayout.tsx',
 };
 
 /** Server-driven views (spec §2); all of them live inside the shell. */
