@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { allRouteEntries, LAYOUT_MODULES, pageModulePath } from './src/app/routeTable.ts';
 import { precompress } from './precompress.ts';
+import { firstScreenChunks } from './firstScreenChunks.ts';
 
 const ROOT = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const CONTRACT_SRC = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
@@ -87,9 +88,10 @@ const VENDOR_UI =
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, ROOT, '');
   const apiTarget = env.API_PROXY_TARGET || 'http://localhost:3000';
+  const chunks = firstScreenChunks(ROOT);
   return {
     root: ROOT,
-    plugins: [react(), contractTreeShaking(), routeTable(), pdfjsResources(), precompress()],
+    plugins: [react(), contractTreeShaking(), routeTable(), chunks.plugin, pdfjsResources(), precompress()],
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: true },
@@ -114,7 +116,9 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               // React and the router: every screen needs them; cached across deploys.
-              { name: 'react', test: VENDOR_REACT, priority: 20 },
+              { name: 'react', test: VENDOR_REACT, priority: 40 },
+              // The signed-in screens' shell and the code their pages share (firstScreenChunks.ts).
+              ...chunks.groups,
               // UI libraries only in chunks of screens that use them, split by which screens
               // share them, so the login page loads none and a simple page little.
               {

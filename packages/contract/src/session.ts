@@ -83,3 +83,19 @@ export const ZRoutesReply = z.object({
   user: ZSessionUser,
 });
 export type TRoutesReply = z.infer<typeof ZRoutesReply>;
+
+/**
+ * The session calls a signed-in screen starts from, as the server would answer them, written
+ * into the page's HTML (`<script type="application/json" id=…>`) when the request carried the
+ * token cookie: the first render has the routes, menu and theme without waiting for the code
+ * to load and ask. Each entry is the call's whole envelope; an absent one is fetched as usual.
+ */
+export const SESSION_DATA_ELEMENT_ID = 'session-data';
+export type TSessionData = {
+  /** GET /api/user/routes?type=1 */
+  routes: unknown;
+  /** GET /api/menu */
+  menu: unknown;
+  /** GET /api/user/routes?type=2, for an admin */
+  adminRoutes?: unknown;
+};

@@ -7,6 +7,7 @@ import { BANNER_IMAGE_SIZES, imageSrcSet, ResultCode, MSG } from '@portal/contra
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './envelope.ts';
 import { routePreloads } from './route-preloads.ts';
+import { sessionData, tokenFromCookie, withSessionData } from './session-data.ts';
 
 /** Files the server itself ships (the default logo), independent of the web build. */
 const BRAND_DIR = fileURLToPath(new URL('../../public/brand/', import.meta.url));
@@ -144,14 +145,22 @@ export async function registerWeb(
           .send(html);
       }
     }
-    // The screen's own code, and on the home page its first banner, start with the HTML.
+    // The screen's own code, and on the home page its first banner, start with the HTML; a
+    // signed-in reader's session replies come inside it (session-data.ts).
     const code = preloads(path);
     const banner = options.homeBanner && HOME_PAGE.test(path) ? await options.homeBanner() : null;
-    if (code || banner) {
+    const token = tokenFromCookie(request.headers.cookie);
+    const session = token ? await sessionData(app, token) : null;
+    if (code || banner || session) {
       let html = await readFile(join(webDist, 'index.html'), 'utf8');
       html = code ? html.replace(/<\/head>/i, `    ${code}\n  </head>`) : html;
       html = banner ? withImagePreload(html, banner) : html;
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      html = session ? withSessionData(html, session) : html;
+      return reply
+        .code(200)
+        .header('cache-control', session ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
     return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
   });

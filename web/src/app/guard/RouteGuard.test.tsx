@@ -1,13 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_ROUTES, DEFAULT_THEME, USER_ROUTES } from '@portal/contract';
+import { ADMIN_ROUTES, DEFAULT_THEME, SESSION_DATA_ELEMENT_ID, USER_ROUTES } from '@portal/contract';
 import { setUnauthorizedHandler } from '../../api/client.ts';
 import { clearSessionCookies, getToken } from '../../api/cookies.ts';
 import { setNotifier } from '../../api/notify.ts';
 import { UNSUBSCRIBE_ORIGIN_KEY } from '../../features/subscriptions/unsubscribeOrigin.ts';
 import { ok, stubFetch, type TStubCall } from '../../test/fetchStub.ts';
-import { endSession, startSession } from '../session/session.ts';
+import { endSession, startSession, startSessionFromPage } from '../session/session.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 
@@ -164,5 +164,46 @@ describe('RouteGuard with a token', () => {
     renderAt('/homepage');
     expect(await screen.findByText('登录页')).toBeTruthy();
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('RouteGuard with the session written into the page', () => {
+  /** The data block server/src/http/session-data.ts writes into a signed-in page's HTML. */
+  function pageWith(data: unknown) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = SESSION_DATA_ELEMENT_ID;
+    element.textContent = typeof data === 'string' ? data : JSON.stringify(data);
+    document.head.append(element);
+  }
+  const envelope = (reply: { body?: unknown }) => reply.body;
+
+  it('renders the page on the first pass, without the boot screen or a session call', () => {
+    login([1, 2]);
+    const calls = server([1, 2]);
+    pageWith({
+      routes: envelope(routesReply('1', [1, 2])),
+      menu: envelope(ok(MENU)),
+      adminRoutes: envelope(routesReply('2', [1, 2])),
+    });
+    expect(startSessionFromPage()).toBe(true);
+    renderAt('/admin');
+    expect(screen.getByText('后台页')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    expect(sessionStore.get()).toMatchObject({ loaded: true, roles: [1, 2], menu: MENU, user: USER });
+    expect(document.getElementById(SESSION_DATA_ELEMENT_ID)).toBeNull();
+  });
+
+  it('fetches as usual when the page holds no usable replies', async () => {
+    login([1]);
+    const calls = server([1]);
+    pageWith('{not json');
+    expect(startSessionFromPage()).toBe(false);
+    pageWith({ routes: { code: 1001, message: '无权限', data: null }, menu: envelope(ok(MENU)) });
+    expect(startSessionFromPage()).toBe(false);
+    renderAt('/homepage');
+    expect(screen.getByRole('status').textContent).toBe('加载中...');
+    expect(await screen.findByRole('button', { name: 'go /report' })).toBeTruthy();
+    expect(routeCalls(calls)).toEqual(['1']);
   });
 });

@@ -1,5 +1,5 @@
-import type { TLoginReply, TRoute, TRoutesReply, TViewKey } from '@portal/contract';
-import { DEFAULT_THEME, MSG, Role, VIEW_KEYS } from '@portal/contract';
+import type { TLoginReply, TMenuItem, TRoute, TRoutesReply, TSessionData, TViewKey } from '@portal/contract';
+import { DEFAULT_THEME, MSG, ResultCode, Role, SESSION_DATA_ELEMENT_ID, VIEW_KEYS } from '@portal/contract';
 import { ApiError } from '../../api/client.ts';
 import { clearSessionCookies, saveLoginCookies, saveRoles } from '../../api/cookies.ts';
 import { notify } from '../../api/notify.ts';
@@ -35,30 +35,69 @@ export function endSession(): void {
   sessionStore.reset(null);
 }
 
+/** Fills the store from the session calls' replies (adminReply: type 2's, or null when refused). */
+function applySession(userReply: TRoutesReply, menu: TMenuItem[], adminReply: TRoutesReply | null): void {
+  let routes: TRoute[] = userReply.routes;
+  if (adminReply && Array.isArray(adminReply.routes)) {
+    routes = [...routes, ...adminReply.routes];
+  }
+  saveRoles(userReply.login_role_type);
+  sessionStore.set({
+    loaded: true,
+    roles: userReply.login_role_type,
+    routes: routes.filter((route) => isViewKey(route.view)),
+    user: userReply.user,
+    logo: userReply.logo,
+    theme: { ...DEFAULT_THEME, ...userReply.style },
+    menu,
+  });
+}
+
+/** An envelope's data when its code is 0, else undefined. */
+function okData(envelope: unknown): unknown {
+  const body = envelope as { code?: unknown; data?: unknown } | null;
+  return typeof body === 'object' && body !== null && body.code === ResultCode.ok ? body.data : undefined;
+}
+
+/**
+ * Starts the session from the replies the server wrote into the page (SESSION_DATA_ELEMENT_ID,
+ * server/src/http/session-data.ts), before the first render: a signed-in screen renders its
+ * shell at once instead of after the code has loaded and asked. Read once; returns false (and
+ * the guard fetches as usual) when the page has none or they are not usable.
+ */
+export function startSessionFromPage(): boolean {
+  const element = document.getElementById(SESSION_DATA_ELEMENT_ID);
+  element?.remove();
+  if (!element?.textContent || sessionStore.get().token === null) {
+    return false;
+  }
+  let data: Partial<TSessionData>;
+  try {
+    data = JSON.parse(element.textContent) as Partial<TSessionData>;
+  } catch {
+    return false;
+  }
+  const userReply = okData(data.routes) as TRoutesReply | undefined;
+  const menu = okData(data.menu);
+  if (!isUsableReply(userReply) || !Array.isArray(menu)) {
+    return false;
+  }
+  const adminReply = (okData(data.adminRoutes) as TRoutesReply | undefined) ?? null;
+  applySession(userReply, menu as TMenuItem[], adminReply);
+  return true;
+}
+
 async function loadSession(): Promise<boolean> {
   try {
     const [userReply, menu] = await Promise.all([fetchRoutes(1), fetchMenu().catch((): never[] => [])]);
     if (!isUsableReply(userReply)) {
       throw new Error('unusable routes reply');
     }
-    let routes: TRoute[] = userReply.routes;
-    if (userReply.login_role_type.includes(Role.admin)) {
-      // An admin whose back-office routes are refused (code 1001) still gets the portal.
-      const adminReply = await fetchRoutes(2, { notify: false }).catch(() => null);
-      if (adminReply && Array.isArray(adminReply.routes)) {
-        routes = [...routes, ...adminReply.routes];
-      }
-    }
-    saveRoles(userReply.login_role_type);
-    sessionStore.set({
-      loaded: true,
-      roles: userReply.login_role_type,
-      routes: routes.filter((route) => isViewKey(route.view)),
-      user: userReply.user,
-      logo: userReply.logo,
-      theme: { ...DEFAULT_THEME, ...userReply.style },
-      menu,
-    });
+    // An admin whose back-office routes are refused (code 1001) still gets the portal.
+    const adminReply = userReply.login_role_type.includes(Role.admin)
+      ? await fetchRoutes(2, { notify: false }).catch(() => null)
+      : null;
+    applySession(userReply, menu, adminReply);
     return true;
   } catch (error) {
     // The client has already shown a refused call; a reply we cannot use gets the spec's line.

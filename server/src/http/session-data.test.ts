@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SESSION_DATA_ELEMENT_ID, type TSessionData } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../seed/demo-users.ts';
+import { login } from '../test/login.ts';
+import { buildTestApp, testDatabases, type TestApp } from '../test/testApp.ts';
+import { tokenFromCookie, withSessionData } from './session-data.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>洞察门户</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const BLOCK = new RegExp(`<script type="application/json" id="${SESSION_DATA_ELEMENT_ID}">(.*?)</script>`);
+
+describe('withSessionData and tokenFromCookie', () => {
+  it('writes the replies as a data block no value can close, and reads the token cookie', () => {
+    const data = { routes: { code: 0, data: { name: '</script><script>alert(1)</script>' } }, menu: {} };
+    const html = withSessionData(INDEX_HTML, data);
+    expect(html).not.toContain('</script><script>');
+    expect(JSON.parse(BLOCK.exec(html)?.[1] ?? '')).toEqual(data);
+    expect(tokenFromCookie('a=1; token=abc%3D; b=2')).toBe('abc=');
+    expect(tokenFromCookie('mytoken=x')).toBeNull();
+    expect(tokenFromCookie(undefined)).toBeNull();
+  });
+});
+
+describe.each(testDatabases())('a signed-in page carries its session replies on %s', (kind) => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    t = await buildTestApp(kind, { demoReports: 0, env: { WEB_DIST: webDist } });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, token?: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: token === undefined ? {} : { cookie: `theme=x; token=${encodeURIComponent(token)}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const block = BLOCK.exec(res.body)?.[1];
+    return {
+      cacheControl: res.headers['cache-control'],
+      data: block === undefined ? null : (JSON.parse(block) as TSessionData),
+    };
+  };
+  const api = async (url: string, token: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: { token, source: '1' } })).json<unknown>();
+
+  it('holds what the session calls answer the cookie’s user, privately cached', async () => {
+    const token = (await login(t, DEMO_USER_PHONE)).token;
+    const { data, cacheControl } = await page('/report', token);
+    expect(cacheControl).toBe('private, no-cache');
+    expect(data).toEqual({
+      routes: await api('/api/user/routes?type=1', token),
+      menu: await api('/api/menu', token),
+    });
+  });
+
+  it('adds the back-office routes for an admin', async () => {
+    const token = (await login(t, DEMO_ADMIN_PHONE)).token;
+    const { data } = await page('/homepage', token);
+    expect(data?.adminRoutes).toEqual(await api('/api/user/routes?type=2', token));
+  });
+
+  it('holds nothing without a live session: no cookie, an unknown token', async () => {
+    expect(await page('/report')).toEqual({ cacheControl: 'no-cache', data: null });
+    expect(await page('/report', 'not-a-session')).toEqual({ cacheControl: 'no-cache', data: null });
+  });
+});
