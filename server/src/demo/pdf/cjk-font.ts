@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
+import { useCachedCjkLayout } from './cached-cjk-layout.ts';
+import { useFlatCffSubsets } from './flat-cff-subset.ts';
 
 /**
  * Debian's fonts-noto-cjk. The files are TrueType collections, so pdfkit needs the
@@ -42,6 +44,8 @@ export function loadCjkFonts(): CjkFonts {
       if (!('layout' in font)) {
         throw new Error(`${face.postscriptName} is not a face of ${face.path}`);
       }
+      useFlatCffSubsets(font);
+      useCachedCjkLayout(font);
       return { bytes, postscriptName: face.postscriptName, font };
     } catch (error) {
       throw new Error(
