@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { loadUserWords } from '../../server/src/search/segmenter.ts';
@@ -69,6 +69,7 @@ async function measure(target: BenchTarget): Promise<string> {
       '- build: reused the index kept by an earlier run (`--keep`, then `--reuse`); build rate: see that run',
     );
   } else {
+    const loadBefore = loadavg()[0] ?? 0;
     const build = await buildIndex(target.index, {
       n,
       seed,
@@ -81,11 +82,19 @@ async function measure(target: BenchTarget): Promise<string> {
         }
       },
     });
+    const loadAfter = loadavg()[0] ?? 0;
     const maintenance = await target.afterBuild();
+    const perDoc = (seconds: number) => `${Math.round((seconds / n) * 1e6)} µs/doc`;
+    // What two idle cores would do: the writer thread alone, or all threads' CPU shared by two.
+    const cpuBound =
+      n / Math.max(build.writerCpuSeconds, (build.writerCpuSeconds + build.segmentCpuSeconds) / 2);
     out.push(
       `- build: ${build.seconds.toFixed(1)} s → **${Math.round(n / build.seconds).toLocaleString('en')} docs/s** ` +
         `(generation + jieba in 2 worker threads, writes ${build.writeSeconds.toFixed(1)} s on the main thread); ` +
-        `${maintenance.label}: ${maintenance.seconds.toFixed(1)} s`,
+        `${maintenance.label}: ${maintenance.seconds.toFixed(1)} s; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+      `- build CPU: writer thread ${build.writerCpuSeconds.toFixed(1)} s (${perDoc(build.writerCpuSeconds)}), ` +
+        `generation + segmentation threads ${build.segmentCpuSeconds.toFixed(1)} s (${perDoc(build.segmentCpuSeconds)}); ` +
+        `on 2 idle cores that bounds the build at ${Math.round(cpuBound).toLocaleString('en')} docs/s`,
     );
   }
   const size = await target.sizes();

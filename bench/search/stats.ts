@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** Latency samples in milliseconds → percentiles (nearest rank). */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) {
@@ -35,3 +37,21 @@ export function table(header: readonly string[], rows: readonly (readonly string
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
+
+/**
+ * CPU seconds the calling thread has used (Linux `/proc/thread-self/stat`, user + system),
+ * NaN elsewhere. On a machine other jobs share, a stage's CPU time says what it costs where
+ * its wall time mostly says how long it waited for a core.
+ */
+export function threadCpuSeconds(): number {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** USER_HZ: /proc counts CPU time in these ticks (100 on every Linux build in use). */
+const CLOCK_TICKS = 100;

@@ -1,4 +1,4 @@
-import { gramTokens, indexTokens } from './segmenter.ts';
+import { fieldTokens } from './segmenter.ts';
 import type { DocPage, PreparedDoc, PreparedPage, SearchDoc } from './search.types.ts';
 
 /**
@@ -37,14 +37,7 @@ function preparePages(pages: readonly DocPage[]): {
   for (const page of pages) {
     const length = codePointLength(page.text);
     if (indexed + page.text.length <= MAX_INDEXED_BODY_CHARS) {
-      prepared.push({
-        no: page.no,
-        start,
-        length,
-        front: page.front === true,
-        words: indexTokens(page.text).join(' '),
-        grams: gramTokens(page.text).join(' '),
-      });
+      prepared.push({ no: page.no, start, length, front: page.front === true, ...fieldTokens(page.text) });
     }
     indexed += page.text.length + 1;
     start += length + 1;
@@ -66,8 +59,14 @@ function preparePages(pages: readonly DocPage[]): {
 export function prepareDoc(doc: SearchDoc): PreparedDoc {
   const tags = [...(doc.tags ?? [])];
   const paged = doc.pages ? preparePages(doc.pages) : null;
-  const body =
-    doc.body.length > MAX_INDEXED_BODY_CHARS ? doc.body.slice(0, MAX_INDEXED_BODY_CHARS) : doc.body;
+  const title = fieldTokens(doc.title);
+  const tagFields = tags.map(fieldTokens);
+  const body = paged
+    ? { words: paged.bodyTokens, grams: paged.bodyGrams }
+    : fieldTokens(
+        doc.body.length > MAX_INDEXED_BODY_CHARS ? doc.body.slice(0, MAX_INDEXED_BODY_CHARS) : doc.body,
+      );
+  const joined = (fields: readonly string[]) => fields.filter((f) => f !== '').join(' ');
   return {
     id: doc.id,
     type: doc.type,
@@ -76,11 +75,11 @@ export function prepareDoc(doc: SearchDoc): PreparedDoc {
     tags,
     publishedAtMs: doc.publishedAt.getTime(),
     hot: Number.isFinite(doc.hot) ? doc.hot : 0,
-    titleTokens: indexTokens(doc.title).join(' '),
-    tagTokens: tags.flatMap((t) => indexTokens(t)).join(' '),
-    bodyTokens: paged ? paged.bodyTokens : indexTokens(body).join(' '),
-    titleGrams: [doc.title, ...tags].flatMap((t) => gramTokens(t)).join(' '),
-    bodyGrams: paged ? paged.bodyGrams : gramTokens(body).join(' '),
+    titleTokens: title.words,
+    tagTokens: joined(tagFields.map((t) => t.words)),
+    bodyTokens: body.words,
+    titleGrams: joined([title.grams, ...tagFields.map((t) => t.grams)]),
+    bodyGrams: body.grams,
     ...(paged ? { pages: paged.pages } : {}),
   };
 }
