@@ -8,10 +8,22 @@ import type {
 } from '@portal/contract';
 import { api } from '../../api/client.ts';
 import { SESSION_COOKIES, writeCookie } from '../../api/cookies.ts';
+import { useFreshQuery } from '../../api/useFreshQuery.ts';
 
-/** GET /api/business/subscribe/info: catalogue, the user's choices, e-mail and sidebar states. */
-export function fetchSubscribeInfo(): Promise<TSubscribeInfoReply> {
-  return api.get<TSubscribeInfoReply>('/api/business/subscribe/info');
+export const subscriptionKeys = {
+  info: ['subscriptions', 'info'] as const,
+};
+
+/**
+ * GET /api/business/subscribe/info: catalogue, the user's choices, e-mail and sidebar states.
+ * Fresh on every mount: the forms seed their drafts from it and several screens save it.
+ */
+export function useSubscribeInfo() {
+  return useFreshQuery({
+    queryKey: subscriptionKeys.info,
+    queryFn: ({ signal }) =>
+      api.get<TSubscribeInfoReply>('/api/business/subscribe/info', undefined, { signal }),
+  });
 }
 
 /** Onboarding step 1 (POST /api/user/set/company_type); refusals come back as messages to show inline. */

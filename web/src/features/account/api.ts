@@ -1,9 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TAvatarReply, TUserInfo } from '@portal/contract';
 import { api } from '../../api/client.ts';
 
-/** GET /api/user/set/get_user_info. Refusals are handled by the page (session-info failure). */
-export function fetchUserInfo(): Promise<TUserInfo> {
-  return api.get<TUserInfo>('/api/user/set/get_user_info', undefined, { notify: false });
+export const accountKeys = {
+  userInfo: ['account', 'user-info'] as const,
+};
+
+/**
+ * GET /api/user/set/get_user_info. Refusals are handled by the page (session-info failure), at
+ * once: no retry before sending the user back to log in.
+ */
+export function useUserInfo() {
+  return useQuery({
+    queryKey: accountKeys.userInfo,
+    queryFn: ({ signal }) =>
+      api.get<TUserInfo>('/api/user/set/get_user_info', undefined, { notify: false, signal }),
+    retry: false,
+  });
 }
 
 /** POST /api/user/set/nickname: the saved profile. */

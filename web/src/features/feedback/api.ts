@@ -1,9 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TFeedbackInfo, TFeedbackRequest, TScreenshotReply } from '@portal/contract';
 import { api } from '../../api/client.ts';
 
+export const feedbackKeys = {
+  info: ['feedback', 'info'] as const,
+};
+
 /** GET /api/feedback/get/info: the prefilled e-mail and the footer. */
-export function fetchFeedbackInfo(): Promise<TFeedbackInfo> {
-  return api.get<TFeedbackInfo>('/api/feedback/get/info');
+export function useFeedbackInfo() {
+  return useQuery({
+    queryKey: feedbackKeys.info,
+    queryFn: ({ signal }) => api.get<TFeedbackInfo>('/api/feedback/get/info', undefined, { signal }),
+  });
 }
 
 /** POST /api/feedback/update/screenshot (multipart `file`): the stored screenshot's URL. */

@@ -1,9 +1,20 @@
 import type { TDigestMuteInfo, TKeywordPreview, TSearchAlert } from '@portal/contract';
 import { api, apiRequest } from '../../api/client.ts';
+import { useFreshQuery } from '../../api/useFreshQuery.ts';
 
-/** Search alerts as /keyword_setting lists them (订阅此搜索 itself lives on the search page). */
-export function fetchSearchAlerts(): Promise<TSearchAlert[]> {
-  return api.get<TSearchAlert[]>('/api/search/alerts');
+export const alertKeys = {
+  list: ['subscriptions', 'search-alerts'] as const,
+};
+
+/**
+ * Search alerts as /keyword_setting lists them, asked for on every visit: 订阅此搜索 lives on
+ * the search page, which does not know this list.
+ */
+export function useSearchAlerts() {
+  return useFreshQuery({
+    queryKey: alertKeys.list,
+    queryFn: ({ signal }) => api.get<TSearchAlert[]>('/api/search/alerts', undefined, { signal }),
+  });
 }
 
 export function setSearchAlertPaused(id: number, paused: boolean): Promise<TSearchAlert> {

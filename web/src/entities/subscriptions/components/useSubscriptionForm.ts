@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TSubscribeInfoReply } from '@portal/contract';
-import { fetchSubscribeInfo } from '../api.ts';
+import { useSubscribeInfo } from '../api.ts';
 
 export type TSubscriptionDraft = {
   company: string;
@@ -24,25 +24,15 @@ export function draftFrom(info: TSubscribeInfoReply): TSubscriptionDraft {
 
 /** Loads the subscription info once and keeps an editable draft of it. */
 export function useSubscriptionForm() {
-  const [info, setInfo] = useState<TSubscribeInfoReply | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: info = null, isError: failed } = useSubscribeInfo();
   const [draft, setDraft] = useState<TSubscriptionDraft | null>(null);
 
+  // The draft starts from the first reply; later replies (a reconnect) do not undo the user's edits.
   useEffect(() => {
-    let live = true;
-    fetchSubscribeInfo()
-      .then((reply) => {
-        if (!live) {
-          return;
-        }
-        setInfo(reply);
-        setDraft(draftFrom(reply));
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (info) {
+      setDraft((current) => current ?? draftFrom(info));
+    }
+  }, [info]);
 
   const patch = (change: Partial<TSubscriptionDraft>) => setDraft((d) => (d ? { ...d, ...change } : d));
   return { info, failed, draft, patch };

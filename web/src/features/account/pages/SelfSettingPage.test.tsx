@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/contract';
@@ -14,13 +15,15 @@ function Where() {
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/self/self_setting']}>
-      <Routes>
-        <Route path="/self/self_setting" element={<SelfSettingPage />} />
-        <Route path="/login" element={<p>登录页</p>} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/self/self_setting']}>
+        <Routes>
+          <Route path="/self/self_setting" element={<SelfSettingPage />} />
+          <Route path="/login" element={<p>登录页</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { maskPhone, MSG, STATIC_ROUTES, type TUserInfo } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { endSession } from '../../../app/session/session.ts';
-import { fetchUserInfo } from '../api.ts';
+import { accountKeys, useUserInfo } from '../api.ts';
 import { AvatarField } from '../components/AvatarField.tsx';
 import { NicknameField } from '../components/NicknameField.tsx';
 import { patchSessionUser } from '../sessionUser.ts';
@@ -26,33 +27,23 @@ type TDialog = 'phone' | 'email' | null;
 /** 个人设置 (/self/self_setting): avatar, nickname, phone and e-mail; each change shows in the top bar at once. */
 export function SelfSettingPage() {
   const navigate = useNavigate();
-  const [user, setUser] = useState<TUserInfo | null>(null);
+  const queryClient = useQueryClient();
+  const { data: user = null, isError } = useUserInfo();
   const [dialog, setDialog] = useState<TDialog>(null);
 
   useEffect(() => {
-    let live = true;
-    fetchUserInfo()
-      .then((info) => {
-        if (live) {
-          setUser(info);
-        }
-      })
-      .catch(() => {
-        // Spec §8 "Session-info failure": the line, then back to login.
-        if (!live) {
-          return;
-        }
-        notify.error(MSG.sessionFailed);
-        endSession();
-        void navigate(STATIC_ROUTES.login.path, { replace: true });
-      });
-    return () => {
-      live = false;
-    };
-  }, [navigate]);
+    // Spec §8 "Session-info failure": the line, then back to login.
+    if (isError) {
+      notify.error(MSG.sessionFailed);
+      endSession();
+      void navigate(STATIC_ROUTES.login.path, { replace: true });
+    }
+  }, [isError, navigate]);
 
   const update = (patch: Partial<TUserInfo>) => {
-    setUser((current) => (current ? { ...current, ...patch } : current));
+    queryClient.setQueryData<TUserInfo>(accountKeys.userInfo, (current) =>
+      current ? { ...current, ...patch } : current,
+    );
     patchSessionUser(patch);
   };
 

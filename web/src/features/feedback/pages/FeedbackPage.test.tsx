@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/contract';
 import { ok, stubFetch } from '../../../test/fetchStub.ts';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
 import { FEEDBACK_TEXT } from '../texts.ts';
 import { FeedbackPage } from './FeedbackPage.tsx';
 
@@ -24,11 +24,7 @@ afterEach(() => {
 describe('FeedbackPage', () => {
   it('prefills the e-mail, shows the spec messages, and sends the trimmed form', async () => {
     const calls = stubFetch((call) => (call.url.pathname === '/api/feedback/get/info' ? ok(INFO) : ok(null)));
-    render(
-      <MemoryRouter>
-        <FeedbackPage />
-      </MemoryRouter>,
-    );
+    renderWithQuery(<FeedbackPage />);
     const email = screen.getByLabelText(new RegExp(FEEDBACK_TEXT.email)) as HTMLInputElement;
     await waitFor(() => expect(email.value).toBe('user1@example.com'));
     expect(screen.getByRole('img', { name: FEEDBACK_TEXT.officialQr })).toBeTruthy();

@@ -7,9 +7,8 @@ import {
   SCREENSHOTS_MAX,
   validateFeedbackContent,
   validateFeedbackEmail,
-  type TFeedbackInfo,
 } from '@portal/contract';
-import { fetchFeedbackInfo, sendFeedback } from '../api.ts';
+import { sendFeedback, useFeedbackInfo } from '../api.ts';
 import { FeedbackFooter } from '../components/FeedbackFooter.tsx';
 import { ScreenshotPicker } from '../components/ScreenshotPicker.tsx';
 import { FEEDBACK_TEXT } from '../texts.ts';
@@ -21,7 +20,7 @@ type TErrors = { content?: string | null; email?: string | null; form?: string |
 
 /** 意见反馈 (/feedback): description, up to four screenshots, contact e-mail; then thanks. */
 export function FeedbackPage() {
-  const [info, setInfo] = useState<TFeedbackInfo | null>(null);
+  const info = useFeedbackInfo().data ?? null;
   const [content, setContent] = useState('');
   const [email, setEmail] = useState('');
   const [shots, setShots] = useState<string[]>([]);
@@ -29,21 +28,12 @@ export function FeedbackPage() {
   const [sending, setSending] = useState(false);
   const [thanked, setThanked] = useState(false);
 
+  // The address on file fills the e-mail field unless the user has typed one already.
   useEffect(() => {
-    let live = true;
-    fetchFeedbackInfo()
-      .then((reply) => {
-        if (!live) {
-          return;
-        }
-        setInfo(reply);
-        setEmail((typed) => (typed === '' ? reply.email : typed));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (info) {
+      setEmail((typed) => (typed === '' ? info.email : typed));
+    }
+  }, [info]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSubscribeInfoReply } from '@portal/contract';
 import { setNotifier } from '../../../api/notify.ts';
 import { ok, stubFetch, type TStubCall } from '../../../test/fetchStub.ts';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
 import { headlineHit } from '../../../test/searchHits.ts';
 import { HeadlinesPage } from './HeadlinesPage.tsx';
 
@@ -24,7 +24,13 @@ const INFO: TSubscribeInfoReply = {
 const hit = (n: number, word: string) =>
   headlineHit(n, { title: `${word}头条${n}`, description: `${word}摘要` });
 
-const settle = () => act(async () => {});
+// Replies land through TanStack Query, which tells React on a timer: let a few timer turns run.
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 5; turn += 1) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    }
+  });
 let calls: TStubCall[];
 let restoreNotifier: () => void;
 
@@ -55,11 +61,7 @@ function serve(call: TStubCall) {
 beforeEach(() => {
   restoreNotifier = setNotifier(() => {});
   calls = stubFetch(serve);
-  render(
-    <MemoryRouter>
-      <HeadlinesPage />
-    </MemoryRouter>,
-  );
+  renderWithQuery(<HeadlinesPage />);
 });
 afterEach(() => {
   cleanup();

@@ -1,10 +1,15 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TNewHotSort, TSubscribeInfoReply } from '@portal/contract';
 import { MSG, NEW_HOT_SORTS, SORT_LABELS } from '@portal/contract';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { fetchSubscribeInfo, saveKeywordStatus } from '../../../entities/subscriptions/api.ts';
+import {
+  saveKeywordStatus,
+  subscriptionKeys,
+  useSubscribeInfo,
+} from '../../../entities/subscriptions/api.ts';
 import { HeadlineRow } from '../components/HeadlineRow.tsx';
 import { KeywordSidebar } from '../components/KeywordSidebar.tsx';
 import { HEADLINES_TEXT as T } from '../texts.ts';
@@ -22,7 +27,8 @@ const KeywordEditDialog = lazy(async () => ({
  * 1 without the hidden ones); 编辑 opens the keyword edit view.
  */
 export function HeadlinesPage() {
-  const [info, setInfo] = useState<TSubscribeInfoReply | null>(null);
+  const queryClient = useQueryClient();
+  const { data: info = null, refetch: refetchInfo } = useSubscribeInfo();
   const [psort, setPsort] = useState<TNewHotSort>('new');
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -31,15 +37,11 @@ export function HeadlinesPage() {
   const [params, setParams] = useSearchParams();
   const onlyKeyword = params.get('keyword')?.trim() ?? '';
 
-  useEffect(() => {
-    let live = true;
-    fetchSubscribeInfo()
-      .then((reply) => live && setInfo(reply))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [reloadKey]);
+  /** Asks again for the keywords and, from page 1, the list (after an edit, or 重试). */
+  const reload = () => {
+    setReloadKey((n) => n + 1);
+    void refetchInfo();
+  };
 
   const keywords = useMemo(() => info?.keyword_list ?? [], [info]);
   const excluded = useMemo(() => keywords.filter((k) => k.status === 0).map((k) => k.keyword), [keywords]);
@@ -49,7 +51,8 @@ export function HeadlinesPage() {
     setBusy(keyword);
     try {
       await saveKeywordStatus(keyword, shown ? 1 : 0);
-      setInfo(
+      queryClient.setQueryData<TSubscribeInfoReply>(
+        subscriptionKeys.info,
         (current) =>
           current && {
             ...current,
@@ -107,7 +110,7 @@ export function HeadlinesPage() {
           ) : list.status === 'error' ? (
             <p className="hl-status" role="alert">
               {T.listFailed}{' '}
-              <button type="button" className="hl-link" onClick={() => setReloadKey((n) => n + 1)}>
+              <button type="button" className="hl-link" onClick={reload}>
                 {T.retry}
               </button>
             </p>
@@ -141,7 +144,7 @@ export function HeadlinesPage() {
             onClose={() => setEditing(false)}
             onSaved={() => {
               setEditing(false);
-              setReloadKey((n) => n + 1);
+              reload();
             }}
           />
         </Suspense>

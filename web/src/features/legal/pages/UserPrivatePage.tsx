@@ -1,29 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { STATIC_ROUTES, type TPrivacyPolicy } from '@portal/contract';
+import { STATIC_ROUTES } from '@portal/contract';
 import { getToken } from '../../../api/cookies.ts';
-import { fetchPrivacyPolicy } from '../api.ts';
+import { usePrivacyPolicy } from '../api.ts';
 import { policyBlocks } from '../policyBlocks.ts';
 import { LEGAL_TEXT } from '../texts.ts';
 import './UserPrivatePage.css';
 
 /** 用户隐私政策 (/user_private, anonymous): the operator's policy text, rendered as text, never HTML. */
 export function UserPrivatePage() {
-  const [policy, setPolicy] = useState<TPrivacyPolicy | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchPrivacyPolicy()
-      .then((reply) => {
-        if (live) {
-          setPolicy(reply);
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const policy = usePrivacyPolicy().data ?? null;
 
   return (
     <article className="policy">

@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { STATIC_ROUTES, type THeadlineKeyword, type TSearchAlert } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
-import { deleteSearchAlert, fetchSearchAlerts, setKeywordMuted, setSearchAlertPaused } from '../alertsApi.ts';
+import {
+  alertKeys,
+  deleteSearchAlert,
+  setKeywordMuted,
+  setSearchAlertPaused,
+  useSearchAlerts,
+} from '../alertsApi.ts';
 import { SUBSCRIPTIONS_TEXT as T } from '../../../entities/subscriptions/texts.ts';
 import './DigestPushList.css';
 
@@ -11,19 +18,14 @@ import './DigestPushList.css';
  * made on search results (暂停/恢复, 删除). Each change is saved at once, apart from the form's 保存.
  */
 export function DigestPushList({ keywords }: { keywords: readonly THeadlineKeyword[] }) {
-  const [alerts, setAlerts] = useState<TSearchAlert[] | null>(null);
+  const queryClient = useQueryClient();
+  const { data, isError } = useSearchAlerts();
+  // A list that failed to load shows as empty, as before (the client has shown why).
+  const alerts = data ?? (isError ? [] : null);
+  const setAlerts = (change: (list: TSearchAlert[]) => TSearchAlert[]) =>
+    queryClient.setQueryData<TSearchAlert[]>(alertKeys.list, (list) => list && change(list));
   const [muted, setMuted] = useState(() => keywords.filter((k) => k.muted === 1).map((k) => k.keyword));
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchSearchAlerts()
-      .then((list) => live && setAlerts(list))
-      .catch(() => live && setAlerts([]));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   /** Runs one change with its control disabled; refusals were shown by the client. */
   const run = async (key: string, change: () => Promise<void>) => {
@@ -46,12 +48,12 @@ export function DigestPushList({ keywords }: { keywords: readonly THeadlineKeywo
   const togglePause = (alert: TSearchAlert) =>
     run(`a:${alert.id}`, async () => {
       const next = await setSearchAlertPaused(alert.id, alert.paused === 0);
-      setAlerts((list) => list && list.map((a) => (a.id === next.id ? next : a)));
+      setAlerts((list) => list.map((a) => (a.id === next.id ? next : a)));
     });
   const remove = (alert: TSearchAlert) =>
     run(`a:${alert.id}`, async () => {
       await deleteSearchAlert(alert.id);
-      setAlerts((list) => list && list.filter((a) => a.id !== alert.id));
+      setAlerts((list) => list.filter((a) => a.id !== alert.id));
       notify.success(T.alertRemoved);
     });
 

@@ -1,9 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSubscribeInfoReply } from '@portal/contract';
 import { setNotifier } from '../../../api/notify.ts';
 import { ok, stubFetch, type TStubCall, type TStubReply } from '../../../test/fetchStub.ts';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
 import { SUBSCRIPTIONS_TEXT as T } from '../../../entities/subscriptions/texts.ts';
 import { KeywordSettingPage } from './KeywordSettingPage.tsx';
 
@@ -19,7 +19,13 @@ const UNSUBSCRIBED: TSubscribeInfoReply = {
   subscribed: 0,
 };
 
-const settle = () => act(async () => {});
+// Replies land through TanStack Query, which tells React on a timer: let a few timer turns run.
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 5; turn += 1) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    }
+  });
 /** The preview and the alert list this page also asks for: nothing matched, no alerts. */
 const sideCalls = (call: TStubCall): TStubReply | null =>
   call.url.pathname === '/api/business/subscribe/preview'
@@ -35,11 +41,7 @@ function renderWith(info: TSubscribeInfoReply) {
   calls = stubFetch((call) =>
     call.url.pathname === '/api/business/subscribe/info' ? ok(info) : (sideCalls(call) ?? ok(null)),
   );
-  render(
-    <MemoryRouter>
-      <KeywordSettingPage />
-    </MemoryRouter>,
-  );
+  renderWithQuery(<KeywordSettingPage />);
 }
 
 beforeEach(() => {
@@ -91,11 +93,7 @@ describe('KeywordSettingPage', () => {
       }
       return sideCalls(call) ?? ok(null);
     });
-    render(
-      <MemoryRouter>
-        <KeywordSettingPage />
-      </MemoryRouter>,
-    );
+    renderWithQuery(<KeywordSettingPage />);
     await settle();
     const preview = screen.getByRole('list', { name: T.previewTitle });
     expect(preview.textContent).toContain('光伏');
@@ -139,11 +137,7 @@ describe('KeywordSettingPage', () => {
       }
       return sideCalls(call) ?? ok(null);
     });
-    render(
-      <MemoryRouter>
-        <KeywordSettingPage />
-      </MemoryRouter>,
-    );
+    renderWithQuery(<KeywordSettingPage />);
     await settle();
     const muted = screen.getByRole('list', { name: T.mutedKeywords });
     expect(muted.textContent).toContain('光伏');

@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type TSubscribeInfoReply } from '@portal/contract';
 import { setNotifier } from '../../../api/notify.ts';
 import { ok, stubFetch, type TStubCall, type TStubReply } from '../../../test/fetchStub.ts';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
 import { LoginKeywordPage } from './LoginKeywordPage.tsx';
 
 const INFO: TSubscribeInfoReply = {
@@ -27,7 +28,13 @@ const INFO: TSubscribeInfoReply = {
   subscribed: 1,
 };
 
-const settle = () => act(async () => {});
+// Replies land through TanStack Query, which tells React on a timer: let a few timer turns run.
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 5; turn += 1) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    }
+  });
 /** The preview and the alert list this page also asks for: nothing matched, no alerts. */
 const sideCalls = (call: TStubCall): TStubReply | null =>
   call.url.pathname === '/api/business/subscribe/preview'
@@ -46,13 +53,12 @@ beforeEach(() => {
     }
     return sideCalls(call) ?? ok(null);
   });
-  render(
-    <MemoryRouter initialEntries={['/login_keyword']}>
-      <Routes>
-        <Route path="/login_keyword" element={<LoginKeywordPage />} />
-        <Route path="/homepage" element={<p>portal home</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderWithQuery(
+    <Routes>
+      <Route path="/login_keyword" element={<LoginKeywordPage />} />
+      <Route path="/homepage" element={<p>portal home</p>} />
+    </Routes>,
+    '/login_keyword',
   );
 });
 afterEach(() => {
