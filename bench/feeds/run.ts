@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -22,7 +22,7 @@ import { printDemoClusters, printThresholdTable } from './threshold.ts';
 
 /**
  * npm run bench:feeds [-- --items 1000] [--sources 100] [--per-source 20] [--concurrency 4]
- *   [--latency 30]
+ *   [--latency 30] [--no-inline-baseline]
  *
  * 1. The near-duplicate threshold: precision and recall per threshold on the labelled pairs,
  *    and what the chosen one joins among the demo headlines.
@@ -33,7 +33,9 @@ import { printDemoClusters, printThresholdTable } from './threshold.ts';
  * 3. `--sources` local feeds of `--per-source` items each (answering after `--latency` ms)
  *    polled `--concurrency` at a time, as the scheduler does, while perf_hooks'
  *    monitorEventLoopDelay records how long the event loop was held; the baseline is the same
- *    monitor over an idle stretch of the same length in the same run.
+ *    monitor over an idle stretch of the same length in the same run. Run twice: WAL
+ *    checkpoints on their thread (the app), then — unless --no-inline-baseline — inside the
+ *    committing call as SQLite does by default (before), each into a fresh database.
  */
 const { values } = parseArgs({
   options: {
@@ -42,6 +44,8 @@ const { values } = parseArgs({
     'per-source': { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '4' },
     latency: { type: 'string', default: '30' },
+    // Also poll the sources with SQLite checkpointing inside commits, as before the thread.
+    'inline-baseline': { type: 'boolean', default: true },
   },
 });
 const ITEMS = Number(values.items);
@@ -94,9 +98,18 @@ type Portal = {
   close(): Promise<void>;
 };
 
-async function portal(): Promise<Portal> {
+/** SQLite's default: a commit that takes the WAL past 1,000 pages checkpoints inside the call. */
+const INLINE_CHECKPOINT_PAGES = 1000;
+
+async function portal(options: { inlineCheckpoints?: boolean } = {}): Promise<Portal> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-feeds-'));
-  const db = createDatabase({ kind: 'sqlite', file: join(dir, 'portal.db') });
+  const db = createDatabase(
+    { kind: 'sqlite', file: join(dir, 'portal.db') },
+    options.inlineCheckpoints ? { checkpoint: { startBytes: Number.POSITIVE_INFINITY } } : {},
+  );
+  if (options.inlineCheckpoints) {
+    db.sqlite?.pragma(`wal_autocheckpoint = ${INLINE_CHECKPOINT_PAGES}`);
+  }
   await migrateToLatest(db);
   const search = openSearchIndex(db, { readers: 0 });
   const content = createContentService({
@@ -155,8 +168,97 @@ function printGaps(label: string, r: LoopReport) {
   );
 }
 
+/** The WAL's largest size while `run` ran, sampled every 20 ms. */
+async function watchingWal<T>(db: Db, run: () => Promise<T>): Promise<[T, number]> {
+  const wal = `${db.sqlite?.name ?? ''}-wal`;
+  let largest = 0;
+  const sample = () => (largest = Math.max(largest, statSync(wal, { throwIfNoEntry: false })?.size ?? 0));
+  const timer = setInterval(sample, 20);
+  try {
+    const result = await run();
+    sample();
+    return [result, largest];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function printCheckpoints(db: Db, walBytes: number, inline = false) {
+  const mib = `${(walBytes / 1024 / 1024).toFixed(1)} MiB`;
+  const stats = db.checkpoints?.stats;
+  if (inline || !stats) {
+    console.log(`  WAL checkpoints: inside commits (SQLite's default); WAL largest ${mib}`);
+    return;
+  }
+  console.log(
+    `  WAL checkpoints on their thread (${db.checkpoints?.running ? 'started' : 'not started: WAL under 4 MiB'}): ${stats.checkpoints} (forced restarts ${stats.restarts}, truncates ${stats.truncates}), longest ${stats.maxMs.toFixed(1)} ms, total ${stats.totalMs.toFixed(0)} ms; WAL largest ${mib}`,
+  );
+}
+
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const msOf = (ns: number) => `${(ns / 1e6).toFixed(1)} ms`;
+
+/** Scenario 3: SOURCES sources, CONCURRENCY at a time, into a fresh database. */
+async function pollMany(
+  server: Awaited<ReturnType<typeof startFeedServer>>,
+  now: number,
+  inlineCheckpoints: boolean,
+) {
+  const many = await portal({ inlineCheckpoints });
+  const manySearch = openSearchIndex(many.db, { readers: 0 });
+  const manyFeeds = feedsOf(many, manySearch);
+  // Warm-up: one source polled first, so lazily loaded code is loaded before measuring.
+  const warm = await addSource(many, `${server.base}/s/warm`, '预热源');
+  server.routes['/s/warm'] = serve(rss([item('warm', 0, now)]));
+  await manyFeeds.pollDue(1, 1);
+  if ((await createFeedsRepo(many.db).byId(warm))?.last_status !== 'ok') {
+    throw new Error('the warm-up poll failed');
+  }
+  for (let s = 0; s < SOURCES; s++) {
+    const body = rss(Array.from({ length: PER_SOURCE }, (_, n) => item(`s${s}x`, s * PER_SOURCE + n, now)));
+    server.routes[`/s/${s}`] = (_req, res) =>
+      void setTimeout(() => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(body), LATENCY);
+    await addSource(many, `${server.base}/s/${s}`, `来源${s}`);
+  }
+  const busy = monitorEventLoopDelay({ resolution: 1 });
+  busy.enable();
+  const busyProbe = startLoopProbe();
+  const manyStarted = performance.now();
+  const [results, manyWal] = await watchingWal(many.db, () => manyFeeds.pollDue(CONCURRENCY, SOURCES));
+  const manyMs = performance.now() - manyStarted;
+  const busyGaps = busyProbe.stop();
+  busy.disable();
+  const idle = monitorEventLoopDelay({ resolution: 1 });
+  idle.enable();
+  const idleProbe = startLoopProbe();
+  await new Promise((r) => setTimeout(r, Math.min(manyMs, 5000)));
+  const idleGaps = idleProbe.stop();
+  idle.disable();
+  const added = [...results.values()].reduce((sum, r) => sum + r.added, 0);
+  const errors = [...results.values()].filter((r) => r.error !== undefined).length;
+  console.log(
+    `\n${SOURCES} sources × ${PER_SOURCE} items, ${CONCURRENCY} at a time, each answering after ${LATENCY} ms; checkpoints ${inlineCheckpoints ? 'inside commits (before)' : 'on their thread'}`,
+  );
+  console.log(
+    `  polled ${results.size} sources, ${added} headlines added, ${errors} errors, in ${secs(manyMs)}`,
+  );
+  console.log(
+    `  event-loop delay while polling: max ${msOf(busy.max)}, p99 ${msOf(busy.percentile(99))}, mean ${msOf(busy.mean)}`,
+  );
+  console.log(
+    `  baseline (idle, same run):      max ${msOf(idle.max)}, p99 ${msOf(idle.percentile(99))}, mean ${msOf(idle.mean)}`,
+  );
+  console.log(`  ratio of max delays             ${(busy.max / idle.max).toFixed(1)}`);
+  printGaps('while polling', busyGaps);
+  printGaps('idle, same run', idleGaps);
+  printCheckpoints(many.db, manyWal, inlineCheckpoints);
+  console.log(
+    `  load average (1 min) at the end ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+  );
+  await manyFeeds.close();
+  await manySearch.close();
+  await many.close();
+}
 
 async function main() {
   printThresholdTable();
@@ -199,7 +301,7 @@ async function main() {
     await feeds.pollDue(1, 1);
     const id = await addSource(p, `${server.base}/big`, '千条源');
     const started = performance.now();
-    const result = await feeds.pollDue(1, 1);
+    const [result, bigWal] = await watchingWal(p.db, () => feeds.pollDue(1, 1));
     const polled = performance.now() - started;
     const last = items[ITEMS - 1] as FixtureItem;
     const found = await search.search({
@@ -226,67 +328,16 @@ async function main() {
     );
     console.log(`  baseline addHeadlines    ${secs(baseMs)} (same rows, no fetch/parse/checks)`);
     console.log(`  ratio poll / baseline    ${(polled / baseMs).toFixed(2)}`);
+    printCheckpoints(p.db, bigWal);
     await feeds.close();
     await search.close();
     await p.close();
 
     // 3. SOURCES sources polled CONCURRENCY at a time.
-    const many = await portal();
-    const manySearch = openSearchIndex(many.db, { readers: 0 });
-    const manyFeeds = feedsOf(many, manySearch);
-    // Warm-up: one source polled first, so lazily loaded code is loaded before measuring.
-    const warm = await addSource(many, `${server.base}/s/warm`, '预热源');
-    server.routes['/s/warm'] = serve(rss([item('warm', 0, now)]));
-    await manyFeeds.pollDue(1, 1);
-    if ((await createFeedsRepo(many.db).byId(warm))?.last_status !== 'ok') {
-      throw new Error('the warm-up poll failed');
+    await pollMany(server, now, false);
+    if (values['inline-baseline']) {
+      await pollMany(server, now, true);
     }
-    for (let s = 0; s < SOURCES; s++) {
-      const body = rss(Array.from({ length: PER_SOURCE }, (_, n) => item(`s${s}x`, s * PER_SOURCE + n, now)));
-      server.routes[`/s/${s}`] = (_req, res) =>
-        void setTimeout(
-          () => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(body),
-          LATENCY,
-        );
-      await addSource(many, `${server.base}/s/${s}`, `来源${s}`);
-    }
-    const busy = monitorEventLoopDelay({ resolution: 1 });
-    busy.enable();
-    const busyProbe = startLoopProbe();
-    const manyStarted = performance.now();
-    const results = await manyFeeds.pollDue(CONCURRENCY, SOURCES);
-    const manyMs = performance.now() - manyStarted;
-    const busyGaps = busyProbe.stop();
-    busy.disable();
-    const idle = monitorEventLoopDelay({ resolution: 1 });
-    idle.enable();
-    const idleProbe = startLoopProbe();
-    await new Promise((r) => setTimeout(r, Math.min(manyMs, 5000)));
-    const idleGaps = idleProbe.stop();
-    idle.disable();
-    const added = [...results.values()].reduce((sum, r) => sum + r.added, 0);
-    const errors = [...results.values()].filter((r) => r.error !== undefined).length;
-    console.log(
-      `\n${SOURCES} sources × ${PER_SOURCE} items, ${CONCURRENCY} at a time, each answering after ${LATENCY} ms`,
-    );
-    console.log(
-      `  polled ${results.size} sources, ${added} headlines added, ${errors} errors, in ${secs(manyMs)}`,
-    );
-    console.log(
-      `  event-loop delay while polling: max ${msOf(busy.max)}, p99 ${msOf(busy.percentile(99))}, mean ${msOf(busy.mean)}`,
-    );
-    console.log(
-      `  baseline (idle, same run):      max ${msOf(idle.max)}, p99 ${msOf(idle.percentile(99))}, mean ${msOf(idle.mean)}`,
-    );
-    console.log(`  ratio of max delays             ${(busy.max / idle.max).toFixed(1)}`);
-    printGaps('while polling', busyGaps);
-    printGaps('idle, same run', idleGaps);
-    console.log(
-      `  load average (1 min) at the end ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
-    );
-    await manyFeeds.close();
-    await manySearch.close();
-    await many.close();
   } finally {
     await server.close();
   }

@@ -10,6 +10,7 @@ import { serve, startFeedServer, type FeedServer } from '../../platform/feed-fet
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { headlineDoc } from '../content/content-docs.ts';
+import { createContentService } from '../content/content.service.ts';
 import type { HeadlineRow } from '../content/headlines.repo.ts';
 import { createDigestRepo } from '../digest/digest.repo.ts';
 import { rss } from '../feeds/feed-fixtures.ts';
@@ -151,6 +152,75 @@ describe.each(testDatabases())('near-duplicate headlines on %s', (kind) => {
     const again = (await search('比亚迪 新能源汽车销量')).map((h) => Number(h._id));
     expect(again).toContain(first);
     expect(again).not.toContain(second);
+  });
+
+  it('keeps candidates between batches yet sees another writer’s story and forgets a deleted one', async () => {
+    const at = t.clock.now().getTime() - 7_200_000;
+    const headline = (title: string, description: string, source_name: string) => ({
+      title,
+      description,
+      source_name,
+      published_at: at,
+    });
+    // A batch of this service: reads (and keeps) the candidates of its window.
+    await t.content.addHeadlines([
+      headline(
+        '泡泡玛特第三季度营收增长245%，海外收入翻三倍',
+        '泡泡玛特公布三季度业绩，营收同比增长245%至250亿元。',
+        '潮玩周刊',
+      ),
+    ]);
+    // Another writer (a second process: its own content service) adds a story meanwhile.
+    const elsewhere = createContentService({
+      db: t.db,
+      storage: t.storage,
+      search: t.search,
+      clock: t.clock,
+    });
+    const [theirs] = await elsewhere.addHeadlines([
+      headline(
+        '安克创新前三季度净利润19.3亿元，同比增长27%',
+        '安克创新发布三季报，前三季度归母净利润19.3亿元，同比增长27%。',
+        '深交所公告',
+      ),
+    ]);
+    const [copy] = await t.content.addHeadlines([
+      headline(
+        '安克创新：前三季度净利润19.3亿元 同比增长27%',
+        '安克创新三季报显示，前三季度归母净利润19.3亿元，同比增长27%。',
+        '电子周刊',
+      ),
+    ]);
+    const clusterOf = async (id: number) =>
+      (
+        await t.db.kysely
+          .selectFrom('headlines')
+          .select('cluster_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).cluster_id;
+    expect(await clusterOf(copy as number)).toBe(await clusterOf(theirs as number));
+
+    // A story deleted after it was read is not joined: the copy starts its own cluster.
+    const [gone] = await t.content.addHeadlines([
+      headline(
+        '理想汽车10月交付量4.1万辆，同比下降38%',
+        '理想汽车公布10月交付数据，共交付新车4.1万辆，同比下降38%。',
+        '汽车日报',
+      ),
+    ]);
+    await t.db.kysely
+      .deleteFrom('headlines')
+      .where('id', '=', gone as number)
+      .execute();
+    const [late] = await t.content.addHeadlines([
+      headline(
+        '理想汽车：10月交付量4.1万辆 同比下降38%',
+        '理想汽车10月共交付新车4.1万辆，同比下降38%。',
+        '电车观察',
+      ),
+    ]);
+    expect(await clusterOf(late as number)).toBe(late);
   });
 
   it('clusters headlines written before clustering existed and takes their copies out of search', async () => {

@@ -14,6 +14,14 @@ const MAX_CANDIDATES = 20_000;
 const YIELD_EVERY = 20;
 /** Headlines hashed per round of the start-up pass. */
 const BATCH = 200;
+/**
+ * The candidates read for one batch are kept for the next batches whose window they cover
+ * (a feed poll clusters 8 items at a time: reading the window each time was its largest cost),
+ * topped up with the rows added since and read afresh this often. Widened by a day on each side
+ * when read, so the next batches of a feed (older items) still fall inside.
+ */
+const CANDIDATES_TTL_MS = 30_000;
+const CANDIDATES_SLACK_MS = 86_400_000;
 
 /** Another headline of the story, for the detail page's list of sources. */
 export type ClusterMember = {
@@ -53,12 +61,87 @@ export function createHeadlineClusters(db: Db) {
     hi: number;
     lo: number;
   };
-  const titleOf = async (id: number) =>
-    (await k.selectFrom('headlines').select('title').where('id', '=', id).executeTakeFirst())?.title ?? '';
   const halvesOf = (hash: string) => {
     const [hi, lo] = halves(hash);
     return { hi, lo };
   };
+  type CandidateRow = { id: number; simhash: string | null; cluster_id: number | null; published_at: number };
+  const knownOf = (c: CandidateRow): Known => ({
+    id: c.id,
+    cluster: c.cluster_id ?? c.id,
+    publishedAt: c.published_at,
+    key: { simhash: c.simhash ?? '', figures: [] },
+    title: null,
+    ...halvesOf(c.simhash ?? ''),
+  });
+  const candidateQuery = (from: number, to: number) =>
+    k
+      .selectFrom('headlines')
+      // No titles: thousands of rows are read and only the few within the threshold need
+      // theirs (read then), which made this query 3× cheaper on SQLite.
+      .select(['id', 'simhash', 'cluster_id', 'published_at'])
+      .where('published_at', '>=', from)
+      .where('published_at', '<=', to);
+
+  /**
+   * Candidates of the window [from, to], kept between batches. `after`: rows above this id are
+   * read again on the next batch — everything from the first row that had no fingerprint yet
+   * (another poll's, clustered a moment later) — so rows other writers add are not missed.
+   * A row edited or deleted after it was read is caught where it matters: a candidate within
+   * the threshold is read again before it gives its cluster (`confirm`).
+   */
+  let cache: { from: number; to: number; readAt: number; after: number; rows: Map<number, Known> } | null =
+    null;
+
+  function remember(rows: readonly CandidateRow[], into: Map<number, Known>): number {
+    let pending = Number.POSITIVE_INFINITY;
+    let top = 0;
+    for (const r of rows) {
+      top = Math.max(top, r.id);
+      if (r.simhash === null) {
+        pending = Math.min(pending, r.id);
+      } else if (r.simhash !== '') {
+        into.set(r.id, knownOf(r));
+      }
+    }
+    return Number.isFinite(pending) ? pending - 1 : top;
+  }
+
+  async function candidatesFor(from: number, to: number): Promise<Map<number, Known>> {
+    const now = Date.now();
+    if (cache && cache.from <= from && cache.to >= to && now - cache.readAt < CANDIDATES_TTL_MS) {
+      const added = await candidateQuery(cache.from, cache.to).where('id', '>', cache.after).execute();
+      cache.after = Math.max(cache.after, remember(added, cache.rows));
+      return cache.rows;
+    }
+    const wide = { from: from - CANDIDATES_SLACK_MS, to: to + CANDIDATES_SLACK_MS };
+    const read = await candidateQuery(wide.from, wide.to)
+      .orderBy('published_at', 'desc')
+      .limit(MAX_CANDIDATES + 1)
+      .execute();
+    const rows = new Map<number, Known>();
+    const after = remember(read.slice(0, MAX_CANDIDATES), rows);
+    // A window over the cap holds only its newest rows: good for this batch, not kept.
+    cache = read.length > MAX_CANDIDATES ? null : { ...wide, readAt: now, after, rows };
+    return rows;
+  }
+
+  /** A kept candidate within the threshold, read again: its title, and whether it still holds. */
+  async function confirm(c: Known): Promise<boolean> {
+    const row = await k
+      .selectFrom('headlines')
+      .select(['title', 'simhash', 'cluster_id', 'published_at'])
+      .where('id', '=', c.id)
+      .executeTakeFirst();
+    if (!row || !row.simhash || row.simhash !== c.key?.simhash) {
+      cache?.rows.delete(c.id); // deleted or edited since read: back with the next full read
+      return false;
+    }
+    c.title = row.title;
+    c.cluster = row.cluster_id ?? c.id;
+    c.publishedAt = row.published_at;
+    return true;
+  }
 
   /**
    * Hashes and clusters `rows` (in id order): the headlines already hashed within the window
@@ -74,32 +157,17 @@ export function createHeadlineClusters(db: Db) {
       return;
     }
     const times = rows.map((r) => r.published_at);
-    const candidates = await k
-      .selectFrom('headlines')
-      // No titles: thousands of rows are read per batch and only the few within the threshold
-      // need theirs (read then), which made this query 3× cheaper on SQLite.
-      .select(['id', 'simhash', 'cluster_id', 'published_at'])
-      .where('simhash', 'is not', null)
-      .where('simhash', '!=', '')
-      .where(
-        'id',
-        'not in',
-        rows.map((r) => r.id),
-      )
-      .where('published_at', '>=', Math.min(...times) - WINDOW_MS)
-      .where('published_at', '<=', Math.max(...times) + WINDOW_MS)
-      .orderBy('published_at', 'desc')
-      .limit(MAX_CANDIDATES)
-      .execute();
-    const pool: Known[] = candidates.map((c) => ({
-      id: c.id,
-      cluster: c.cluster_id ?? c.id,
-      publishedAt: c.published_at,
-      key: { simhash: c.simhash ?? '', figures: [] },
-      title: null,
-      ...halvesOf(c.simhash ?? ''),
-    }));
+    const own = new Set(rows.map((r) => r.id));
+    const from = Math.min(...times) - WINDOW_MS;
+    const to = Math.max(...times) + WINDOW_MS;
+    const pool: Known[] = [];
+    for (const c of (await candidatesFor(from, to)).values()) {
+      if (!own.has(c.id) && c.publishedAt >= from && c.publishedAt <= to) {
+        pool.push({ ...c }); // a copy: `confirm` fills in this batch's reading only
+      }
+    }
     const assigned: { id: number; simhash: string; cluster: number }[] = [];
+    const fresh: Known[] = [];
     for (const row of rows) {
       const hash = known.has(row.id) ? (known.get(row.id) ?? null) : headlineStoryHash(row);
       if (hash === null) {
@@ -120,14 +188,26 @@ export function createHeadlineClusters(db: Db) {
         ) {
           continue;
         }
-        c.title ??= await titleOf(c.id);
-        if (sameStory(mine, { simhash: c.key.simhash, figures: titleFigures(c.title) })) {
+        if (c.title === null && !(await confirm(c))) {
+          continue;
+        }
+        if (c.title !== null && sameStory(mine, { simhash: c.key.simhash, figures: titleFigures(c.title) })) {
           best = { cluster: c.cluster, distance, id: c.id };
         }
       }
       const cluster = best?.cluster ?? row.id;
       assigned.push({ id: row.id, simhash: hash, cluster });
-      pool.push({ id: row.id, cluster, publishedAt: row.published_at, key: mine, title: row.title, hi, lo });
+      const entry: Known = {
+        id: row.id,
+        cluster,
+        publishedAt: row.published_at,
+        key: mine,
+        title: row.title,
+        hi,
+        lo,
+      };
+      pool.push(entry);
+      fresh.push(entry);
       if (assigned.length % YIELD_EVERY === 0) {
         // Hashing and comparing are synchronous: let other requests in between.
         await new Promise((resolve) => setImmediate(resolve));
@@ -142,6 +222,12 @@ export function createHeadlineClusters(db: Db) {
           .execute();
       }
     });
+    // Kept for the next batches (titles dropped: read again if one is ever within the threshold).
+    for (const c of fresh) {
+      if (cache && c.publishedAt >= cache.from && c.publishedAt <= cache.to) {
+        cache.rows.set(c.id, { ...c, title: null });
+      }
+    }
   }
 
   const rowsOf = (ids: readonly number[]) =>
