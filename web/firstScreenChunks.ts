@@ -90,7 +90,7 @@ export function firstScreenChunks(root: string) {
       test: (id: string) => shared.has(id),
       priority: 25,
       entriesAware: true,
-      entriesAwareMergeThreshold: 24 * 1024,
+      entriesAwareMergeThreshold: 8 * 1024,
       ...exact,
     },
   ];

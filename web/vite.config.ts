@@ -25,7 +25,23 @@ type TStatement = TNode & {
  * `textSchema(...)` is pure, so importing MSG would drag zod (~25 KiB gzip) into every screen,
  * the login page included. Each top-level `const x = <call>` is wrapped in a pure IIFE (and
  * the modules marked side-effect free below), so unused schemas — and zod with them — drop out.
+ * So is an object or array literal holding calls (`REPORT_FILTER_FIELDS = { industry:
+ * z.string()… }`): its calls would otherwise stay, and zod with them, on every screen that
+ * imports a constant from the same file.
  */
+const isCall = (node: TNode) => node.type === 'CallExpression' || node.type === 'NewExpression';
+const isLiteral = (node: TNode) => node.type === 'ObjectExpression' || node.type === 'ArrayExpression';
+
+function containsCall(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) {
+    return false;
+  }
+  if ('type' in node && isCall(node as TNode)) {
+    return true;
+  }
+  return Object.values(node).some((child) => typeof child === 'object' && containsCall(child));
+}
+
 function contractTreeShaking(): Plugin {
   return {
     name: 'portal:contract-tree-shaking',
@@ -42,14 +58,14 @@ function contractTreeShaking(): Plugin {
           continue;
         }
         for (const { init } of declaration.declarations ?? []) {
-          if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) {
+          if (init && (isCall(init) || (isLiteral(init) && containsCall(init)))) {
             calls.push(init);
           }
         }
       }
       let out = code;
       for (const call of calls.sort((a, b) => b.start - a.start)) {
-        out = `${out.slice(0, call.start)}/* @__PURE__ */ (() => ${out.slice(call.start, call.end)})()${out.slice(call.end)}`;
+        out = `${out.slice(0, call.start)}/* @__PURE__ */ (() => (${out.slice(call.start, call.end)}))()${out.slice(call.end)}`;
       }
       return { code: out, map: null };
     },
