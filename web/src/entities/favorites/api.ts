@@ -23,6 +23,11 @@ export const favoriteKeys = {
   tabs: () => [...favoriteKeys.all, 'tabs'] as const,
   tab: (tn: TFavoriteTab) => [...favoriteKeys.all, 'tab', tn] as const,
   folder: (id: string) => [...favoriteKeys.all, 'folder', id] as const,
+  /**
+   * The collect dialog's folders for one item. Outside `all` on purpose: a change in the dialog
+   * invalidates `all` (lists, counts), and the dialog keeps its own copy up to date instead.
+   */
+  dialog: (item: { id: string; index: string }) => ['favorite-dialog', item.index, item.id] as const,
 };
 
 /** The user's folders; with an item, each says whether it holds that item (`is_favorite`). */

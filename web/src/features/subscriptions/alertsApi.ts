@@ -4,6 +4,7 @@ import { useFreshQuery } from '../../api/useFreshQuery.ts';
 
 export const alertKeys = {
   list: ['subscriptions', 'search-alerts'] as const,
+  preview: (keyword: string) => ['subscriptions', 'preview', keyword] as const,
 };
 
 /**

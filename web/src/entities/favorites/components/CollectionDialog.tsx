@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFolder } from '@portal/contract';
+import type { TFolder, TFolderListReply } from '@portal/contract';
 import { MSG } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
+import { useFreshQuery } from '../../../api/useFreshQuery.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { favoriteKeys, fetchFolders, setFavorite } from '../api.ts';
 import { FAVORITES_TEXT } from '../texts.ts';
@@ -24,22 +25,19 @@ type TCollectionDialogProps = {
  */
 export function CollectionDialog({ item, onClose, onChange }: TCollectionDialogProps) {
   const queryClient = useQueryClient();
-  const [folders, setFolders] = useState<TFolder[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Asked on every opening (another tab may have filed the item since); a failure shows at once.
+  const { data, isError: failed } = useFreshQuery({
+    queryKey: favoriteKeys.dialog(item),
+    queryFn: ({ signal }) => fetchFolders(item, signal),
+    retry: false,
+  });
+  const folders = data?.data ?? null;
   const [busy, setBusy] = useState<number | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchFolders(item, controller.signal).then(
-      (reply) => setFolders(reply.data),
-      () => {
-        if (!controller.signal.aborted) {
-          setFailed(true);
-        }
-      },
+  const setFolders = (change: (list: TFolder[]) => TFolder[]) =>
+    queryClient.setQueryData<TFolderListReply>(
+      favoriteKeys.dialog(item),
+      (reply) => reply && { ...reply, data: change(reply.data) },
     );
-    return () => controller.abort();
-  }, [item]);
 
   const toggle = async (folder: TFolder) => {
     const status = folder.is_favorite === 1 ? 0 : 1;
@@ -47,7 +45,7 @@ export function CollectionDialog({ item, onClose, onChange }: TCollectionDialogP
     try {
       const reply = await setFavorite(folder.id, item, status);
       setFolders((list) =>
-        (list ?? []).map((f) =>
+        list.map((f) =>
           f.id === folder.id
             ? { ...f, is_favorite: status, count: Math.max(0, f.count + (status ? 1 : -1)) }
             : f,
@@ -65,7 +63,7 @@ export function CollectionDialog({ item, onClose, onChange }: TCollectionDialogP
 
   const added = (folder: TFolder) => {
     setFolders((list) => {
-      const [builtIn, ...rest] = list ?? [];
+      const [builtIn, ...rest] = list;
       return builtIn ? [builtIn, folder, ...rest] : [folder];
     });
     void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });

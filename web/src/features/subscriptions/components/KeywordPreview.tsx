@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { KEYWORD_PREVIEW_DAYS, type TKeywordPreview } from '@portal/contract';
-import { fetchKeywordPreview } from '../alertsApi.ts';
+import { alertKeys, fetchKeywordPreview } from '../alertsApi.ts';
 import { SUBSCRIPTIONS_TEXT as T } from '../../../entities/subscriptions/texts.ts';
 import './KeywordPreview.css';
 
@@ -9,40 +9,22 @@ type TResult = TKeywordPreview | 'failed';
 /**
  * 订阅预览: for each keyword being chosen (before saving), how many headlines it matched over
  * the last week — matched as the daily digest matches — and the newest five. Each keyword is
- * asked for once per visit; a keyword added later is asked for when it appears.
+ * its own query: asked for once per visit (on mount, then never stale), a keyword added later
+ * when it appears, and one keyword's answer neither cancels nor re-asks the others.
  */
 export function KeywordPreview({ keywords }: { keywords: readonly string[] }) {
-  const [results, setResults] = useState<Readonly<Record<string, TResult>>>({});
-  // Keywords asked for already (answered or not), and one abort for all of them on leaving.
-  const asked = useRef(new Set<string>());
-  const controller = useRef<AbortController | null>(null);
-  const missingKey = keywords.filter((k) => !asked.current.has(k)).join('\n');
-
-  useEffect(() => {
-    if (missingKey === '') {
-      return;
-    }
-    controller.current ??= new AbortController();
-    const { signal } = controller.current;
-    for (const keyword of missingKey.split('\n')) {
-      asked.current.add(keyword);
-      fetchKeywordPreview(keyword, signal)
-        .then((preview) => setResults((r) => ({ ...r, [keyword]: preview })))
-        .catch(() => {
-          if (!signal.aborted) {
-            setResults((r) => ({ ...r, [keyword]: 'failed' }));
-          }
-        });
-    }
-  }, [missingKey]);
-
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      controller.current = null;
-      asked.current.clear();
-    },
-    [],
+  const queries = useQueries({
+    queries: keywords.map((keyword) => ({
+      queryKey: alertKeys.preview(keyword),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchKeywordPreview(keyword, signal),
+      refetchOnMount: 'always' as const,
+      staleTime: Infinity,
+      // A failure stays in its row at once (the panel says so); no second try.
+      retry: false,
+    })),
+  });
+  const results: Readonly<Record<string, TResult | undefined>> = Object.fromEntries(
+    queries.map((query, i) => [keywords[i], query.isError ? 'failed' : query.data]),
   );
 
   return (

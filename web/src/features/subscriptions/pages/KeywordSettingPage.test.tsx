@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSubscribeInfoReply } from '@portal/contract';
 import { setNotifier } from '../../../api/notify.ts';
@@ -94,10 +94,12 @@ describe('KeywordSettingPage', () => {
       return sideCalls(call) ?? ok(null);
     });
     renderWithQuery(<KeywordSettingPage />);
-    await settle();
+    // The preview is asked for once the form has the keywords: wait for its answer.
+    await waitFor(() =>
+      expect(screen.getByTestId('preview-光伏').textContent).toContain(T.previewCount(7, 12)),
+    );
     const preview = screen.getByRole('list', { name: T.previewTitle });
     expect(preview.textContent).toContain('光伏');
-    expect(screen.getByTestId('preview-光伏').textContent).toContain(T.previewCount(7, 12));
     expect(
       within(screen.getByTestId('preview-光伏'))
         .getAllByRole('link')
@@ -105,8 +107,7 @@ describe('KeywordSettingPage', () => {
     ).toEqual(['光伏头条1', '光伏头条2', '光伏头条3', '光伏头条4', '光伏头条5']);
     // Choosing another keyword asks for its preview, before anything is saved.
     fireEvent.click(screen.getByRole('checkbox', { name: '储能' }));
-    await settle();
-    expect(screen.getByTestId('preview-储能').textContent).toContain(T.previewNone);
+    await waitFor(() => expect(screen.getByTestId('preview-储能').textContent).toContain(T.previewNone));
     expect(
       calls
         .filter((c) => c.url.pathname === '/api/business/subscribe/preview')
