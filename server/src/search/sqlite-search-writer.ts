@@ -94,10 +94,15 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
    * FTS5 flushes its in-memory segment whenever a rowid is lower than the previous one, so
    * a batch is written in publish order: a bulk load then makes one segment per batch
    * rather than one per row. A document keeps its `ord` while its publish second is unchanged.
+   *
+   * The rows go in one table at a time (every document's row, then every FTS5 table in turn)
+   * rather than document by document: each FTS5 table keeps its pending terms in memory until
+   * the commit, and filling three such tables at once cost ~20 % more CPU (measured on 20,000
+   * generated documents, three alternating runs: 180–201 against 138–157 µs per document).
    */
   const writeBatch = db.transaction((docs: readonly PreparedDoc[]) => {
     const recentFrom = recentFloor();
-    let addedRecent = false;
+    const rows: { ord: bigint; doc: PreparedDoc; kind: string; existed: boolean }[] = [];
     for (const doc of byPublishTime(docs)) {
       const existing = findOrd.get(doc.id) as number | undefined;
       let ord: number;
@@ -121,22 +126,33 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
       if (lead !== null) {
         insertLead.run(BigInt(ord), lead);
       }
-      const title = doc.titleTokens;
-      const tags = doc.tagTokens;
-      const kind = kindToken(doc.type);
-      const body = doc.bodyTokens;
-      insertFts.run(BigInt(ord), title, tags, body, kind, doc.titleGrams, doc.bodyGrams);
-      insertTitleFts.run(BigInt(ord), title, tags, kind, doc.titleGrams);
-      if (BigInt(ord) >= recentFrom) {
-        insertRecentFts.run(BigInt(ord), title, tags, body, kind, doc.titleGrams, doc.bodyGrams);
-        addedRecent = true;
-      }
+      rows.push({ ord: BigInt(ord), doc, kind: kindToken(doc.type), existed: existing !== undefined });
+    }
+    for (const { ord, doc, kind } of rows) {
+      insertFts.run(ord, doc.titleTokens, doc.tagTokens, doc.bodyTokens, kind, doc.titleGrams, doc.bodyGrams);
+    }
+    for (const { ord, doc, kind } of rows) {
+      insertTitleFts.run(ord, doc.titleTokens, doc.tagTokens, kind, doc.titleGrams);
+    }
+    const recent = rows.filter((row) => row.ord >= recentFrom);
+    for (const { ord, doc, kind } of recent) {
+      insertRecentFts.run(
+        ord,
+        doc.titleTokens,
+        doc.tagTokens,
+        doc.bodyTokens,
+        kind,
+        doc.titleGrams,
+        doc.bodyGrams,
+      );
+    }
+    for (const { doc, existed } of rows) {
       // A new document without pages has none to replace (spares a bulk load the lookup).
-      if (existing !== undefined || doc.pages) {
+      if (existed || doc.pages) {
         pages.write(doc);
       }
     }
-    if (addedRecent) {
+    if (recent.length > 0) {
       trimRecent();
     }
   });
