@@ -135,7 +135,6 @@ export function CollectionDetailsPage() {
           </div>
         )}
         status={query.isPending ? 'loading' : 'ready'}
-        spinner
         hasMore={query.hasNextPage && !query.isFetchNextPageError}
         loadingMore={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}

@@ -44,10 +44,13 @@ function SearchNotice({ reply }: { reply: TSearchReply }) {
           {SEARCH_TEXT.fallback}
         </span>
       )}
-      {reply.synonyms && reply.synonyms.length > 0 && (
+      {/* Its own row, kept while loading and when empty, so the cards do not move when it lands. */}
+      {reply.synonyms && reply.synonyms.length > 0 ? (
         <span className="search-notice__synonyms" role="note">
           {SEARCH_TEXT.synonyms(reply.synonyms)}
         </span>
+      ) : (
+        <span className="search-notice__synonyms" aria-hidden="true" />
       )}
     </div>
   );
