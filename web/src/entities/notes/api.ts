@@ -15,6 +15,10 @@ export type TNoteItem = { id: string; index: string };
 export const noteKeys = {
   all: ['notes'] as const,
   mine: () => [...noteKeys.all, 'mine'] as const,
+  /** An item's highlights as the reader draws them. */
+  marks: (item: TNoteItem) => [...noteKeys.all, 'marks', item.index, item.id] as const,
+  /** Whether an item's note panel was left open. */
+  panel: (item: TNoteItem) => [...noteKeys.all, 'panel', item.index, item.id] as const,
 };
 
 /** A page of the user's notes (on one item when given), newest first. */

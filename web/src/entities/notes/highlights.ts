@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { THighlightColor, TNote, TNoteCreateReply } from '@portal/contract';
 import type { TPageMark, TPdfSelection } from '../../components/pdf-reader/selection.ts';
 import { api } from '../../api/client.ts';
-import { fetchNotes, type TNoteItem } from './api.ts';
+import { useFreshQuery } from '../../api/useFreshQuery.ts';
+import { fetchNotes, noteKeys, type TNoteItem } from './api.ts';
 
 /**
  * Highlights and page-anchored notes (issue 21). The reader, the note panel and /notes each
@@ -72,21 +73,19 @@ export function markOf(note: TNote): TPageMark | null {
   };
 }
 
+/** One empty list while none are loaded: the reader redraws when the list changes identity. */
+const NO_MARKS: readonly TPageMark[] = [];
+
 /** The item's highlights for the reader, and a way to add one (false when the save failed). */
 export function useHighlights(item: TNoteItem) {
-  const [marks, setMarks] = useState<TPageMark[]>([]);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  useNotesChanged(item, reload);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAllNotes(item, controller.signal).then(
-      (notes) => setMarks(notes.flatMap((n) => markOf(n) ?? [])),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [item, version]);
+  const { data: marks = NO_MARKS, refetch } = useFreshQuery({
+    queryKey: noteKeys.marks(item),
+    queryFn: async ({ signal }) => (await fetchAllNotes(item, signal)).flatMap((n) => markOf(n) ?? []),
+  });
+  useNotesChanged(
+    item,
+    useCallback(() => void refetch(), [refetch]),
+  );
 
   const add = useCallback(
     async (

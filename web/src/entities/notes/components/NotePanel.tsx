@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NOTE_PANEL_STATUS, notePanelWidth } from '@portal/contract';
 import { usePageParam } from '../../detail/usePageParam.ts';
-import { fetchPanelStatus, savePanelStatus, type TNoteItem } from '../api.ts';
+import { useFreshQuery } from '../../../api/useFreshQuery.ts';
+import { fetchPanelStatus, noteKeys, savePanelStatus, type TNoteItem } from '../api.ts';
 import { NOTES_TEXT } from '../texts.ts';
 import { NoteList, type TNoteDraft } from './NoteList.tsx';
 import { useNoteList } from './useNoteList.ts';
@@ -21,27 +22,28 @@ type TNotePanelProps = {
  * until asked for (its state is not saved: the spec's panel state is the desktop panel's).
  */
 export function NotePanel({ item, sheet = false, pageNote = null }: TNotePanelProps) {
-  const [open, setOpen] = useState<boolean | null>(sheet ? false : null);
+  const itemKey = `${item.index}:${item.id}`;
+  // The side panel's saved state, asked for on every visit; when it cannot be read, it opens.
+  const saved = useFreshQuery({
+    queryKey: noteKeys.panel(item),
+    queryFn: ({ signal }) => fetchPanelStatus(item, signal),
+    enabled: !sheet,
+    retry: false,
+  });
+  const savedOpen = sheet
+    ? false
+    : saved.isError
+      ? true
+      : saved.data
+        ? saved.data.status !== NOTE_PANEL_STATUS.closed
+        : null;
+  // The user's own choice on this item (a click, 在第 N 页记笔记); another item starts from its saved state.
+  const [chosen, setChosen] = useState<{ itemKey: string; open: boolean } | null>(null);
+  const open = chosen?.itemKey === itemKey ? chosen.open : savedOpen;
+  const setOpen = (next: boolean) => setChosen({ itemKey, open: next });
   const [draft, setDraft] = useState<TNoteDraft | null>(null);
   const list = useNoteList(item);
   const pageParam = usePageParam();
-
-  useEffect(() => {
-    if (sheet) {
-      return;
-    }
-    const controller = new AbortController();
-    setOpen(null);
-    fetchPanelStatus(item, controller.signal).then(
-      (reply) => setOpen(reply.status !== NOTE_PANEL_STATUS.closed),
-      () => {
-        if (!controller.signal.aborted) {
-          setOpen(true);
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [item, sheet]);
 
   // 在第 N 页记笔记: open with a new note on that page (unless another note is being edited).
   useEffect(() => {
