@@ -3,12 +3,28 @@ import { BACK_TO_TOP_AFTER_PX } from '@portal/contract';
 import { COMPONENT_TEXT } from './texts.ts';
 import './BackTop.css';
 
+/**
+ * Whether the page is scrolled far, as last read in a scroll event or animation frame. Render
+ * reads this, never `window.scrollY` itself: that lays out the page on the spot, in the middle
+ * of every commit of a list screen.
+ */
+let far = false;
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  const update = () => {
+    far = window.scrollY > BACK_TO_TOP_AFTER_PX;
+    onChange();
+  };
+  // A page opened already scrolled (back navigation) is read once its first frame is laid out.
+  const frame = requestAnimationFrame(update);
+  window.addEventListener('scroll', update, { passive: true });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', update);
+  };
 }
 
-const scrolledFar = () => window.scrollY > BACK_TO_TOP_AFTER_PX;
+const scrolledFar = () => far;
 
 /** A 回到顶部 button that appears once the page has scrolled more than 242 px (spec §2). */
 export function BackTop() {

@@ -68,4 +68,24 @@ describe('CardGrid', () => {
     // (900 + 16) / (274 + 16) → 3 columns of at least 274 px.
     expect(grid.dataset.columns).toBe('3');
   });
+
+  it('does not measure its container on a phone (the columns never depend on it there)', () => {
+    vi.stubGlobal('innerWidth', 390);
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe = observe;
+        disconnect() {}
+      },
+    );
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    const grid = renderGrid();
+    expect(grid.dataset.columns).toBe('2');
+    expect(observe).not.toHaveBeenCalled();
+    expect(width).not.toHaveBeenCalled();
+    resizeTo(1440);
+    expect(observe).toHaveBeenCalledWith(grid);
+    width.mockRestore();
+  });
 });

@@ -14,12 +14,16 @@ function columnsThatFit(containerWidth: number, gap: number): number {
   return Math.max(1, Math.floor((containerWidth + gap) / (MIN_CARD_WIDTH_PX + gap)));
 }
 
-/** The content width of an element, followed as it changes (0 where it cannot be measured). */
-function useContainerWidth(): [(element: HTMLElement | null) => void, number] {
+/**
+ * The content width of an element, followed as it changes (0 where it cannot be measured or
+ * `measure` is off). Measuring lays the page out in the middle of React's commit and renders
+ * every card again with the width, so a phone, whose columns never depend on it, skips it.
+ */
+function useContainerWidth(measure: boolean): [(element: HTMLElement | null) => void, number] {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') {
+    if (!measure || !element || typeof ResizeObserver === 'undefined') {
       return;
     }
     setWidth(element.clientWidth);
@@ -30,7 +34,7 @@ function useContainerWidth(): [(element: HTMLElement | null) => void, number] {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
+  }, [element, measure]);
   return [setElement, width];
 }
 
@@ -50,7 +54,7 @@ export function CardGrid<T>({ items, getKey, renderItem, label }: TCardGridProps
   const pageWidth = useViewportWidth();
   const mobile = isMobileWidth(pageWidth);
   const gap = mobile ? MOBILE_GAP_PX : GAP_PX;
-  const [ref, containerWidth] = useContainerWidth();
+  const [ref, containerWidth] = useContainerWidth(!mobile);
   const wanted = gridForWidth(pageWidth, mobile).columns;
   const columns = mobile ? wanted : Math.min(wanted, columnsThatFit(containerWidth, gap));
   return (
