@@ -4,21 +4,24 @@ import { rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { kindToken } from '../../server/src/search/fts5-match.ts';
 import { prepareDoc } from '../../server/src/search/prepare-doc.ts';
 import { createSearchSchema } from '../../server/src/search/search.schema.ts';
 import type { PreparedDoc, SearchDoc } from '../../server/src/search/search.types.ts';
 import { gramTokens, indexTokens, loadUserWords } from '../../server/src/search/segmenter.ts';
 import { createSqliteSearchIndex } from '../../server/src/search/sqlite-search-index.ts';
 import { benchUserWords, makeDoc } from './corpus.ts';
+import { threadCpuSeconds } from './stats.ts';
 
 /**
- * npm run -s bench:search:profile -w bench -- [--n 50000] [--dir /tmp]
+ * npx tsx bench/search/profile-build.ts [--n 50000] [--dir /tmp]
  *
  * Where one thread's time goes when SQLite indexes generated documents: generation, jieba's
  * search-mode cut, the bigram stream, then the writes through the engine's `upsertPrepared`
- * in batches of 5,000 (one transaction each), all on the calling thread, one stage after the
- * other over the same documents. The rate `bench:search` reports is the pipeline's (two
- * segmentation threads feeding the writer); this splits it.
+ * in batches of 5,000 (one transaction each), then each table's inserts alone; all on the
+ * calling thread, one stage after the other over the same documents, in wall and CPU time.
+ * The rate `bench:search` reports is the pipeline's (two segmentation threads feeding the
+ * writer); this splits it. search_recent_fts costs what search_fts does (same columns).
  */
 const { values } = parseArgs({
   options: {
@@ -30,15 +33,22 @@ const n = Number(values.n);
 const BATCH = 5_000;
 loadUserWords(benchUserWords());
 
+/** Wall and CPU time of one stage over all `n` documents (CPU: what it costs on a shared machine). */
+const report = (label: string, wallSeconds: number, cpuSeconds: number): void => {
+  console.log(
+    `${label.padEnd(40)} ${wallSeconds.toFixed(2).padStart(7)} s wall ` +
+      `${Math.round((cpuSeconds / n) * 1e6)
+        .toString()
+        .padStart(5)} µs CPU/doc  ${Math.round(n / cpuSeconds)
+        .toLocaleString('en')
+        .padStart(9)} docs/CPU-s`,
+  );
+};
 const timed = <T>(label: string, run: () => T): T => {
   const t = performance.now();
+  const cpu = threadCpuSeconds();
   const out = run();
-  const s = (performance.now() - t) / 1000;
-  console.log(
-    `${label.padEnd(34)} ${s.toFixed(2).padStart(7)} s  ${Math.round(n / s)
-      .toLocaleString('en')
-      .padStart(9)} docs/s`,
-  );
+  report(label, (performance.now() - t) / 1000, threadCpuSeconds() - cpu);
   return out;
 };
 
@@ -73,25 +83,64 @@ const remove = () => {
     rmSync(file + suffix, { force: true });
   }
 };
-remove();
-const db = new Database(file);
-db.pragma('journal_mode = WAL');
-db.pragma('synchronous = NORMAL');
-db.pragma('cache_size = -262144');
-await createSearchSchema(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }), 'sqlite');
+const openDb = async () => {
+  remove();
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('cache_size = -262144');
+  await createSearchSchema(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }), 'sqlite');
+  return db;
+};
+
+// The engine's writes: every table, a transaction per batch.
+let db = await openDb();
 const index = createSqliteSearchIndex({ db, readers: 0, resultCache: 0 });
-const writes = performance.now();
+let wall = performance.now();
+let cpu = threadCpuSeconds();
 for (let i = 0; i < clone.length; i += BATCH) {
   await index.upsertPrepared(clone.slice(i, i + BATCH));
 }
-const writeSeconds = (performance.now() - writes) / 1000;
-console.log(
-  `${'writes (upsertPrepared)'.padEnd(34)} ${writeSeconds.toFixed(2).padStart(7)} s  ${Math.round(
-    n / writeSeconds,
-  )
-    .toLocaleString('en')
-    .padStart(9)} docs/s`,
-);
+report('writes (upsertPrepared, every table)', (performance.now() - wall) / 1000, threadCpuSeconds() - cpu);
 await index.close();
 db.close();
+
+// Each table alone, in publish order, into a fresh database: what each costs of the above.
+const ordered = [...clone].sort((a, b) => a.publishedAtMs - b.publishedAtMs);
+const tables: [string, string, (d: PreparedDoc) => unknown[]][] = [
+  [
+    'search_docs',
+    'INSERT INTO search_docs (ord, doc_id, type, published_at, hot, title, body) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    (d) => [d.id, d.type, d.publishedAtMs, d.hot, d.title, d.body],
+  ],
+  [
+    'search_fts (words + bigrams)',
+    'INSERT INTO search_fts (rowid, title, tags, body, kind, tgrams, bgrams) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    (d) => [d.titleTokens, d.tagTokens, d.bodyTokens, kindToken(d.type), d.titleGrams, d.bodyGrams],
+  ],
+  [
+    'search_fts (words only)',
+    'INSERT INTO search_fts (rowid, title, tags, body, kind) VALUES (?, ?, ?, ?, ?)',
+    (d) => [d.titleTokens, d.tagTokens, d.bodyTokens, kindToken(d.type)],
+  ],
+  [
+    'search_title_fts',
+    'INSERT INTO search_title_fts (rowid, title, tags, kind, tgrams) VALUES (?, ?, ?, ?, ?)',
+    (d) => [d.titleTokens, d.tagTokens, kindToken(d.type), d.titleGrams],
+  ],
+];
+for (const [label, statement, values] of tables) {
+  db = await openDb();
+  const insert = db.prepare(statement);
+  const write = db.transaction((from: number) => {
+    ordered.slice(from, from + BATCH).forEach((d, i) => insert.run(BigInt(from + i + 1), ...values(d)));
+  });
+  wall = performance.now();
+  cpu = threadCpuSeconds();
+  for (let i = 0; i < ordered.length; i += BATCH) {
+    write.immediate(i);
+  }
+  report(`  ${label} alone`, (performance.now() - wall) / 1000, threadCpuSeconds() - cpu);
+  db.close();
+}
 remove();
