@@ -48,7 +48,8 @@ describe('CollectionDialog', () => {
     });
     const onChange = vi.fn();
     renderWithQuery(<CollectionDialog item={item} onClose={() => undefined} onChange={onChange} />);
-    await screen.findByRole('button', { name: '收藏 自由收藏夹' });
+    // A loaded 2-core machine took over findBy's default second to show the folders.
+    await screen.findByRole('button', { name: '收藏 自由收藏夹' }, { timeout: 5_000 });
     expect(screen.getByRole('button', { name: '移出 行业' })).toBeTruthy();
     expect(calls[0]?.body).toMatchObject({
       tn: 'all',
@@ -58,7 +59,7 @@ describe('CollectionDialog', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: '收藏 自由收藏夹' }));
-    await screen.findByRole('button', { name: '移出 自由收藏夹' });
+    await screen.findByRole('button', { name: '移出 自由收藏夹' }, { timeout: 5_000 });
     expect(calls.at(-1)?.body).toEqual({
       favorite_id: 1,
       data_id: '7',
