@@ -97,8 +97,8 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
    *
    * The rows go in one table at a time (every document's row, then every FTS5 table in turn)
    * rather than document by document: each FTS5 table keeps its pending terms in memory until
-   * the commit, and filling three such tables at once cost ~20 % more CPU (measured on 20,000
-   * generated documents, three alternating runs: 180–201 against 138–157 µs per document).
+   * the commit, and filling three such tables at once cost more CPU — 8–20 % in alternating runs
+   * of 20,000 generated documents (bench/search/compare-writers.ts), within the noise at 50,000.
    */
   const writeBatch = db.transaction((docs: readonly PreparedDoc[]) => {
     const recentFrom = recentFloor();
