@@ -1,5 +1,4 @@
 import { crc32 } from 'node:zlib';
-import ExcelJS from 'exceljs';
 
 /**
  * Demo Office files for the excel and word viewers. The xlsx is written by exceljs; the docx
@@ -11,6 +10,8 @@ import ExcelJS from 'exceljs';
 export type DemoTable = { sheet: string; header: string[]; rows: (string | number)[][] };
 
 export async function demoXlsx(tables: readonly DemoTable[]): Promise<Buffer> {
+  // Loaded on first use, as in the office viewer: not every process start should pay for it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '洞察门户';
   // Fixed dates keep the file the same on every run (stored objects never change under a key).

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { MSG, type TSheet } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import { AppError } from '../../http/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -36,6 +35,8 @@ function extensionOf(url: string): string {
 
 /** The workbook as rows of display text, every sheet; merged and empty cells read as ''. */
 export async function xlsxToSheets(bytes: Uint8Array): Promise<TSheet[]> {
+  // Loaded on first use: exceljs and its zip libraries are a large part of every process's start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   // exceljs types want a Node Buffer of its own generic shape; the bytes are the same.
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
