@@ -22,6 +22,10 @@ export default defineConfig({
           root: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Five seconds (the default) was too short for an antd form test when CI shared the
+          // machine; a test that hangs still fails.
+          testTimeout: 20_000,
+          setupFiles: ['src/test/setup.ts'],
         },
       },
       {
