@@ -13,7 +13,7 @@
  * between runs (its default `clearStorageTypes`), so the `token` cookie set once stays.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,7 +48,12 @@ if (!values['no-build']) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+// The portal serves a copy of the web build: another build in the shared checkout empties
+// web/dist, and every page after it would be a 500.
+const webDist = join(dataDir, 'web-dist');
+cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
 const portal = await startCompiledPortal('node', dataDir, {
+  WEB_DIST: webDist,
   WORKERS: '1',
   DEMO_REPORTS: '12',
   LOG_LEVEL: 'info',
