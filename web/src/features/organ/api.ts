@@ -22,6 +22,7 @@ export const organKeys = {
     [...organKeys.all, 'list', filter, page, pageSize] as const,
   industries: () => [...organKeys.all, 'industries'] as const,
   detail: (id: string) => [...organKeys.all, 'detail', id] as const,
+  contactPrefill: (type: number, id: string) => [...organKeys.all, 'contact-prefill', type, id] as const,
   tabs: (id: string) => [...organKeys.all, 'tabs', id] as const,
   content: (id: string, tn: TCompanyListTab, page: number, pageSize: number) =>
     [...organKeys.all, 'content', id, tn, page, pageSize] as const,
@@ -141,8 +142,18 @@ export function useRelationDetail(contentId: string) {
 }
 
 /** GET /api/company/contact/detail: the form's prefill (the caller shows 获取机构列表失败!请重试! on failure). */
-export function fetchContactPrefill(type: number, companyId: string): Promise<TContactPrefill> {
-  return api.get<TContactPrefill>('/api/company/contact/detail', { type, id: companyId }, { notify: false });
+export function useContactPrefill(type: number, companyId: string) {
+  return useQuery({
+    queryKey: organKeys.contactPrefill(type, companyId),
+    queryFn: ({ signal }) =>
+      api.get<TContactPrefill>(
+        '/api/company/contact/detail',
+        { type, id: companyId },
+        { notify: false, signal },
+      ),
+    // The dialog says at once when the prefill cannot be had; the user types the fields instead.
+    retry: false,
+  });
 }
 
 /** POST /api/company/contact/create; refusals come back with the spec's message (toasted by the caller). */

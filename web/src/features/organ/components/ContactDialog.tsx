@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { createEnquiry, fetchContactPrefill } from '../api.ts';
+import { createEnquiry, useContactPrefill } from '../api.ts';
 import { newSubmissionId } from '../submissionId.ts';
 import { ORGAN_TEXT } from '../texts.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
@@ -64,33 +64,28 @@ export function ContactDialog({
   const [submissionId] = useState(newSubmissionId);
   const moreInfo = type === ContactType.moreInfo;
 
+  const prefill = useContactPrefill(type, companyId);
   useEffect(() => {
-    let live = true;
-    fetchContactPrefill(type, companyId)
-      .then((p) => {
-        if (!live) {
-          return;
-        }
-        // Only fields the user has not started typing in are filled.
-        setValues((v) => ({
-          ...v,
-          company: v.company || p.company,
-          department: v.department || p.department,
-          job: v.job || p.job,
-          name: v.name || p.name,
-          email: v.email || p.email,
-          phone: v.phone || p.phone,
-        }));
-      })
-      .catch(() => {
-        if (live) {
-          notify.error(MSG.organListFailed);
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [type, companyId]);
+    const p = prefill.data;
+    if (!p) {
+      return;
+    }
+    // Only fields the user has not started typing in are filled.
+    setValues((v) => ({
+      ...v,
+      company: v.company || p.company,
+      department: v.department || p.department,
+      job: v.job || p.job,
+      name: v.name || p.name,
+      email: v.email || p.email,
+      phone: v.phone || p.phone,
+    }));
+  }, [prefill.data]);
+  useEffect(() => {
+    if (prefill.isError) {
+      notify.error(MSG.organListFailed);
+    }
+  }, [prefill.isError]);
 
   const form: TContactFormValues = { ...values, type };
   const update = (field: keyof TValues, value: string | boolean) => {
