@@ -102,6 +102,8 @@ export async function runLoad(
   headers: Record<string, string>,
   connections: number,
   stopSending: Promise<unknown>,
+  /** Called with the number of answers so far after each one. */
+  onAnswer: (answered: number) => void = () => {},
 ): Promise<Outcome[]> {
   let stopped = false;
   void stopSending.then(() => {
@@ -113,6 +115,7 @@ export async function runLoad(
     Array.from({ length: connections }, async () => {
       while (!stopped) {
         outcomes.push(await send(base, agent, headers, loadCall(n++)));
+        onAnswer(outcomes.length);
       }
     }),
   );
