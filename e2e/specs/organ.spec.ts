@@ -200,8 +200,10 @@ describe('organisations in Chromium', () => {
     await page.getByRole('heading', { name: '相关内容' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'organ-product-related-1440');
 
-    // Back at the top first: clicked straight from the related section, the click that
-    // follows Playwright's own scroll misses the button since 2026-11-26 (not understood yet).
+    // Back at the top first. Clicked from the related section, Playwright scrolls and sends the
+    // mouse within a frame; Chromium then routes it by where the product-content iframe (a
+    // cross-origin sandbox, its own process) stood before the scroll — over the button's new
+    // place — so the click lands in the iframe. A person cannot click that fast; a test can.
     const moreInfo = page.getByRole('button', { name: '获取更多信息' });
     await moreInfo.scrollIntoViewIfNeeded();
     await moreInfo.click();
