@@ -225,20 +225,15 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
     (list) => `demo insight topics: ${list.length}`,
     async () => {
       const covers = new Map<string, string>();
-      const types = Object.entries(ANALYSIS_COVER_TITLES);
-      const pngs = await Promise.all(
-        types.map(([, title], i) =>
-          drawPoster({
-            width: 480,
-            height: 300,
-            title,
-            subtitle: '洞察专题',
-            colors: POSTER_COLORS[i % POSTER_COLORS.length] ?? ['#f96007', '#ffb347'],
-          }),
-        ),
-      );
-      for (const [i, [type]] of types.entries()) {
-        covers.set(type, await putPng(storage, `demo/analyses/${type}.png`, pngs[i] as Uint8Array));
+      for (const [i, [type, title]] of Object.entries(ANALYSIS_COVER_TITLES).entries()) {
+        const png = await drawPoster({
+          width: 480,
+          height: 300,
+          title,
+          subtitle: '洞察专题',
+          colors: POSTER_COLORS[i % POSTER_COLORS.length] ?? ['#f96007', '#ffb347'],
+        });
+        covers.set(type, await putPng(storage, `demo/analyses/${type}.png`, png));
       }
       const rows = demoAnalyses(now, pdfs);
       const related = await demoRelatedFiles(storage);
@@ -269,23 +264,17 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
     (ids) => `demo materials: ${ids.length}`,
     async () => {
       const rows = demoMaterials(now);
-      // Asked for all at once, so the drawing thread draws them back to back.
-      const posters = await Promise.all(
-        rows.map((m, i) =>
-          drawPoster({
-            width: 400,
-            height: 640,
-            title: m.title,
-            subtitle: m.subtitle,
-            badge: m.material_type === 'video' ? `视频 ${m.video_duration}秒` : m.category,
-            colors: POSTER_COLORS[i % POSTER_COLORS.length] ?? ['#f96007', '#ffb347'],
-            play: m.material_type === 'video',
-          }),
-        ),
-      );
       const withImages = [];
       for (const [i, m] of rows.entries()) {
-        const png = posters[i] as Uint8Array;
+        const png = await drawPoster({
+          width: 400,
+          height: 640,
+          title: m.title,
+          subtitle: m.subtitle,
+          badge: m.material_type === 'video' ? `视频 ${m.video_duration}秒` : m.category,
+          colors: POSTER_COLORS[i % POSTER_COLORS.length] ?? ['#f96007', '#ffb347'],
+          play: m.material_type === 'video',
+        });
         const image_key = await putPng(storage, `demo/materials/${String(i + 1).padStart(3, '0')}.png`, png);
         const { subtitle: _subtitle, topic: _topic, ...fields } = m;
         const cited = random.sample(relatedAnalyses(m, analyses), 1 + (i % 2));
@@ -308,19 +297,14 @@ export async function seedDemoContent(input: SeedDemoContentInput): Promise<stri
     (n: number) => `demo banners: ${n}`,
     async () => {
       const banners = createBannersRepo(input.db);
-      const images = await Promise.all(
-        BANNERS.map((b, i) =>
-          drawPoster({
-            width: 1200,
-            height: 400,
-            title: b.title,
-            subtitle: b.subtitle,
-            colors: POSTER_COLORS[i] ?? ['#f96007', '#ffb347'],
-          }),
-        ),
-      );
       for (const [i, b] of BANNERS.entries()) {
-        const png = images[i] as Uint8Array;
+        const png = await drawPoster({
+          width: 1200,
+          height: 400,
+          title: b.title,
+          subtitle: b.subtitle,
+          colors: POSTER_COLORS[i] ?? ['#f96007', '#ffb347'],
+        });
         const image_key = await putPng(storage, `demo/banners/${i + 1}.png`, png);
         await banners.insert({
           title: b.title,

@@ -5,7 +5,7 @@ import { sanitizeHeadlineHtml } from '../../modules/content/headline-html.ts';
 import { createOrganisationsRepo } from '../../modules/organisations/organisations.repo.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { POSTER_COLORS, type DemoImage, type PosterInput } from '../content/demo-image.ts';
+import { POSTER_COLORS, type PosterInput } from '../content/demo-image.ts';
 import { createRandom, seedFrom } from '../pdf/prng.ts';
 import { demoOrganisations, demoSocialAccounts, demoVideos, type DemoProduct } from './demo-organisations.ts';
 
@@ -21,71 +21,20 @@ export type SeedDemoOrganisationsInput = {
 const DAY_MS = 86_400_000;
 const colorsAt = (i: number) => POSTER_COLORS[i % POSTER_COLORS.length] ?? (['#f96007', '#ffb347'] as const);
 
-/** A poster to store as JPEG under `<base>.jpg`: many images per organisation, and JPEG encodes far faster than PNG. */
-const jpegPoster = (poster: PosterInput): DemoImage => ({ kind: 'poster', ...poster, format: 'jpeg' });
-
-async function putJpeg(storage: Storage, base: string, bytes: Uint8Array): Promise<string> {
-  const key = `${base}.jpg`;
-  await storage.put(key, bytes, 'image/jpeg');
-  return key;
-}
-
-type OrganisationImages = {
-  logo: Uint8Array;
-  products: { cover: Uint8Array; detail: Uint8Array; videoPosters: Uint8Array[] }[];
-};
-
-/**
- * An organisation's logo and posters, asked for all at once: the drawing thread then draws them
- * back to back instead of waiting for this thread to store each one before it hears of the next.
- */
-async function drawOrganisationImages(
+/** A poster stored as JPEG under `<base>.jpg`: many images per organisation, and JPEG encodes far faster than PNG. */
+async function jpeg(
   drawer: DemoImageDrawer,
-  demo: ReturnType<typeof demoOrganisations>[number],
-  i: number,
-): Promise<OrganisationImages> {
-  const draw = (image: DemoImage) => drawer.drawDemoImage(image);
-  const [logo, products] = await Promise.all([
-    draw({ kind: 'logo', name: demo.name, colors: colorsAt(i) }),
-    Promise.all(
-      demo.products.map(async (product, p) => {
-        const [cover, detail, ...videoPosters] = await Promise.all([
-          draw(
-            jpegPoster({
-              width: 480,
-              height: 300,
-              title: product.title,
-              subtitle: product.pitch,
-              colors: colorsAt(i + p),
-            }),
-          ),
-          draw(
-            jpegPoster({
-              width: 800,
-              height: 500,
-              title: product.points[0] ?? product.title,
-              subtitle: `${demo.name} · ${product.title}`,
-              colors: colorsAt(i + p + 1),
-            }),
-          ),
-          ...demoVideos(demo.name, product).map((video, v) =>
-            draw(
-              jpegPoster({
-                width: 640,
-                height: 360,
-                title: video.title,
-                subtitle: demo.name,
-                badge: '视频',
-                colors: colorsAt(i + p + v + 3),
-              }),
-            ),
-          ),
-        ]);
-        return { cover: cover as Uint8Array, detail: detail as Uint8Array, videoPosters };
-      }),
-    ),
-  ]);
-  return { logo, products };
+  storage: Storage,
+  base: string,
+  poster: PosterInput,
+): Promise<string> {
+  const key = `${base}.jpg`;
+  await storage.put(
+    key,
+    await drawer.drawDemoImage({ kind: 'poster', ...poster, format: 'jpeg' }),
+    'image/jpeg',
+  );
+  return key;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -123,9 +72,12 @@ export async function seedDemoOrganisations({
     if (!row || (await repo.countProducts(row.id)) > 0) {
       continue;
     }
-    const images = await drawOrganisationImages(drawer, demo, i);
     const logo = `demo/organisations/${demo.slug}/logo.png`;
-    await storage.put(logo, images.logo, 'image/png');
+    await storage.put(
+      logo,
+      await drawer.drawDemoImage({ kind: 'logo', name: demo.name, colors: colorsAt(i) }),
+      'image/png',
+    );
     await repo.update(row.id, {
       logo_key: logo,
       introduction: demo.introduction,
@@ -136,18 +88,16 @@ export async function seedDemoOrganisations({
     });
     const reports = (await content.organisationReports(row.id)).sort((a, b) => b.publishedAt - a.publishedAt);
     for (const [p, product] of demo.products.entries()) {
-      const drawn = images.products[p];
-      if (!drawn) {
-        continue;
-      }
       const productId = await seedProduct({
         repo,
+        drawer,
         storage,
         organisationId: row.id,
+        organName: demo.name,
         slug: demo.slug,
         product,
         p,
-        drawn,
+        colorIndex: i + p,
         now,
       });
       // Related reports: the organisation's own, two per product, the older one behind authorization.
@@ -164,11 +114,14 @@ export async function seedDemoOrganisations({
         });
       }
       for (const [v, video] of demoVideos(demo.name, product).entries()) {
-        const poster = await putJpeg(
-          storage,
-          `demo/organisations/${demo.slug}/p${p + 1}-v${v + 1}`,
-          drawn.videoPosters[v] as Uint8Array,
-        );
+        const poster = await jpeg(drawer, storage, `demo/organisations/${demo.slug}/p${p + 1}-v${v + 1}`, {
+          width: 640,
+          height: 360,
+          title: video.title,
+          subtitle: demo.name,
+          badge: '视频',
+          colors: colorsAt(i + p + v + 3),
+        });
         await repo.insertContent({
           product_id: productId,
           organisation_id: row.id,
@@ -192,18 +145,32 @@ export async function seedDemoOrganisations({
 
 async function seedProduct(input: {
   repo: ReturnType<typeof createOrganisationsRepo>;
+  drawer: DemoImageDrawer;
   storage: Storage;
   organisationId: number;
+  organName: string;
   slug: string;
   product: DemoProduct;
   p: number;
-  drawn: OrganisationImages['products'][number];
+  colorIndex: number;
   now: number;
 }): Promise<number> {
-  const { repo, storage, product, slug, p, drawn, now } = input;
+  const { repo, drawer, storage, product, slug, p, colorIndex, now } = input;
   const base = `demo/organisations/${slug}/p${p + 1}`;
-  const cover = await putJpeg(storage, `${base}-cover`, drawn.cover);
-  const detail = await putJpeg(storage, `${base}-detail`, drawn.detail);
+  const cover = await jpeg(drawer, storage, `${base}-cover`, {
+    width: 480,
+    height: 300,
+    title: product.title,
+    subtitle: product.pitch,
+    colors: colorsAt(colorIndex),
+  });
+  const detail = await jpeg(drawer, storage, `${base}-detail`, {
+    width: 800,
+    height: 500,
+    title: product.points[0] ?? product.title,
+    subtitle: `${input.organName} · ${product.title}`,
+    colors: colorsAt(colorIndex + 1),
+  });
   return repo.insertProduct(
     {
       organisation_id: input.organisationId,
