@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { lowerThisThreadsPriority } from '../platform/threads/background-priority.ts';
 import type {
   CheckpointMode,
   CheckpointReport,
@@ -27,6 +28,8 @@ import type {
  * is the one case where a commit may wait on this thread, and it bounds the WAL.
  */
 const { file, intervalMs, idleMs, limitBytes } = workerData as CheckpointWorkerData;
+// Checkpoints can wait; the event loop that commits cannot.
+lowerThisThreadsPriority();
 const walFile = `${file}-wal`;
 const db = new Database(file, { fileMustExist: true });
 db.pragma('busy_timeout = 0');

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '../../platform/threads/background-priority.ts';
 import { indexTokens, loadUserWords } from '../../search/segmenter.ts';
 import { simhash } from '../headline-clusters/simhash.ts';
 import { NotAFeedError, parseFeedJob } from './feed-parse.ts';
@@ -14,6 +15,8 @@ if (!port) {
   throw new Error('feed-parse-worker.ts runs as a worker thread');
 }
 const send = (message: FromParser) => port.postMessage(message);
+// Parsing runs beside the server's event loop on the same cores: the loop comes first.
+lowerThisThreadsPriority();
 
 port.on('message', (message: ToParser) => {
   try {

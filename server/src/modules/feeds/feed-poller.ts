@@ -14,7 +14,7 @@ import type { WriteTurns } from './write-turns.ts';
  * (better-sqlite3), so one chunk — its look-ups, reservations, insert, clustering and index
  * write — is one slice of the loop; 8 items measured ~5–10 ms (root README, "Performance").
  */
-const WRITE_CHUNK = 8;
+const WRITE_CHUNK = 4;
 
 export type PollResult = TAdminFeedPollReply & {
   etag?: string | null;
