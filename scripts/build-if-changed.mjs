@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: runs `npm run build` only when what the build reads has changed since the last
+// Whether `npm run build` is needed: only when what the build reads has changed since the last
 // build that finished, so a restart (or a fresh DATA_DIR on the same code) starts at once instead
 // of spending ~12 s re-making identical bundles. "Changed" is a SHA-256 over the contents of
 // every build input, not file times: a checkout, a copy or a clock step cannot fool it. The hash
-// is written beside the server bundle after a build succeeds; `--force` builds anyway.
+// is written beside the server bundle after a build succeeds. `npm start` (scripts/start.mjs)
+// uses it; run as a script it builds if needed, `--force` builds anyway (`npm test` does).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,7 +39,7 @@ function files(path) {
   }
 }
 
-export function inputsHash() {
+function inputsHash() {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(files).sort()) {
     hash
@@ -50,14 +51,27 @@ export function inputsHash() {
   return hash.digest('hex');
 }
 
-const current = inputsHash();
-const built = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
-if (!process.argv.includes('--force') && built === current && OUTPUTS.every((f) => existsSync(f))) {
-  console.log('build is up to date (sources unchanged since the last build)');
-} else {
-  const r = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) {
-    process.exit(r.status ?? 1);
+/** The hash of the current sources when they differ from the last finished build's, else null. */
+export function buildNeeded({ force = false } = {}) {
+  const current = inputsHash();
+  const built = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
+  return force || built !== current || !OUTPUTS.every((f) => existsSync(f)) ? current : null;
+}
+
+/** Records that the build of these sources finished. */
+export function recordBuild(hash) {
+  writeFileSync(STAMP, `${hash}\n`);
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const hash = buildNeeded({ force: process.argv.includes('--force') });
+  if (hash === null) {
+    console.log('build is up to date (sources unchanged since the last build)');
+  } else {
+    const r = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) {
+      process.exit(r.status ?? 1);
+    }
+    recordBuild(hash);
   }
-  writeFileSync(STAMP, `${current}\n`);
 }

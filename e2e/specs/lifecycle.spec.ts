@@ -125,9 +125,12 @@ describe('stopping the compiled portal', () => {
     '%s to the pid of npm start stops every process of its group within 10 s',
     async (signal) => {
       const portal = await start('npm start');
-      // npm's child is the server itself (the script execs it), so npm's forwarding reaches it.
-      const children = childrenOf(portal.pid);
-      expect(children.map((c) => commandOf(c.pid))).toEqual([expect.stringContaining('server/dist/main.js')]);
+      // npm's child is scripts/start.mjs (the script execs it), which runs the server and passes
+      // npm's forwarded signal on.
+      const starters = childrenOf(portal.pid);
+      expect(starters.map((c) => commandOf(c.pid))).toEqual([expect.stringContaining('scripts/start.mjs')]);
+      const servers = childrenOf(starters[0]?.pid ?? -1);
+      expect(servers.map((c) => commandOf(c.pid))).toEqual([expect.stringContaining('server/dist/main.js')]);
       expect(portal.servers()).toHaveLength(3);
 
       process.kill(portal.pid, signal);

@@ -1,5 +1,4 @@
 import { parentPort } from 'node:worker_threads';
-import { lowerThisThreadsPriority } from '../platform/threads/background-priority.ts';
 import { IngestError } from './ingest-error.ts';
 import type { FromWorker, ToWorker } from './pdf-worker-protocol.ts';
 import { drawDemoImage } from '../demo/content/demo-image.ts';
@@ -12,8 +11,6 @@ const port = parentPort;
 if (!port) {
   throw new Error('pdf-worker.ts must run in a worker thread');
 }
-// Reading PDFs is background work: the event loop of this process comes first.
-lowerThisThreadsPriority();
 
 /** Pages the runner may lag behind: rendering goes on while the main thread is busy. */
 const WINDOW = 4;

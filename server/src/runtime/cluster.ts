@@ -13,6 +13,8 @@ import { prepareDatabase } from './prepare-database.ts';
 import { SHUTDOWN_TIMEOUT_MS } from './serve.ts';
 import { startWatchdog } from './watchdog.ts';
 import { defaultSettingWarnings } from './default-warnings.ts';
+import { createSetupHandoff } from './setup-handoff.ts';
+import { webBuildFinished } from './web-build-wait.ts';
 
 /** Tells a worker which slot it fills: slot 0 runs the digest scheduler, and keeps it when restarted. */
 export const WORKER_SLOT_ENV = 'PORTAL_WORKER_SLOT';
@@ -21,8 +23,9 @@ const RESTART_DELAY_MS = 1000;
 const STOP_TIMEOUT_MS = SHUTDOWN_TIMEOUT_MS + 1_000;
 
 /**
- * The primary of a cluster: sets the database up once, then runs `config.workers` server
- * processes that share the port (Node's cluster module hands out connections), restarts one
+ * The primary of a cluster: sets the database up once and runs `config.workers` server
+ * processes that share the port — forked while the demo library is still being generated, and
+ * serving once set-up is over (setup-handoff.ts) —  (Node's cluster module hands out connections), restarts one
  * that dies, and stops them all on SIGTERM or SIGINT — within 10 s, never forking while it stops
  * (a worker forked then would outlive it). Workers exit on their own when the primary is gone
  * (runtime/serve.ts). Everything shared lives in the database:
@@ -32,27 +35,17 @@ const STOP_TIMEOUT_MS = SHUTDOWN_TIMEOUT_MS + 1_000;
 export async function runCluster(config: Config): Promise<void> {
   const log = pino(loggerOptions(config.logLevel, undefined) as pino.LoggerOptions);
   const watchdog = startWatchdog();
-  const db = createDatabase(config.database);
-  const storage = storageInDataDir(config.dataDir);
-  const search = openSearchIndex(db, { readers: 0 });
-  const content = createContentService({ db, storage, search, clock: systemClock });
-  try {
-    await prepareDatabase({ config, db, content, storage, watchdog, search }, log);
-  } catch {
-    await db.close();
-    process.exit(1);
-  } finally {
-    await search.close();
-    await sharedPdfWorker().close();
-  }
-  await db.close();
+  const handoff = createSetupHandoff();
 
   let stopping = false;
+  let stopCode = 0;
   const slots = new Map<Worker, number>();
   const restarts = new Set<NodeJS.Timeout>();
   const start = (slot: number) => {
     if (!stopping) {
-      slots.set(cluster.fork({ [WORKER_SLOT_ENV]: String(slot) }), slot);
+      const worker = cluster.fork({ [WORKER_SLOT_ENV]: String(slot) });
+      handoff.attach(worker);
+      slots.set(worker, slot);
     }
   };
   cluster.on('exit', (worker, code, signal) => {
@@ -60,7 +53,7 @@ export async function runCluster(config: Config): Promise<void> {
     slots.delete(worker);
     if (stopping) {
       if (slots.size === 0) {
-        process.exit(0);
+        process.exit(stopCode);
       }
       return;
     }
@@ -73,17 +66,18 @@ export async function runCluster(config: Config): Promise<void> {
     }, RESTART_DELAY_MS);
     restarts.add(timer);
   });
-  const stop = (signal: string) => {
+  const stop = (signal: string, exitCode = 0) => {
     if (stopping) {
       return;
     }
     stopping = true;
+    stopCode = exitCode;
     for (const timer of restarts) {
       clearTimeout(timer);
     }
     log.info(`${signal}: stopping ${slots.size} workers`);
     if (slots.size === 0) {
-      process.exit(0);
+      process.exit(exitCode);
     }
     watchdog.exitWithin(STOP_TIMEOUT_MS + 500);
     for (const worker of slots.keys()) {
@@ -99,11 +93,48 @@ export async function runCluster(config: Config): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  // GET /metrics on any worker answers for the whole cluster.
-  serveClusterMetrics();
-  for (let slot = 0; slot < config.workers; slot++) {
-    start(slot);
+
+  // The workers are forked once the schema, the accounts and the search index are in place and
+  // the web app is built (npm start may still be building it), which on a first start is while
+  // the demo library is generated: their start-up overlaps it. They serve once set-up is over.
+  let forking: Promise<void> | undefined;
+  const forkWorkers = () => {
+    forking ??= webBuildFinished().then(
+      () => {
+        // GET /metrics on any worker answers for the whole cluster.
+        serveClusterMetrics();
+        for (let slot = 0; slot < config.workers; slot++) {
+          start(slot);
+        }
+      },
+      (err: unknown) => {
+        log.error({ err }, 'not starting the server workers');
+        process.exit(1);
+      },
+    );
+    return forking;
+  };
+
+  const db = createDatabase(config.database);
+  const storage = storageInDataDir(config.dataDir);
+  const search = openSearchIndex(db, { readers: 0 });
+  const content = createContentService({ db, storage, search, clock: systemClock });
+  try {
+    await prepareDatabase(
+      { config, db, content, storage, watchdog, search, beforeDemoContent: () => void forkWorkers() },
+      log,
+    );
+  } catch {
+    await db.close();
+    stop('set-up failed', 1);
+    return;
+  } finally {
+    await search.close();
+    await sharedPdfWorker().close();
   }
+  await db.close();
+  await forkWorkers();
+  handoff.finish();
   log.info(`洞察门户: ${config.workers} server workers at ${config.publicUrl}`);
   for (const warning of defaultSettingWarnings(process.env)) {
     log.warn(warning);

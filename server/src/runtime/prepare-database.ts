@@ -39,6 +39,11 @@ export async function prepareDatabase(
     watchdog?: Watchdog;
     /** The index a search migration may have queued documents of (rebuilt after the dictionary loads). */
     search?: SearchIndex;
+    /**
+     * Called once the schema, the accounts, the search index and the clustering are in place,
+     * before the demo content (the slow part of a first start): what only needs those may begin.
+     */
+    beforeDemoContent?: () => void;
   },
   log: SetupLog,
 ): Promise<void> {
@@ -80,7 +85,15 @@ async function seedContent(
     content,
     storage,
     search,
-  }: { config: Config; db: Db; content: ContentService; storage: Storage; search?: SearchIndex },
+    beforeDemoContent,
+  }: {
+    config: Config;
+    db: Db;
+    content: ContentService;
+    storage: Storage;
+    search?: SearchIndex;
+    beforeDemoContent?: () => void;
+  },
   log: SetupLog,
   step: (name: string) => void,
 ): Promise<void> {
@@ -104,6 +117,7 @@ async function seedContent(
         log.info(`headline clusters: ${copies} near-duplicates folded into their stories`);
       }
     }
+    beforeDemoContent?.();
     if (config.demoSeed) {
       step('checking for demo content');
       const started = performance.now();

@@ -13,6 +13,8 @@ import { storageInDataDir } from '../platform/storage/local-storage.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { startWatchdog } from './watchdog.ts';
 import { defaultSettingWarnings } from './default-warnings.ts';
+import { setupFinished } from './setup-handoff.ts';
+import { webBuildFinished } from './web-build-wait.ts';
 
 /**
  * How long requests in flight get to finish after SIGTERM/SIGINT; the watchdog kills the process
@@ -81,6 +83,10 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   const storage = storageInDataDir(config.dataDir);
   const search = openSearchIndex(db, { readers: config.searchReaders });
   const readiness = createReadiness();
+  if (options.setup) {
+    // The app reads the web build when it is built: one process has no seeding to overlap with.
+    await webBuildFinished();
+  }
   const app = await buildApp({
     readiness,
     config,
@@ -104,6 +110,10 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
       process.exit(1);
     }
   } else {
+    // A cluster worker is forked while the primary may still be seeding, organisations (whose
+    // names are dictionary words) last: jieba loads now, the names are added once it has finished.
+    await loadSearchDictionary(content);
+    await setupFinished();
     await loadSearchDictionary(content);
   }
   // PostgreSQL: hear other nodes' writes, so caches drop what they changed (db/write-notify.ts);

@@ -1,0 +1,69 @@
+import cluster, { type Worker } from 'node:cluster';
+
+type Ask = { type: 'setup-finished?' };
+type Answer = { type: 'setup-finished' };
+
+const isType = (message: unknown, type: string) =>
+  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+
+/**
+ * The primary of a cluster forks its server workers before its set-up is over (they load their
+ * code and build their app while the demo library is still being generated, instead of after
+ * it); a worker then asks here, and starts loading the search dictionary and serving only once
+ * the primary says set-up has finished. A worker forked after that is answered at once.
+ */
+export function createSetupHandoff() {
+  let finished = false;
+  const waiting = new Set<Worker>();
+  const answer = (worker: Worker) => {
+    if (worker.isConnected()) {
+      worker.send({ type: 'setup-finished' } satisfies Answer);
+    }
+  };
+  return {
+    /** Listens to a newly forked worker's question. */
+    attach(worker: Worker): void {
+      worker.on('message', (message: unknown) => {
+        if (!isType(message, 'setup-finished?')) {
+          return;
+        }
+        if (finished) {
+          answer(worker);
+        } else {
+          waiting.add(worker);
+          worker.once('exit', () => waiting.delete(worker));
+        }
+      });
+    },
+    /** Set-up is over: every worker waiting may serve. */
+    finish(): void {
+      finished = true;
+      for (const worker of waiting) {
+        answer(worker);
+      }
+      waiting.clear();
+    },
+  };
+}
+
+/**
+ * In a cluster worker: resolves once the primary has finished setting the database up (see
+ * createSetupHandoff). Elsewhere — a single server process, tests — at once. Never resolves if
+ * the primary goes away first: the worker's orphan watchdog ends it (runtime/serve.ts).
+ */
+export function setupFinished(): Promise<void> {
+  const send = process.send?.bind(process);
+  if (!cluster.isWorker || !send) {
+    return Promise.resolve();
+  }
+  return new Promise<void>((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (isType(message, 'setup-finished')) {
+        process.off('message', onMessage);
+        resolve();
+      }
+    };
+    process.on('message', onMessage);
+    send({ type: 'setup-finished?' } satisfies Ask);
+  });
+}

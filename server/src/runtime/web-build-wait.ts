@@ -1,0 +1,49 @@
+import cluster from 'node:cluster';
+
+const AWAIT_ENV = 'PORTAL_AWAIT_WEB_BUILD';
+
+type WebBuildReply = { type: 'web-build'; ok: boolean };
+
+const isReply = (message: unknown): message is WebBuildReply =>
+  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'web-build';
+
+/**
+ * `npm start` on sources it has not built yet (scripts/start.mjs) builds the web app while this
+ * process sets up and seeds the database; before serving, wait here until that build is done.
+ * Otherwise — a plain `node server/dist/main.js`, tests, a cluster worker — it returns at once.
+ * Rejects when the build failed or npm start went away, so the server stops instead of serving
+ * a missing or half-written app.
+ */
+export async function webBuildFinished(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const send = process.send?.bind(process);
+  if (env[AWAIT_ENV] !== '1' || !send || cluster.isWorker) {
+    return;
+  }
+  // Cluster workers inherit the environment: only this process talks to npm start.
+  delete env[AWAIT_ENV];
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (isReply(message)) {
+        stop();
+        if (message.ok) {
+          resolve();
+        } else {
+          reject(new Error('the web build failed'));
+        }
+      }
+    };
+    const onDisconnect = () => {
+      stop();
+      reject(new Error('npm start stopped before the web build finished'));
+    };
+    const stop = () => {
+      process.off('message', onMessage);
+      process.off('disconnect', onDisconnect);
+    };
+    process.on('message', onMessage);
+    process.on('disconnect', onDisconnect);
+    send({ type: 'await-web-build' });
+  });
+  // Nothing more to hear from npm start; an open channel would also keep this process alive.
+  process.disconnect?.();
+}
