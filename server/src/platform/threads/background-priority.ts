@@ -3,7 +3,7 @@ import { constants, setPriority } from 'node:os';
 /**
  * Lowers the scheduling priority of the calling thread — and only that thread — to "below
  * normal" (nice 10). Called first thing by worker threads that do background work (feed
- * parsing, WAL checkpoints, PDF reading): on a box with as many busy threads as cores, the
+ * parsing, WAL checkpoints): on a box with as many busy threads as cores, the
  * kernel then hands a core to the event loop as soon as a request or a timer wakes it, instead
  * of letting it wait out a background thread's time slice (measured on 2 cores: the loop
  * waited up to 22 ms for a CPU while the feed parser ran). The work still gets every idle cycle.
