@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { FeedFetchError } from '../../platform/feed-fetch/feed-fetch-error.ts';
 import { safeFetch, type SafeFetchOptions } from '../../platform/feed-fetch/safe-fetch.ts';
 import type { ContentIndexer } from '../admin-content/content-indexer.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentIngestion } from '../content/content.service.ts';
 import { FEED_TEXT, type ParseJob, type ReadyItem } from './feed-parse.ts';
 import type { FeedParsePool } from './feed-parse-pool.ts';
 import type { FeedSourceRow, FeedsRepo } from './feeds.repo.ts';
@@ -23,7 +23,8 @@ export type PollResult = TAdminFeedPollReply & {
 
 export type FeedPollerDeps = {
   repo: FeedsRepo;
-  content: ContentService;
+  /** Items become headlines through content ingestion; the poller reads no other content. */
+  content: Pick<ContentIngestion, 'addHeadlines'>;
   indexer: ContentIndexer;
   clock: Clock;
   /** Where fetched feeds are parsed (worker threads). */

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { SearchIndex } from '../../search/search.types.ts';
 import { createContentIndexer } from '../admin-content/content-indexer.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentIngestion } from '../content/content.service.ts';
 import { createFeedsRepo } from './feeds.repo.ts';
 import { feedsRoutes } from './feeds.routes.ts';
 import { startFeedScheduler, type FeedScheduler } from './feeds.scheduler.ts';
@@ -17,7 +17,7 @@ import { createFeedsService } from './feeds.service.ts';
  */
 export function feedsModule(deps: {
   db: Db;
-  content: ContentService;
+  content: Pick<ContentIngestion, 'addHeadlines'>;
   search: SearchIndex;
   audit: AuditLog;
   clock: Clock;

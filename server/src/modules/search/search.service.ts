@@ -19,7 +19,7 @@ import {
   type SearchResult,
   type SearchSort,
 } from '../../search/search.types.ts';
-import type { ContentRef, ContentService } from '../content/content.service.ts';
+import type { ContentCatalogue, ContentRef } from '../content/content.service.ts';
 import {
   contentTypeOfIndex,
   indexOfContentType,
@@ -43,7 +43,8 @@ export type FavoritedAmong = (userId: number, refs: readonly ContentRef[]) => Pr
 
 export type SearchDeps = {
   index: SearchIndex;
-  content: ContentService;
+  /** Catalogue reads only: search never writes content. */
+  content: ContentCatalogue;
   misses: SearchMissesRepo;
   clock: Clock;
   favoritedAmong?: FavoritedAmong;
