@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentCatalogue } from '../content/content.service.ts';
 import { createClaimsRepo } from './claims.repo.ts';
 import { claimsRoutes } from './claims.routes.ts';
 import { createClaimsService } from './claims.service.ts';
@@ -16,7 +16,7 @@ import { createOrganisationsService } from './organisations.service.ts';
 
 export type OrganisationsPluginDeps = {
   db: Db;
-  content: ContentService;
+  content: ContentCatalogue;
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;

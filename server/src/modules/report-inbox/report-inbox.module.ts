@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentIngestion } from '../content/content.service.ts';
 import { createReportInbox } from './report-inbox.ts';
 
 /** The drop folder is looked at this often. */
@@ -17,7 +17,7 @@ export function reportInboxModule({
   config,
   schedule,
 }: {
-  content: ContentService;
+  content: ContentIngestion;
   clock: Clock;
   config: Config;
   schedule: boolean;
