@@ -11,6 +11,8 @@ const CHUNK = 5_000;
  * the previous one (its advisory lock keeps the inserts one at a time).
  */
 const WRITES_IN_FLIGHT = 2;
+/** Chunks asked for or waiting to be written at most (memory: ~6 × CHUNK prepared documents). */
+const MAX_QUEUED_CHUNKS = 6;
 
 /**
  * Fills `index` with documents 0..n-1, through its public `upsertPrepared`. Generation and
@@ -58,29 +60,39 @@ export async function buildIndex(
                 resolve();
               }
               pump();
+              refill();
             })
             .catch(reject);
         }
       };
-      const request = (worker: (typeof workers)[number]) => {
-        if (next >= n) {
-          return;
+      // Chunks asked of the segmentation threads but not yet written, per thread and in all: a
+      // writer slower than segmentation (PostgreSQL's) would otherwise let prepared documents
+      // pile up in memory until the heap ran out (2M documents did, at 4 GB).
+      const asked = new Map<(typeof workers)[number], number>();
+      let queued = 0;
+      const refill = () => {
+        for (const worker of workers) {
+          while (next < n && (asked.get(worker) ?? 0) < 2 && queued + pending.length < MAX_QUEUED_CHUNKS) {
+            const from = next;
+            next = Math.min(n, next + CHUNK);
+            asked.set(worker, (asked.get(worker) ?? 0) + 1);
+            queued++;
+            worker.postMessage({ from, to: next } satisfies SegmentRequest);
+          }
         }
-        const from = next;
-        next = Math.min(n, next + CHUNK);
-        worker.postMessage({ from, to: next } satisfies SegmentRequest);
       };
       for (const worker of workers) {
         worker.on('error', reject);
         worker.on('message', ({ docs, cpuSeconds }: SegmentReply) => {
           segmentCpu.set(worker, cpuSeconds);
-          request(worker);
+          asked.set(worker, (asked.get(worker) ?? 1) - 1);
+          queued--;
           pending.push(docs);
           pump();
+          refill();
         });
-        request(worker);
-        request(worker);
       }
+      refill();
       if (n === 0) {
         resolve();
       }
