@@ -366,7 +366,8 @@ describe('the demo admin walks every back-office section', () => {
   it('the audit log shows each of these writes', async () => {
     await s.admin.goto('/admin/audit');
     const table = s.admin.locator('.ant-table-tbody');
-    await table.getByRole('row').first().waitFor();
+    // A data row: while the list loads, the body holds antd's 暂无数据 placeholder row.
+    await table.locator('tr.ant-table-row').first().waitFor();
     const text = (await table.textContent()) ?? '';
     for (const label of [
       '上传',
