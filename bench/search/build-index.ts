@@ -69,14 +69,13 @@ export async function buildIndex(
       // writer slower than segmentation (PostgreSQL's) would otherwise let prepared documents
       // pile up in memory until the heap ran out (2M documents did, at 4 GB).
       const asked = new Map<(typeof workers)[number], number>();
-      let queued = 0;
+      const queued = () => [...asked.values()].reduce((sum, k) => sum + k, 0);
       const refill = () => {
         for (const worker of workers) {
-          while (next < n && (asked.get(worker) ?? 0) < 2 && queued + pending.length < MAX_QUEUED_CHUNKS) {
+          while (next < n && (asked.get(worker) ?? 0) < 2 && queued() + pending.length < MAX_QUEUED_CHUNKS) {
             const from = next;
             next = Math.min(n, next + CHUNK);
             asked.set(worker, (asked.get(worker) ?? 0) + 1);
-            queued++;
             worker.postMessage({ from, to: next } satisfies SegmentRequest);
           }
         }
@@ -86,7 +85,6 @@ export async function buildIndex(
         worker.on('message', ({ docs, cpuSeconds }: SegmentReply) => {
           segmentCpu.set(worker, cpuSeconds);
           asked.set(worker, (asked.get(worker) ?? 1) - 1);
-          queued--;
           pending.push(docs);
           pump();
           refill();

@@ -24,9 +24,9 @@ const STOP_TIMEOUT_MS = SHUTDOWN_TIMEOUT_MS + 1_000;
 
 /**
  * The primary of a cluster: sets the database up once and runs `config.workers` server
- * processes that share the port — forked while the demo library is still being generated, and
- * serving once set-up is over (setup-handoff.ts) —  (Node's cluster module hands out connections), restarts one
- * that dies, and stops them all on SIGTERM or SIGINT — within 10 s, never forking while it stops
+ * processes that share the port (Node's cluster module hands out connections) — forked while the
+ * demo library is still being generated, serving once set-up is over (setup-handoff.ts) —
+ * restarts one that dies, and stops them all on SIGTERM or SIGINT — within 10 s, never forking while it stops
  * (a worker forked then would outlive it). Workers exit on their own when the primary is gone
  * (runtime/serve.ts). Everything shared lives in the database:
  * sessions, rate limits, the digest plan; read caches notice the other workers' writes through

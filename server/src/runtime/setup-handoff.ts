@@ -1,10 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-
-type Ask = { type: 'setup-finished?' };
-type Answer = { type: 'setup-finished' };
-
-const isType = (message: unknown, type: string) =>
-  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+import { askParent, isMessageOf } from './ask-parent.ts';
 
 /**
  * The primary of a cluster forks its server workers before its set-up is over (they load their
@@ -17,14 +12,14 @@ export function createSetupHandoff() {
   const waiting = new Set<Worker>();
   const answer = (worker: Worker) => {
     if (worker.isConnected()) {
-      worker.send({ type: 'setup-finished' } satisfies Answer);
+      worker.send({ type: 'setup-finished' });
     }
   };
   return {
     /** Listens to a newly forked worker's question. */
     attach(worker: Worker): void {
       worker.on('message', (message: unknown) => {
-        if (!isType(message, 'setup-finished?')) {
+        if (!isMessageOf(message, 'setup-finished?')) {
           return;
         }
         if (finished) {
@@ -51,19 +46,12 @@ export function createSetupHandoff() {
  * createSetupHandoff). Elsewhere — a single server process, tests — at once. Never resolves if
  * the primary goes away first: the worker's orphan watchdog ends it (runtime/serve.ts).
  */
-export function setupFinished(): Promise<void> {
+export async function setupFinished(): Promise<void> {
   const send = process.send?.bind(process);
   if (!cluster.isWorker || !send) {
-    return Promise.resolve();
+    return;
   }
-  return new Promise<void>((resolve) => {
-    const onMessage = (message: unknown) => {
-      if (isType(message, 'setup-finished')) {
-        process.off('message', onMessage);
-        resolve();
-      }
-    };
-    process.on('message', onMessage);
-    send({ type: 'setup-finished?' } satisfies Ask);
-  });
+  if ((await askParent(send, { type: 'setup-finished?' }, 'setup-finished')) === 'disconnected') {
+    await new Promise<never>(() => {});
+  }
 }

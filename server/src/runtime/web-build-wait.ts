@@ -1,11 +1,7 @@
 import cluster from 'node:cluster';
+import { askParent } from './ask-parent.ts';
 
 const AWAIT_ENV = 'PORTAL_AWAIT_WEB_BUILD';
-
-type WebBuildReply = { type: 'web-build'; ok: boolean };
-
-const isReply = (message: unknown): message is WebBuildReply =>
-  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'web-build';
 
 /**
  * `npm start` on sources it has not built yet (scripts/start.mjs) builds the web app while this
@@ -21,29 +17,13 @@ export async function webBuildFinished(env: NodeJS.ProcessEnv = process.env): Pr
   }
   // Cluster workers inherit the environment: only this process talks to npm start.
   delete env[AWAIT_ENV];
-  await new Promise<void>((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      if (isReply(message)) {
-        stop();
-        if (message.ok) {
-          resolve();
-        } else {
-          reject(new Error('the web build failed'));
-        }
-      }
-    };
-    const onDisconnect = () => {
-      stop();
-      reject(new Error('npm start stopped before the web build finished'));
-    };
-    const stop = () => {
-      process.off('message', onMessage);
-      process.off('disconnect', onDisconnect);
-    };
-    process.on('message', onMessage);
-    process.on('disconnect', onDisconnect);
-    send({ type: 'await-web-build' });
-  });
+  const reply = await askParent<{ ok: boolean }>(send, { type: 'await-web-build' }, 'web-build');
+  if (reply === 'disconnected') {
+    throw new Error('npm start stopped before the web build finished');
+  }
   // Nothing more to hear from npm start; an open channel would also keep this process alive.
   process.disconnect?.();
+  if (!reply.ok) {
+    throw new Error('the web build failed');
+  }
 }
