@@ -50,3 +50,4 @@ export * from './admin/synonyms.ts';
 export * from './report-facets.ts';
 export * from './image-variants.ts';
 export * from './preferences.ts';
+export * from './api/index.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@portal/contract';
+import { del, get, MSG, post } from '@portal/contract';
 import { stubFetch } from '../test/fetchStub.ts';
-import { ApiError, api, setUnauthorizedHandler } from './client.ts';
+import { ApiError, api, call, endpointUrl, setUnauthorizedHandler } from './client.ts';
 import { clearSessionCookies, getCookieRoles, getToken, readCookie, saveLoginCookies } from './cookies.ts';
 import { setNotifier, type TNoticeKind } from './notify.ts';
 
@@ -126,5 +126,40 @@ describe('api client: 401', () => {
     expect(readCookie('set_keyword_status')).toBeNull();
     expect(unauthorized).toHaveBeenCalledTimes(1);
     expect(notices.map((n) => n.message)).toEqual([MSG.unauthorized]);
+  });
+});
+
+describe('api client: calls through the contract route map', () => {
+  const list = get('/api/things').takes<{ page: number; q?: string }>().returns<{ n: number }>();
+  const rename = post('/api/things/:id/name').takes<{ name: string }>().returns<null>();
+  const remove = del('/api/things/:kind/:id').returns<null>();
+
+  it('sends a GET input as the query and resolves with the typed data', async () => {
+    const calls = stubFetch(() => ({ body: { code: 0, message: '', data: { n: 3 } } }));
+    const reply: { n: number } = await call(list, { page: 2, q: undefined });
+    expect(reply).toEqual({ n: 3 });
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.url.pathname).toBe('/api/things');
+    expect(calls[0]?.url.search).toBe('?page=2');
+  });
+
+  it('fills the path parameters (encoded) and posts the input as the body', async () => {
+    const calls = stubFetch(() => ({ body: { code: 0, message: '', data: null } }));
+    await call(rename, { name: '新名字' }, { params: { id: 'a/b' } });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.url.pathname).toBe('/api/things/a%2Fb/name');
+    expect(calls[0]?.body).toEqual({ name: '新名字' });
+  });
+
+  it('sends DELETE to the filled path', async () => {
+    const calls = stubFetch(() => ({ body: { code: 0, message: '', data: null } }));
+    await call(remove, undefined, { params: { kind: 'report', id: 7 } });
+    expect(calls[0]?.method).toBe('DELETE');
+    expect(calls[0]?.url.pathname).toBe('/api/things/report/7');
+  });
+
+  it('builds the URL of an endpoint for elements that fetch by themselves', () => {
+    expect(endpointUrl(list, { page: 1 })).toBe('/api/things?page=1');
+    expect(endpointUrl(remove, undefined, { kind: 'topic', id: 9 })).toBe('/api/things/topic/9');
   });
 });

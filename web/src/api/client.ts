@@ -1,4 +1,14 @@
-import type { TEnvelope } from '@portal/contract';
+import type {
+  TEndpoint,
+  TEnvelope,
+  THasParams,
+  THttpMethod,
+  TInputOf,
+  TMultipart,
+  TParamsOf,
+  TReplyOf,
+} from '@portal/contract';
+import { pathOf } from '@portal/contract';
 import { API_HEADERS, API_SOURCE_WEB, MSG, REQUEST_TIMEOUT_MS, ResultCode } from '@portal/contract';
 import { clearSessionCookies, getToken } from './cookies.ts';
 import { notify } from './notify.ts';
@@ -90,8 +100,8 @@ async function readEnvelope(response: Response): Promise<Partial<TEnvelope<unkno
  * server's message (unless `notify: false`) and rejects with an ApiError carrying it.
  */
 export async function apiRequest<T>(
-  // PUT and DELETE: the back-office's edits and deletes.
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  // PUT, PATCH and DELETE: the back-office's edits and deletes.
+  method: THttpMethod,
   path: string,
   options: TRequestOptions = {},
 ): Promise<T> {
@@ -165,3 +175,39 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'body'>) =>
     apiRequest<T>('POST', path, { ...options, body }),
 };
+
+/** What `call` sends for an endpoint: its input, or a `FormData` for a multipart upload. */
+export type TCallInput<E> = TInputOf<E> extends TMultipart ? FormData : TInputOf<E>;
+
+/** `call`'s options: the path's `:name` values (required when it has any), and apiRequest's. */
+export type TCallOptions<E> = Omit<TRequestOptions, 'body'> &
+  (THasParams<E> extends true ? { params: TParamsOf<E> } : { params?: undefined });
+
+/**
+ * Calls one endpoint of the contract's route map: the method and path come from it, the input
+ * goes in the query (GET, DELETE) or the body, and the reply is typed by it.
+ */
+export function call<E extends TEndpoint>(
+  endpoint: E,
+  input: TCallInput<E>,
+  ...[options]: THasParams<E> extends true ? [TCallOptions<E>] : [TCallOptions<E>?]
+): Promise<TReplyOf<E>> {
+  const { params, ...rest } = (options ?? {}) as TCallOptions<E>;
+  const path = pathOf(endpoint, params as TParamsOf<E> | undefined);
+  const method = endpoint.method;
+  return method === 'GET' || method === 'DELETE'
+    ? apiRequest<TReplyOf<E>>(method, path, {
+        ...rest,
+        query: { ...rest.query, ...(input as TQuery | undefined) },
+      })
+    : apiRequest<TReplyOf<E>>(method, path, { ...rest, body: input });
+}
+
+/** An endpoint's URL for elements that fetch by themselves (`<img src>`, a download link). */
+export function endpointUrl<E extends TEndpoint>(
+  endpoint: E,
+  query?: TQuery,
+  ...[params]: THasParams<E> extends true ? [TParamsOf<E>] : [undefined?]
+): string {
+  return buildUrl(pathOf(endpoint, params as TParamsOf<E> | undefined), query);
+}

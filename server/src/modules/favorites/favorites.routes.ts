@@ -6,8 +6,10 @@ import {
   ZFolderIdRequest,
   ZFolderItemsRequest,
   ZFolderUpdateRequest,
+  favoritesApi,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { FavoritesService } from './favorites.service.ts';
@@ -15,50 +17,58 @@ import type { FavoritesService } from './favorites.service.ts';
 /** Favourite folders (spec §7 "Favourites"). Every call needs a user; other users' folders are "not found". */
 export function favoritesRoutes(favorites: FavoritesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/user/favorite/list',
+    route(
+      app,
+      favoritesApi.list,
       { preHandler: app.requireUser, schema: { body: ZFavoriteListRequest } },
       async (request) => ok(await favorites.list(request.body, currentUser(request))),
     );
 
     // The spec shows no method for list/info: both read the same parameters.
-    app.post(
-      '/api/user/favorite/list/info',
+    route(
+      app,
+      favoritesApi.folderItems,
       { preHandler: app.requireUser, schema: { body: ZFolderItemsRequest } },
       async (request) => ok(await favorites.folderItems(request.body, currentUser(request))),
     );
-    app.get(
-      '/api/user/favorite/list/info',
+    route(
+      app,
+      favoritesApi.folderItemsByQuery,
       { preHandler: app.requireUser, schema: { querystring: ZFolderItemsRequest } },
       async (request) => ok(await favorites.folderItems(request.query, currentUser(request))),
     );
 
-    app.get(
-      '/api/user/favorite/count',
+    route(
+      app,
+      favoritesApi.counts,
       { preHandler: app.requireUser, schema: { querystring: ZFavoriteCountQuery } },
       async (request) => ok(await favorites.counts(request.query.favorite_id, currentUser(request))),
     );
 
-    app.get(
-      '/api/user/favorite/detail',
+    route(
+      app,
+      favoritesApi.detail,
       { preHandler: app.requireUser, schema: { querystring: ZFolderIdRequest } },
       async (request) => ok(await favorites.detail(request.query.id, currentUser(request))),
     );
 
-    app.post(
-      '/api/user/favorite/create',
+    route(
+      app,
+      favoritesApi.create,
       { preHandler: app.requireUser, schema: { body: ZFolderCreateRequest } },
       async (request) => ok(await favorites.create(request.body, currentUser(request))),
     );
 
-    app.post(
-      '/api/user/favorite/update',
+    route(
+      app,
+      favoritesApi.update,
       { preHandler: app.requireUser, schema: { body: ZFolderUpdateRequest } },
       async (request) => ok(await favorites.update(request.body, currentUser(request))),
     );
 
-    app.post(
-      '/api/user/favorite/delete',
+    route(
+      app,
+      favoritesApi.remove,
       { preHandler: app.requireUser, schema: { body: ZFolderIdRequest, response: { 200: ZEmptyEnvelope } } },
       async (request) => {
         await favorites.remove(request.body.id, currentUser(request));
@@ -66,8 +76,9 @@ export function favoritesRoutes(favorites: FavoritesService): FastifyPluginAsync
       },
     );
 
-    app.post(
-      '/api/user/favorite',
+    route(
+      app,
+      favoritesApi.toggle,
       { preHandler: app.requireUser, schema: { body: ZFavoriteToggleRequest } },
       async (request) => ok(await favorites.toggle(request.body, currentUser(request))),
     );

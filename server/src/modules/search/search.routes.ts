@@ -1,13 +1,21 @@
-import { envelopeSchema, ZSearchLabelQuery, ZSearchLabelReply, ZSearchRequest } from '@portal/contract';
+import {
+  envelopeSchema,
+  searchApi,
+  ZSearchLabelQuery,
+  ZSearchLabelReply,
+  ZSearchRequest,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok, okJson, sendJson } from '../../http/envelope.ts';
 import type { SearchService } from './search.service.ts';
 
 /** POST /api/search and GET /api/search/label (spec §7 "Search and lists"). */
 export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/search',
+    route(
+      app,
+      searchApi.search,
       {
         preHandler: app.requireUser,
         // No response schema: checking every hit of every page with zod cost more than the search
@@ -19,8 +27,9 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
       async (request, reply) => sendJson(reply, okJson(await search.search(request.body, request.user?.id))),
     );
 
-    app.get(
-      '/api/search/label',
+    route(
+      app,
+      searchApi.tabs,
       {
         preHandler: app.requireUser,
         schema: { querystring: ZSearchLabelQuery, response: { 200: envelopeSchema(ZSearchLabelReply) } },

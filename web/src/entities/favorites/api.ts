@@ -9,8 +9,8 @@ import type {
   TFolderListReply,
   TSearchTab,
 } from '@portal/contract';
-import { FAVORITE_PAGE_SIZE, FOLDER_LIST_PAGE_SIZE } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import { FAVORITE_PAGE_SIZE, FOLDER_LIST_PAGE_SIZE, favoritesApi, searchApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 
 /**
  * Favourite calls (spec §7 "Favourites"). Plain functions rather than TanStack mutations: the
@@ -35,8 +35,8 @@ export function fetchFolders(
   item?: { id: string; index: string },
   signal?: AbortSignal,
 ): Promise<TFolderListReply> {
-  return api.post<TFolderListReply>(
-    '/api/user/favorite/list',
+  return call(
+    favoritesApi.folders,
     {
       tn: 'all',
       page: 1,
@@ -53,41 +53,37 @@ export function fetchFavoriteItems(
   page: number,
   signal?: AbortSignal,
 ): Promise<TFavoriteItemsReply> {
-  return api.post<TFavoriteItemsReply>(
-    '/api/user/favorite/list',
-    { tn, page, page_size: FAVORITE_PAGE_SIZE },
-    { signal },
-  );
+  return call(favoritesApi.items, { tn, page, page_size: FAVORITE_PAGE_SIZE }, { signal });
 }
 
 /** One folder and a page of its items. Failures are not toasted: the page turns them into a state. */
 export function fetchFolderItems(id: string, page: number, signal?: AbortSignal): Promise<TFolderItemsReply> {
-  return api.post<TFolderItemsReply>(
-    '/api/user/favorite/list/info',
+  return call(
+    favoritesApi.folderItems,
     { favorite_id: id, page, page_size: FAVORITE_PAGE_SIZE },
     { signal, notify: false },
   );
 }
 
 export function fetchCounts(signal?: AbortSignal): Promise<TFavoriteCounts> {
-  return api.get<TFavoriteCounts>('/api/user/favorite/count', undefined, { signal });
+  return call(favoritesApi.counts, undefined, { signal });
 }
 
 /** The tabs the collection screen may show (spec: a tab appears only if this list has it). */
 export function fetchCollectionTabs(signal?: AbortSignal): Promise<TSearchTab[]> {
-  return api.get<TSearchTab[]>('/api/search/label', { pagetype: 'collection' }, { signal });
+  return call(searchApi.tabs, { pagetype: 'collection' }, { signal });
 }
 
 export function createFolder(form: TFolderCreateRequest): Promise<TFolder> {
-  return api.post<TFolder>('/api/user/favorite/create', form);
+  return call(favoritesApi.create, form);
 }
 
 export function updateFolder(id: number, form: TFolderCreateRequest): Promise<TFolder> {
-  return api.post<TFolder>('/api/user/favorite/update', { id, ...form });
+  return call(favoritesApi.update, { id, ...form });
 }
 
 export function deleteFolder(id: number): Promise<null> {
-  return api.post<null>('/api/user/favorite/delete', { id });
+  return call(favoritesApi.remove, { id });
 }
 
 /** Puts an item into (1) or takes it out of (0) one folder. */
@@ -96,7 +92,7 @@ export function setFavorite(
   item: { id: string; index: string },
   status: 0 | 1,
 ): Promise<TFavoriteToggleReply> {
-  return api.post<TFavoriteToggleReply>('/api/user/favorite', {
+  return call(favoritesApi.toggle, {
     favorite_id: folderId,
     data_id: item.id,
     data_type: item.index,

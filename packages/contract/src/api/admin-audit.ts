@@ -1,0 +1,2 @@
+/** Filled by the route-map conversion (issue 17). */
+export const adminAuditApi = {};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { get, pathOf, post } from './endpoint.ts';
+
+describe('route map endpoints', () => {
+  it('keep their method and path', () => {
+    expect(post('/api/user/favorite').takes<{ id: number }>().returns<null>()).toEqual({
+      method: 'POST',
+      path: '/api/user/favorite',
+    });
+  });
+
+  it('fill every :name segment, URI-encoded', () => {
+    const endpoint = get('/api/admin/:kind/:id/grants/:userId').returns<null>();
+    expect(pathOf(endpoint, { kind: 'reports', id: 12, userId: '中 文' })).toBe(
+      '/api/admin/reports/12/grants/%E4%B8%AD%20%E6%96%87',
+    );
+  });
+
+  it('refuse to build a path with a parameter missing', () => {
+    const endpoint = get('/api/admin/users/:id').returns<null>();
+    expect(() => pathOf(endpoint, {} as { id: number })).toThrow(':id');
+  });
+});
