@@ -25,6 +25,12 @@ export type TEndpoint<
  */
 export type TMultipart = { readonly multipart: true };
 
+/**
+ * The reply of a call that answers without the JSON envelope — a file, a CSV, a redirect, a
+ * page. The web reaches such a call through `endpointUrl` (a link, an `<img src>`), not `call`.
+ */
+export type TRawReply = { readonly raw: true };
+
 /** What a call sends: the query of a GET or DELETE, the body otherwise (`undefined`: nothing). */
 export type TInputOf<E> = E extends TEndpoint<infer I, unknown> ? I : never;
 /** The `data` of a successful reply. */
