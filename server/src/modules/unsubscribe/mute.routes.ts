@@ -1,5 +1,6 @@
-import { envelopeSchema, MSG, ZDigestMuteInfo, ZDigestMuteToken } from '@portal/contract';
+import { envelopeSchema, mailLinksApi, MSG, ZDigestMuteInfo, ZDigestMuteToken } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { MuteService } from './mute.service.ts';
 
@@ -10,14 +11,16 @@ import type { MuteService } from './mute.service.ts';
  */
 export function muteRoutes(service: MuteService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/digest/mute/info',
+    route(
+      app,
+      mailLinksApi.muteInfo,
       { schema: { querystring: ZDigestMuteToken, response: { 200: envelopeSchema(ZDigestMuteInfo) } } },
       async (request) => ok(await service.info(request.query.token)),
     );
 
-    app.post(
-      '/api/digest/mute',
+    route(
+      app,
+      mailLinksApi.mute,
       { schema: { body: ZDigestMuteToken, response: { 200: envelopeSchema(ZDigestMuteInfo) } } },
       async (request) => {
         const result = await service.mute(request.body.token);

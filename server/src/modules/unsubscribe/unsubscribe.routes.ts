@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  mailLinksApi,
   MSG,
   UNSUBSCRIBE_FROM,
   ZUnsubscribeInfo,
@@ -8,6 +9,7 @@ import {
   ZUnsubscribeRequest,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { UnsubscribeService } from './unsubscribe.service.ts';
 
@@ -54,8 +56,9 @@ export function unsubscribeRoutes(service: UnsubscribeService): FastifyPluginAsy
       },
     );
 
-    app.get(
-      '/api/unsubscribe/info',
+    route(
+      app,
+      mailLinksApi.unsubscribeInfo,
       {
         preHandler: app.optionalUser,
         schema: { querystring: ZUnsubscribeInfoQuery, response: { 200: envelopeSchema(ZUnsubscribeInfo) } },
@@ -65,15 +68,21 @@ export function unsubscribeRoutes(service: UnsubscribeService): FastifyPluginAsy
 
     // A client that opens the List-Unsubscribe URL as a link (GET) gets the confirmation page:
     // a GET never unsubscribes, since mail scanners and prefetchers follow links.
-    app.get('/api/unsubscribe', { schema: { querystring: ZUnsubscribeQuery } }, async (request, reply) => {
-      const token = request.query.token ?? '';
-      return reply.redirect(
-        `/unsubscribe?from_where=${UNSUBSCRIBE_FROM.email}&token=${encodeURIComponent(token)}`,
-      );
-    });
+    route(
+      app,
+      mailLinksApi.unsubscribeLink,
+      { schema: { querystring: ZUnsubscribeQuery } },
+      async (request, reply) => {
+        const token = request.query.token ?? '';
+        return reply.redirect(
+          `/unsubscribe?from_where=${UNSUBSCRIBE_FROM.email}&token=${encodeURIComponent(token)}`,
+        );
+      },
+    );
 
-    app.post(
-      '/api/unsubscribe',
+    route(
+      app,
+      mailLinksApi.unsubscribe,
       {
         preHandler: app.optionalUser,
         schema: {
