@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TNewHotSort, TSearchHit } from '@portal/contract';
 import { HEADLINE_PAGE_SIZE, shouldShowHeadlineLoadMore } from '@portal/contract';
 import { fetchHeadlines } from '../../entities/subscriptions/api.ts';
@@ -12,91 +12,62 @@ export type THeadlineListState = {
   canLoadMore: boolean;
 };
 
+/** The /headlines list's query keys: one list per sort, exclusion list, narrowing keyword and reload. */
+export const headlineKeys = {
+  all: ['headlines'] as const,
+  list: (psort: TNewHotSort, excluded: string, keyword: string, reloadKey: number) =>
+    [...headlineKeys.all, psort, excluded, keyword, reloadKey] as const,
+};
+
 /**
  * The /headlines list: page 1 again whenever the sort, the exclusion list (hidden keywords) or
  * the `keyword` narrowing it (the digest's 查看全部 link) changes, then one more page per
- * load-more. A failed further page goes back one page and shows the end state (spec §4).
+ * load-more. A failed further page keeps the pages shown and ends the list (spec §4). Each visit
+ * starts from the server's list (nothing kept once the page is left: `gcTime` 0), as the keyword
+ * toggles on this page and the subscription settings elsewhere change what it holds.
  */
 export function useHeadlineList(
   psort: TNewHotSort,
   excluded: readonly string[],
   reloadKey: number,
   keyword = '',
-) {
-  const [state, setState] = useState<THeadlineListState>({
-    items: [],
-    total: 0,
-    status: 'loading',
-    loadingMore: false,
-    canLoadMore: false,
-  });
-  const page = useRef(1);
+): THeadlineListState & { loadMore: () => void } {
   const excludedKey = excluded.join('\n');
-  const request = useRef({ psort, excluded, keyword });
-  request.current = { psort, excluded, keyword };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    page.current = 1;
-    setState((s) => ({ ...s, status: 'loading', loadingMore: false }));
-    fetchHeadlines(
-      {
-        tn: 'business',
-        page: 1,
-        page_size: HEADLINE_PAGE_SIZE,
-        psort,
-        subscribe_keyword: excludedKey === '' ? [] : excludedKey.split('\n'),
-        ...(keyword === '' ? {} : { keyword }),
-      },
-      controller.signal,
-    )
-      .then((reply) =>
-        setState({
-          items: reply.data,
-          total: reply.total.value,
-          status: 'ready',
-          loadingMore: false,
-          canLoadMore: shouldShowHeadlineLoadMore(reply.data.length, reply.data.length, reply.total.value),
-        }),
+  const query = useInfiniteQuery({
+    queryKey: headlineKeys.list(psort, excludedKey, keyword, reloadKey),
+    queryFn: ({ pageParam, signal }) =>
+      fetchHeadlines(
+        {
+          tn: 'business',
+          page: pageParam,
+          page_size: HEADLINE_PAGE_SIZE,
+          psort,
+          subscribe_keyword: excludedKey === '' ? [] : excludedKey.split('\n'),
+          ...(keyword === '' ? {} : { keyword }),
+        },
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) =>
+      shouldShowHeadlineLoadMore(
+        last.data.length,
+        pages.reduce((n, p) => n + p.data.length, 0),
+        last.total.value,
       )
-      .catch(() => {
-        if (!controller.signal.aborted) {
-          setState({ items: [], total: 0, status: 'error', loadingMore: false, canLoadMore: false });
-        }
-      });
-    return () => controller.abort();
-  }, [psort, excludedKey, reloadKey, keyword]);
+        ? lastPage + 1
+        : undefined,
+    gcTime: 0,
+    retry: false,
+  });
 
-  const loadMore = useCallback(() => {
-    const next = page.current + 1;
-    page.current = next;
-    setState((s) => ({ ...s, loadingMore: true }));
-    const { psort: sort, excluded: hidden, keyword: narrow } = request.current;
-    fetchHeadlines({
-      tn: 'business',
-      page: next,
-      page_size: HEADLINE_PAGE_SIZE,
-      psort: sort,
-      subscribe_keyword: [...hidden],
-      ...(narrow === '' ? {} : { keyword: narrow }),
-    })
-      .then((reply) =>
-        setState((s) => {
-          const items = [...s.items, ...reply.data];
-          return {
-            items,
-            total: reply.total.value,
-            status: 'ready',
-            loadingMore: false,
-            canLoadMore: shouldShowHeadlineLoadMore(reply.data.length, items.length, reply.total.value),
-          };
-        }),
-      )
-      .catch(() => {
-        page.current = next - 1;
-        setState((s) => ({ ...s, loadingMore: false, canLoadMore: false }));
-      });
-  }, []);
-
-  return { ...state, loadMore };
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.data);
+  return {
+    items,
+    total: pages.at(-1)?.total.value ?? 0,
+    status: query.isPending ? 'loading' : query.isError && pages.length === 0 ? 'error' : 'ready',
+    loadingMore: query.isFetchingNextPage,
+    canLoadMore: query.hasNextPage && !query.isFetchNextPageError,
+    loadMore: () => void query.fetchNextPage(),
+  };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TNote } from '@portal/contract';
-import { fetchNotes, type TNoteItem } from '../api.ts';
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { TNote, TNoteListReply } from '@portal/contract';
+import { fetchNotes, noteKeys, type TNoteItem } from '../api.ts';
 import { useNotesChanged } from '../highlights.ts';
 
 export type TNoteList = {
@@ -14,56 +15,49 @@ export type TNoteList = {
   setNotes: (update: (notes: TNote[]) => TNote[], totalChange?: number) => void;
 };
 
+/** One list: the user's notes, or one item's, narrowed by a keyword; `version` counts reloads. */
+const listKey = (itemKey: string, keyword: string, version: number) =>
+  [...noteKeys.all, 'list', itemKey, keyword, version] as const;
+
+/** The loaded pages as one list: a note created since page 1 shifts later pages, so ids repeat. */
+function flatten(pages: readonly TNoteListReply[]): TNote[] {
+  const seen = new Set<number>();
+  return pages.flatMap((page) => page.data.filter((note) => !seen.has(note.id) && seen.add(note.id)));
+}
+
 /**
  * Notes loaded a page (8) at a time, newest first; on one item when `item` is given. A failed
  * page leaves what was loaded and shows the end state (spec §4 "A failed paging request …").
+ * A note saved, edited or deleted here changes the cached list in place (`setNotes`); a change
+ * made elsewhere (a highlight in the reader) reloads it from page 1. Each mount starts from the
+ * server (`gcTime` 0): the reader and /notes change notes behind this list's back.
  */
 export function useNoteList(item?: TNoteItem, keyword = ''): TNoteList {
-  const [notes, setNotesState] = useState<TNote[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
   const itemKey = item ? `${item.index}:${item.id}` : '';
-  const itemRef = useRef(item);
-  itemRef.current = item;
-  const keywordRef = useRef(keyword);
-  keywordRef.current = keyword;
-  // A highlight made in the reader (or a change elsewhere) reloads the list from its first page.
   const [version, setVersion] = useState(0);
   useNotesChanged(
     item,
     useCallback(() => setVersion((v) => v + 1), []),
   );
+  const key = listKey(itemKey, keyword, version);
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => fetchNotes(pageParam, item, signal, undefined, keyword),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) =>
+      flatten(pages).length < last.total_size ? lastPage + 1 : undefined,
+    gcTime: 0,
+    retry: false,
+    // A reload (another keyword, a change elsewhere) shows the list it replaces until it arrives.
+    placeholderData: keepPreviousData,
+  });
 
-  const load = useCallback((next: number, signal?: AbortSignal) => {
-    setLoading(true);
-    fetchNotes(next, itemRef.current, signal, undefined, keywordRef.current).then(
-      (reply) => {
-        setNotesState((list) =>
-          next === 1 ? reply.data : [...list, ...reply.data.filter((n) => !list.some((m) => m.id === n.id))],
-        );
-        setTotal(reply.total_size);
-        setPage(next);
-        setLoading(false);
-      },
-      () => {
-        if (signal?.aborted) {
-          return;
-        }
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    load(1, controller.signal);
-    return () => controller.abort();
-  }, [itemKey, keyword, version, load]);
-
+  const pages = query.data?.pages ?? [];
+  const notes = flatten(pages);
+  const total = pages.at(-1)?.total_size ?? 0;
+  const loading = query.isPending || query.isPlaceholderData || query.isFetchingNextPage;
+  const failed = query.isError;
   return {
     notes,
     total,
@@ -71,13 +65,29 @@ export function useNoteList(item?: TNoteItem, keyword = ''): TNoteList {
     failed,
     done: !loading && (failed || notes.length >= total),
     loadMore: () => {
-      if (!loading && !failed && notes.length < total) {
-        load(page + 1);
+      if (!loading && !failed && query.hasNextPage) {
+        void query.fetchNextPage();
       }
     },
     setNotes: (update, totalChange = 0) => {
-      setNotesState(update);
-      setTotal((n) => Math.max(0, n + totalChange));
+      // The edited list becomes the one page loaded so far; the next page number stays.
+      queryClient.setQueryData<InfiniteData<TNoteListReply, number>>(key, (data) => {
+        if (!data) {
+          return data;
+        }
+        const last = data.pages.at(-1);
+        const lastPage = data.pageParams.at(-1) ?? 1;
+        return {
+          pages: [
+            {
+              ...last,
+              data: update(flatten(data.pages)),
+              total_size: Math.max(0, (last?.total_size ?? 0) + totalChange),
+            },
+          ] as TNoteListReply[],
+          pageParams: [lastPage],
+        };
+      });
     },
   };
 }

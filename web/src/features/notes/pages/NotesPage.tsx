@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { TNote, TNoteItemSummary } from '@portal/contract';
+import type { TNote } from '@portal/contract';
 import { MSG } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { fetchNoteItems, fetchNotes, type TNoteItem } from '../../../entities/notes/api.ts';
+import { fetchNoteItems, fetchNotes, noteKeys, type TNoteItem } from '../../../entities/notes/api.ts';
 import { NoteList, type TNoteDraft } from '../../../entities/notes/components/NoteList.tsx';
 import { useNoteList } from '../../../entities/notes/components/useNoteList.ts';
 import { itemLink, noteLink, notesMarkdown } from '../exportMarkdown.ts';
@@ -41,7 +42,6 @@ export function NotesPage() {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [itemKey, setItemKey] = useState('');
-  const [items, setItems] = useState<TNoteItemSummary[]>([]);
   const [draft, setDraft] = useState<TNoteDraft | null>(null);
   const [exporting, setExporting] = useState(false);
   const item = useMemo<TNoteItem | undefined>(() => {
@@ -50,14 +50,15 @@ export function NotesPage() {
   }, [itemKey]);
   const list = useNoteList(item, keyword);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchNoteItems(controller.signal).then(
-      (reply) => setItems(reply.data),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [list.total]);
+  // The filter's items: asked again whenever the number of notes changes (an item gains its
+  // first note or loses its last), keeping the choices shown meanwhile.
+  const items =
+    useQuery({
+      queryKey: [...noteKeys.all, 'items', list.total],
+      queryFn: ({ signal }) => fetchNoteItems(signal),
+      placeholderData: keepPreviousData,
+      gcTime: 0,
+    }).data?.data ?? [];
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,9 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_THEME, MSG, STATIC_ROUTES } from '@portal/contract';
 import { errorMessage } from '../../../api/errorMessage.ts';
+import { useFreshQuery } from '../../../api/useFreshQuery.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import '../pages/UnsubscribePage.css';
 
@@ -33,6 +35,8 @@ export type MailLinkTexts = {
 
 export type MailLinkConfirmProps<I> = {
   texts: MailLinkTexts;
+  /** The query key of what the link is about (the link's token in it). */
+  queryKey: readonly unknown[];
   /** Reads what the link is about; never changes anything (mail scanners open links). */
   load: () => Promise<I>;
   /** The change the link asks for, made by the one button. */
@@ -49,43 +53,50 @@ export type MailLinkConfirmProps<I> = {
   loginTo: string;
 };
 
+/** Where the card stands, from the link's query and the one change it can make. */
+function stateOf<I>(
+  link: { data: I | undefined; error: Error | null },
+  change: { data: I | undefined; error: Error | null; isPending: boolean },
+  isDone: (info: I) => boolean,
+  loadFailure: string,
+): TState<I> {
+  if (link.error) {
+    return { kind: 'failed', message: errorMessage(link.error, loadFailure) };
+  }
+  if (change.error) {
+    return { kind: 'failed', message: errorMessage(change.error, MSG.networkError) };
+  }
+  if (change.data !== undefined) {
+    return { kind: 'done', info: change.data, justNow: true };
+  }
+  if (link.data === undefined) {
+    return { kind: 'loading' };
+  }
+  if (change.isPending) {
+    return { kind: 'working', info: link.data };
+  }
+  return isDone(link.data)
+    ? { kind: 'done', info: link.data, justNow: false }
+    : { kind: 'ready', info: link.data };
+}
+
 /**
  * The card behind a digest e-mail's links (退订, 不再接收): it says what the link is about,
  * asks once, and says how to undo. Opening it changes nothing; only the button acts, so a mail
  * scanner following the link unsubscribes nobody. Server errors show in the server's words.
  */
 export function MailLinkConfirm<I>(props: MailLinkConfirmProps<I>) {
-  const { texts: T, load, act, isDone, loadFailure } = props;
-  const [state, setState] = useState<TState<I>>({ kind: 'loading' });
+  const { texts: T, queryKey, load, act, isDone, loadFailure } = props;
   const loggedIn = useSession().token !== null;
-
-  useEffect(() => {
-    let live = true;
-    load()
-      .then((info) => {
-        if (live) {
-          setState(isDone(info) ? { kind: 'done', info, justNow: false } : { kind: 'ready', info });
-        }
-      })
-      .catch((caught: unknown) => {
-        if (live) {
-          setState({ kind: 'failed', message: errorMessage(caught, loadFailure) });
-        }
-      });
-    return () => {
-      live = false;
-    };
-    // `load` changes with the link's token; the other props are fixed per page.
-  }, [load]);
-
-  const confirm = (info: I) => {
-    setState({ kind: 'working', info });
-    act()
-      .then((next) => setState({ kind: 'done', info: next, justNow: true }))
-      .catch((caught: unknown) =>
-        setState({ kind: 'failed', message: errorMessage(caught, MSG.networkError) }),
-      );
-  };
+  const queryClient = useQueryClient();
+  // Read afresh on every visit: the change may have been made since (here, or in the settings).
+  const link = useFreshQuery({ queryKey, queryFn: load, retry: false });
+  const change = useMutation({
+    mutationFn: act,
+    onSuccess: (next) => queryClient.setQueryData(queryKey, next),
+  });
+  const state = stateOf(link, change, isDone, loadFailure);
+  const confirm = () => change.mutate();
 
   const title = state.kind === 'failed' ? T.failedTitle : state.kind === 'done' ? T.doneTitle : T.title;
   const subject = 'info' in state ? props.subject(state.info) : undefined;
@@ -127,7 +138,7 @@ export function MailLinkConfirm<I>(props: MailLinkConfirmProps<I>) {
               type="button"
               className="unsubscribe__button"
               disabled={state.kind === 'working'}
-              onClick={() => confirm(state.info)}
+              onClick={confirm}
             >
               {state.kind === 'working' ? T.working : T.confirm}
             </button>

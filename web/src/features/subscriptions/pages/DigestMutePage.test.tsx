@@ -1,18 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/contract';
 import { ok, stubFetch } from '../../../test/fetchStub.ts';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
 import { MUTE_TEXT as T } from '../muteTexts.ts';
 import { DigestMutePage } from './DigestMutePage.tsx';
 
-const settle = () => act(async () => {});
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <DigestMutePage />
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderWithQuery(<DigestMutePage />, url);
 
 afterEach(() => {
   cleanup();
@@ -27,22 +21,19 @@ describe('DigestMutePage', () => {
         : ok({ kind: 'keyword', label: '新能源', muted: 1 }),
     );
     renderAt('/digest_mute?token=1.abc.def');
-    await settle();
-    expect(screen.getByText('新能源')).toBeTruthy();
+    expect(await screen.findByText('新能源')).toBeTruthy();
     expect(calls.map((c) => [c.method, c.url.pathname, c.url.searchParams.get('token')])).toEqual([
       ['GET', '/api/digest/mute/info', '1.abc.def'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: T.confirm }));
-    await settle();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MSG.keywordMuted));
     expect(calls[1]?.body).toEqual({ token: '1.abc.def' });
-    expect(screen.getByRole('status').textContent).toBe(MSG.keywordMuted);
   });
 
   it('says a forged or stale link changed nothing, and offers no button', async () => {
     stubFetch(() => ({ status: 400, body: { code: -1, message: MSG.muteLinkStale, data: null } }));
     renderAt('/digest_mute?token=1.abc.def');
-    await settle();
-    expect(screen.getByRole('alert').textContent).toBe(MSG.muteLinkStale);
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.muteLinkStale);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

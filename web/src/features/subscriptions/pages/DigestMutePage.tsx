@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { MSG, STATIC_ROUTES, type TDigestMuteInfo } from '@portal/contract';
 import { digestMuteApi } from '../alertsApi.ts';
@@ -14,10 +13,11 @@ import { MUTE_TEXT as T } from '../muteTexts.ts';
 export function DigestMutePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const load = useCallback(() => digestMuteApi.info(token), [token]);
+  const load = () => digestMuteApi.info(token);
   return (
     <MailLinkConfirm<TDigestMuteInfo>
       texts={T}
+      queryKey={['mail-link', 'mute', token]}
       load={load}
       act={() => digestMuteApi.mute(token)}
       isDone={(info) => Boolean(info.muted)}

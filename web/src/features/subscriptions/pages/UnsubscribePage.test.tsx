@@ -1,19 +1,19 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/contract';
 import { sessionStore } from '../../../app/session/sessionStore.ts';
 import { ok, stubFetch } from '../../../test/fetchStub.ts';
+import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
 import { UNSUBSCRIBE_TEXT } from '../unsubscribeTexts.ts';
 import { UnsubscribePage } from './UnsubscribePage.tsx';
 
 function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/unsubscribe" element={<UnsubscribePage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderWithQuery(
+    <Routes>
+      <Route path="/unsubscribe" element={<UnsubscribePage />} />
+    </Routes>,
+    url,
   );
 }
 

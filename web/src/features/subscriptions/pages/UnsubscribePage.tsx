@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { MSG, STATIC_ROUTES, type TUnsubscribeInfo } from '@portal/contract';
 import { MailLinkConfirm } from '../components/MailLinkConfirm.tsx';
@@ -15,10 +14,11 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const fromWhere = params.get('from_where')?.trim() || readUnsubscribeOrigin() || 'others';
-  const load = useCallback(() => unsubscribeApi.info(token), [token]);
+  const load = () => unsubscribeApi.info(token);
   return (
     <MailLinkConfirm<TUnsubscribeInfo>
       texts={{ ...T, undo: T.resubscribe }}
+      queryKey={['mail-link', 'unsubscribe', token]}
       load={load}
       act={() => unsubscribeApi.unsubscribe(token, fromWhere)}
       isDone={(info) => !info.subscribed}
