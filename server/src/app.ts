@@ -211,7 +211,7 @@ export async function buildApp({
     repo: createFavoritesRepo(db),
     content,
     clock,
-    readCache: { generation: db.generation.of(HELD_CACHE_TABLES), ttlMs: config.readCacheMs },
+    readCache: { generation: db.generation.ofOwner(HELD_CACHE_TABLES), ttlMs: config.readCacheMs },
   });
   // Synonym groups (back-office catalogue) applied to searches; catalogue edits refresh it.
   const synonyms = createSynonymSource(db);

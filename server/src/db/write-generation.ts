@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { AliasNode, TableNode } from 'kysely';
 import type {
   KyselyPlugin,
@@ -12,6 +13,20 @@ import type {
 
 /** What a read cache checks its entries against: a number that grows when its tables change. */
 export type Generation = { readonly value: number };
+
+/**
+ * Tables whose rows each belong to one owner (a user), named by a column: a write made for one
+ * owner (`WriteGeneration.forOwner`) counts for that owner's rows only, here and — through the
+ * notification's `table:owner` payload (db/write-notify.ts) — on the other PostgreSQL nodes. So
+ * one user's favourite empties that user's cached favourites, not everyone's.
+ */
+export const OWNED_TABLES: Readonly<Record<string, string>> = {
+  favorite_folders: 'user_id',
+  favorite_items: 'user_id',
+};
+
+/** A generation per owner: what a per-user cache checks for the entry of `owner`. */
+export type OwnerGeneration = { value(owner: string | number): number };
 
 /** The table a write statement changes; null for reads, undefined for writes we cannot name (raw SQL). */
 function writtenTable(node: RootOperationNode): string | null | undefined {
@@ -55,6 +70,17 @@ export class WriteGeneration implements KyselyPlugin {
   #all = 0;
   readonly #tables = new Map<string, number>();
   #tableTotal = 0;
+  /**
+   * Owners' writes to OWNED_TABLES, by `table:owner`. One number per owner who wrote since start
+   * (tens of bytes each); never dropped, since a dropped count could come back equal to one a
+   * cached entry was read at.
+   */
+  readonly #owned = new Map<string, number>();
+  /** The same writes by table, and in all: they still count for `value` and `except`. */
+  readonly #ownedByTable = new Map<string, number>();
+  #ownedTotal = 0;
+  /** The owner the statements of a `forOwner` write are made for. */
+  readonly #owner = new AsyncLocalStorage<string>();
   /** The table of each write statement in flight, from transformQuery to transformResult. */
   readonly #pending = new WeakMap<QueryId, string | undefined>();
   readonly #others: () => number;
@@ -70,7 +96,7 @@ export class WriteGeneration implements KyselyPlugin {
 
   /** Every table's generation together: grows with any write. */
   get value(): number {
-    return this.#othersNow() + this.#all + this.#tableTotal;
+    return this.#othersNow() + this.#all + this.#tableTotal + this.#ownedTotal;
   }
 
   /** The generation of `tables` only: what a cache of rows read from those tables checks. */
@@ -89,18 +115,46 @@ export class WriteGeneration implements KyselyPlugin {
   }
 
   /**
+   * The generation of an owner's rows of `tables` (OWNED_TABLES): writes made for that owner,
+   * writes to those tables for no owner (a raw delete, another process's unattributed write), and
+   * whatever counts for every table.
+   */
+  ofOwner(tables: readonly string[]): OwnerGeneration {
+    const whole = this.of(tables);
+    const owned = this.#owned;
+    return {
+      value(owner: string | number): number {
+        let sum = whole.value;
+        for (const table of tables) {
+          sum += owned.get(`${table}:${owner}`) ?? 0;
+        }
+        return sum;
+      },
+    };
+  }
+
+  /**
+   * Runs `write`, whose statements change OWNED_TABLES rows of `owner` only: they count for that
+   * owner (`ofOwner`), not for the whole table. Writes to other tables count as usual.
+   */
+  forOwner<T>(owner: string | number, write: () => Promise<T>): Promise<T> {
+    return this.#owner.run(String(owner), write);
+  }
+
+  /**
    * The generation of every table but `ignored`: what a cache of content checks, whose rows come
    * from many tables — all of them but those whose writes cannot change it (sessions, counters,
    * logs). A table added later counts until someone says it need not.
    */
   except(ignored: readonly string[]): Generation {
     const counts = this.#tables;
-    const base = () => this.#othersNow() + this.#all + this.#tableTotal;
+    const owned = this.#ownedByTable;
+    const base = () => this.#othersNow() + this.#all + this.#tableTotal + this.#ownedTotal;
     return {
       get value(): number {
         let sum = base();
         for (const table of ignored) {
-          sum -= counts.get(table) ?? 0;
+          sum -= (counts.get(table) ?? 0) + (owned.get(table) ?? 0);
         }
         return sum;
       },
@@ -133,10 +187,20 @@ export class WriteGeneration implements KyselyPlugin {
     this.#epoch++;
   }
 
-  /** `table` changed; without a table, everything may have changed. */
-  bump(table?: string): void {
+  /**
+   * `table` changed (`owner`: only that owner's rows of an OWNED_TABLES table); without a table,
+   * everything may have changed.
+   */
+  bump(table?: string, owner?: string): void {
     if (table === undefined) {
       this.#all++;
+      return;
+    }
+    if (owner !== undefined && table in OWNED_TABLES) {
+      const key = `${table}:${owner}`;
+      this.#owned.set(key, (this.#owned.get(key) ?? 0) + 1);
+      this.#ownedByTable.set(table, (this.#ownedByTable.get(table) ?? 0) + 1);
+      this.#ownedTotal++;
       return;
     }
     this.#tables.set(table, (this.#tables.get(table) ?? 0) + 1);
@@ -159,7 +223,7 @@ export class WriteGeneration implements KyselyPlugin {
       // SQLite reports no count for a write with RETURNING: its rows are the rows it changed.
       const changed = affected !== undefined ? affected > 0n : table !== undefined && rows.length > 0;
       if (changed) {
-        this.bump(table);
+        this.bump(table, this.#owner.getStore());
       }
     } else if (affected !== undefined && affected > 0n) {
       this.bump();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './database.ts';
+import { OWNED_TABLES } from './write-generation.ts';
 
 /**
  * PostgreSQL: every node hears every other node's writes, table by table, so its read caches
@@ -45,7 +46,8 @@ export async function installWriteTriggers(db: Db): Promise<void> {
     WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p')
       AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'portal_notify_write')
   `.execute(db.kysely);
-  for (const { name } of tables.rows) {
+  await installOwnedWriteTriggers(db, channel);
+  for (const { name } of tables.rows.filter((table) => !(table.name in OWNED_TABLES))) {
     const quiet = QUIET_COLUMNS[name] ?? [];
     let update = sql`UPDATE`;
     if (quiet.length > 0) {
@@ -60,6 +62,61 @@ export async function installWriteTriggers(db: Db): Promise<void> {
     await sql`
       CREATE TRIGGER portal_notify_write AFTER INSERT OR ${update} OR DELETE OR TRUNCATE ON ${sql.table(name)}
       FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_write(${sql.lit(channel)})`.execute(db.kysely);
+  }
+}
+
+/**
+ * Tables whose rows belong to one user (OWNED_TABLES) notify `table:owner` for each owner a
+ * statement changed, read from its transition tables, so the other nodes empty that user's
+ * cached rows only. PostgreSQL allows transition tables on single-event triggers only: one
+ * trigger per event, and TRUNCATE (no rows to name) notifies the bare table.
+ */
+async function installOwnedWriteTriggers(db: Db, channel: string): Promise<void> {
+  await sql`
+    CREATE OR REPLACE FUNCTION portal_notify_owned_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      owner text;
+    BEGIN
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        FOR owner IN EXECUTE format('SELECT DISTINCT %I::text FROM new_rows', TG_ARGV[1]) LOOP
+          PERFORM pg_notify(TG_ARGV[0], TG_TABLE_NAME || ':' || owner);
+        END LOOP;
+      END IF;
+      IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        FOR owner IN EXECUTE format('SELECT DISTINCT %I::text FROM old_rows', TG_ARGV[1]) LOOP
+          PERFORM pg_notify(TG_ARGV[0], TG_TABLE_NAME || ':' || owner);
+        END LOOP;
+      END IF;
+      RETURN NULL;
+    END $$`.execute(db.kysely);
+  for (const [table, ownerColumn] of Object.entries(OWNED_TABLES)) {
+    const installed = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_trigger
+      WHERE tgrelid = ${sql.lit(table)}::regclass AND tgname = 'portal_notify_owned_insert'`.execute(
+      db.kysely,
+    );
+    if ((installed.rows[0]?.n ?? 0) > 0) {
+      continue;
+    }
+    const args = sql`${sql.lit(channel)}, ${sql.lit(ownerColumn)}`;
+    const name = sql.table(table);
+    await db.kysely.transaction().execute(async (tx) => {
+      // A database set up before owners were named has the table-wide trigger: replace it.
+      await sql`DROP TRIGGER IF EXISTS portal_notify_write ON ${name}`.execute(tx);
+      await sql`
+        CREATE TRIGGER portal_notify_owned_insert AFTER INSERT ON ${name} REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_owned_write(${args})`.execute(tx);
+      await sql`
+        CREATE TRIGGER portal_notify_owned_update AFTER UPDATE ON ${name}
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_owned_write(${args})`.execute(tx);
+      await sql`
+        CREATE TRIGGER portal_notify_owned_delete AFTER DELETE ON ${name} REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_owned_write(${args})`.execute(tx);
+      await sql`
+        CREATE TRIGGER portal_notify_write AFTER TRUNCATE ON ${name}
+        FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_write(${sql.lit(channel)})`.execute(tx);
+    });
   }
 }
 
@@ -109,7 +166,9 @@ export function listenForWrites(
       if (message.channel === channel) {
         // Primary reads until the replica has replayed this write, before any cache refills.
         db.replica?.changed();
-        db.generation.bump(message.payload || undefined);
+        // `table`, or `table:owner` for a user's rows of an owned table.
+        const [table, owner] = (message.payload ?? '').split(':', 2) as [string, string | undefined];
+        db.generation.bump(table || undefined, owner);
       }
     });
     const lost = (err?: Error) => {

@@ -87,7 +87,7 @@ export function createFavoritesRepo(db: Db) {
       .executeTakeFirst();
   }
 
-  return {
+  const repo = {
     /** Creates the built-in folder once (the unique name makes this safe to race). */
     async ensureDefaultFolder(userId: number, now: number): Promise<void> {
       await k
@@ -363,5 +363,24 @@ export function createFavoritesRepo(db: Db) {
         return { delta: Number(after) - Number(before), held: after };
       });
     },
+  };
+
+  /**
+   * A write to one user's folders counts for that user's cached favourites only
+   * (db/write-generation.ts `forOwner`): one user's favourite leaves everyone else's cached.
+   */
+  const forUser =
+    <A extends unknown[], R>(write: (userId: number, ...rest: A) => Promise<R>) =>
+    (userId: number, ...rest: A): Promise<R> =>
+      db.generation.forOwner(userId, () => write(userId, ...rest));
+
+  return {
+    ...repo,
+    ensureDefaultFolder: forUser(repo.ensureDefaultFolder),
+    removeEverywhere: forUser(repo.removeEverywhere),
+    createFolder: forUser(repo.createFolder),
+    updateFolder: forUser(repo.updateFolder),
+    deleteFolder: forUser(repo.deleteFolder),
+    setItem: forUser(repo.setItem),
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { createReadCache, type Generation } from '../../platform/cache/read-cache.ts';
+import { createReadCache, type KeyedGeneration } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { ContentCatalogue, ContentCounters, ContentRef } from '../content/content.service.ts';
@@ -28,13 +28,16 @@ export type FavoritesDeps = {
   repo: FavoritesRepo;
   content: ContentCatalogue & Pick<ContentCounters, 'bump'>;
   clock: Clock;
-  /** Keep each user's favourited items between writes (every list page marks them); off when omitted. */
-  readCache?: { generation: Generation; ttlMs: number };
+  /**
+   * Keep each user's favourited items between writes (every list page marks them); off when
+   * omitted. The generation is per user: a user's favourite empties that user's entry only.
+   */
+  readCache?: { generation: KeyedGeneration; ttlMs: number };
 };
 
 /** Users whose favourite sets are kept: those active within a few seconds. */
 const HELD_CACHE_ENTRIES = 10_000;
-/** What the held-items cache is read from: a favourite write empties it, nothing else does. */
+/** What the held-items cache is read from: a user's favourite write empties that user's entry, nothing else does. */
 export const HELD_CACHE_TABLES: readonly string[] = ['favorite_folders', 'favorite_items'];
 export type FavoritesService = ReturnType<typeof createFavoritesService>;
 

@@ -1,8 +1,10 @@
 /** What a read cache checks entries against: the database's write generation (db/write-generation.ts). */
 export type Generation = { readonly value: number };
+/** A generation per key (an owner's rows: `WriteGeneration.ofOwner`). */
+export type KeyedGeneration = { value(key: string): number };
 
 export type ReadCacheOptions = {
-  generation: Generation;
+  generation: Generation | KeyedGeneration;
   /** Longest an entry lives even without a write in this process (writes by other processes). */
   ttlMs: number;
   /** Entries kept; the least recently used goes first. */
@@ -24,6 +26,10 @@ export function createReadCache<V>({
   now = performance.now.bind(performance),
 }: ReadCacheOptions) {
   const entries = new Map<string, Entry<V>>();
+  const keyed = typeof generation.value === 'function';
+  const generationOf: (key: string) => number = keyed
+    ? (key) => (generation as KeyedGeneration).value(key)
+    : () => (generation as Generation).value;
   const loading = new Map<string, { generation: number; promise: Promise<V> }>();
 
   function fresh(key: string, current: number): Entry<V> | undefined {
@@ -42,7 +48,7 @@ export function createReadCache<V>({
     /** The cached value of `key`, or `load()`'s (kept when no write happened meanwhile). */
     async get(key: string, load: () => Promise<V>): Promise<V> {
       // Read once per lookup: on SQLite it asks the database whether another process wrote.
-      const started = generation.value;
+      const started = generationOf(key);
       const hit = fresh(key, started);
       if (hit) {
         entries.delete(key); // re-insert: most recently used last
@@ -58,7 +64,7 @@ export function createReadCache<V>({
       loading.set(key, { generation: started, promise });
       try {
         const value = await promise;
-        if (generation.value === started) {
+        if (generationOf(key) === started) {
           if (entries.size >= max) {
             entries.delete(entries.keys().next().value as string);
           }
@@ -80,11 +86,15 @@ export function createReadCache<V>({
       keys: readonly string[],
       load: (missing: string[]) => Promise<Map<string, V>>,
     ): Promise<Map<string, V>> {
-      const started = generation.value;
+      // One reading for all keys unless each key has its own generation.
+      const shared = keyed ? undefined : generationOf('');
+      const started = new Map<string, number>();
       const out = new Map<string, V>();
       const missing: string[] = [];
       for (const key of keys) {
-        const hit = fresh(key, started);
+        const generationNow = shared ?? generationOf(key);
+        started.set(key, generationNow);
+        const hit = fresh(key, generationNow);
         if (hit) {
           out.set(key, hit.value);
         } else {
@@ -96,14 +106,15 @@ export function createReadCache<V>({
       }
       const at = now();
       const loaded = await load(missing);
-      const keep = generation.value === started;
+      const sharedAfter = keyed ? undefined : generationOf('');
       for (const [key, value] of loaded) {
         out.set(key, value);
-        if (keep) {
+        const generationThen = started.get(key);
+        if (generationThen !== undefined && (sharedAfter ?? generationOf(key)) === generationThen) {
           if (entries.size >= max) {
             entries.delete(entries.keys().next().value as string);
           }
-          entries.set(key, { value, generation: started, at });
+          entries.set(key, { value, generation: generationThen, at });
         }
       }
       return out;
