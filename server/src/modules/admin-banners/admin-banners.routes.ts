@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  adminBannersApi,
   envelopeSchema,
   MSG,
   ZAdminBanner,
@@ -13,6 +14,7 @@ import {
   ZAdminUploadedFile,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { PUBLIC_UPLOAD_LIMITS, storePublicUpload } from '../admin-organisations/public-upload.ts';
@@ -27,47 +29,53 @@ export function adminBannersRoutes(banners: AdminBannersService, storage: Storag
     const guard = { onRequest: app.requireAdmin };
     const withId = { params: ZAdminBannerParams, response: { 200: envelopeSchema(ZAdminBanner) } };
 
-    app.get(
-      '/api/admin/banners',
+    route(
+      app,
+      adminBannersApi.list,
       { ...guard, schema: { response: { 200: envelopeSchema(ZAdminBannerList) } } },
       async () => ok(await banners.list()),
     );
 
-    app.post(
-      '/api/admin/banners/upload',
+    route(
+      app,
+      adminBannersApi.upload,
       { ...guard, schema: { response: { 200: envelopeSchema(ZAdminUploadedFile) } } },
       async (request) => ok(await storePublicUpload(request, storage, 'banners', false)),
     );
 
-    app.post(
-      '/api/admin/banners',
+    route(
+      app,
+      adminBannersApi.create,
       { ...guard, schema: { body: ZAdminBannerCreate, response: { 200: envelopeSchema(ZAdminIdReply) } } },
       async (request) => ok({ id: await banners.create(currentUser(request), request.body) }, MSG.saved),
     );
 
-    app.put(
-      '/api/admin/banners/order',
+    route(
+      app,
+      adminBannersApi.reorder,
       { ...guard, schema: { body: ZAdminBannerOrder, response: { 200: envelopeSchema(ZAdminBannerList) } } },
       async (request) => ok(await banners.reorder(currentUser(request), request.body.ids), MSG.saved),
     );
 
-    app.put(
-      '/api/admin/banners/:id',
+    route(
+      app,
+      adminBannersApi.update,
       { ...guard, schema: { ...withId, body: ZAdminBannerUpdate } },
       async (request) =>
         ok(await banners.update(currentUser(request), request.params.id, request.body), MSG.saved),
     );
 
-    app.post('/api/admin/banners/:id/enable', { ...guard, schema: withId }, async (request) =>
+    route(app, adminBannersApi.enable, { ...guard, schema: withId }, async (request) =>
       ok(await banners.enable(currentUser(request), request.params.id)),
     );
 
-    app.post('/api/admin/banners/:id/disable', { ...guard, schema: withId }, async (request) =>
+    route(app, adminBannersApi.disable, { ...guard, schema: withId }, async (request) =>
       ok(await banners.disable(currentUser(request), request.params.id)),
     );
 
-    app.delete(
-      '/api/admin/banners/:id',
+    route(
+      app,
+      adminBannersApi.remove,
       {
         ...guard,
         schema: { params: ZAdminBannerParams, response: { 200: envelopeSchema(ZAdminBannerRemoved) } },

@@ -1,30 +1,21 @@
-import type {
-  TAdminBanner,
-  TAdminBannerCreate,
-  TAdminBannerList,
-  TAdminBannerRemoved,
-  TAdminBannerUpdate,
-  TAdminIdReply,
-  TAdminUploadedFile,
-} from '@portal/contract';
-import { api, apiRequest } from '../../../../api/client.ts';
+import type { TAdminBannerCreate, TAdminBannerUpdate } from '@portal/contract';
+import { adminBannersApi } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 
 /** The banners section's calls (role 2): list, upload, create, edit, enable / disable, order, delete. */
 export const bannersApi = {
-  list: () => api.get<TAdminBannerList>('/api/admin/banners'),
+  list: () => call(adminBannersApi.list, undefined),
   upload: (file: File) => {
     const body = new FormData();
     body.append('file', file, file.name);
-    return api.post<TAdminUploadedFile>('/api/admin/banners/upload', body);
+    return call(adminBannersApi.upload, body);
   },
-  create: (body: TAdminBannerCreate) => api.post<TAdminIdReply>('/api/admin/banners', body),
-  update: (id: number, body: TAdminBannerUpdate) =>
-    apiRequest<TAdminBanner>('PUT', `/api/admin/banners/${id}`, { body }),
-  enable: (id: number) => api.post<TAdminBanner>(`/api/admin/banners/${id}/enable`),
-  disable: (id: number) => api.post<TAdminBanner>(`/api/admin/banners/${id}/disable`),
-  reorder: (ids: number[]) =>
-    apiRequest<TAdminBannerList>('PUT', '/api/admin/banners/order', { body: { ids } }),
-  remove: (id: number) => apiRequest<TAdminBannerRemoved>('DELETE', `/api/admin/banners/${id}`),
+  create: (body: TAdminBannerCreate) => call(adminBannersApi.create, body),
+  update: (id: number, body: TAdminBannerUpdate) => call(adminBannersApi.update, body, { params: { id } }),
+  enable: (id: number) => call(adminBannersApi.enable, undefined, { params: { id } }),
+  disable: (id: number) => call(adminBannersApi.disable, undefined, { params: { id } }),
+  reorder: (ids: number[]) => call(adminBannersApi.reorder, { ids }),
+  remove: (id: number) => call(adminBannersApi.remove, undefined, { params: { id } }),
 };
 
 export const bannersKeys = { all: ['admin', 'banners'] as const };
