@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  adminOrganisationsApi,
   envelopeSchema,
   MSG,
   ZAdminIdReply,
@@ -20,6 +21,7 @@ import {
   ZAdminUploadedFile,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { currentUser } from '../auth/require-user.ts';
@@ -39,45 +41,52 @@ export function adminOrganisationsRoutes(
     const guard = { onRequest: app.requireAdmin };
     const params = ZAdminOrganIdParams;
 
-    app.get(
-      '/api/admin/organisations',
+    route(
+      app,
+      adminOrganisationsApi.list,
       { ...guard, schema: { querystring: ZAdminOrganListQuery, response: reply(ZAdminOrganList) } },
       async (request) => ok(await organs.list(request.query)),
     );
 
-    app.post(
-      '/api/admin/organisations/upload',
+    route(
+      app,
+      adminOrganisationsApi.upload,
       { ...guard, schema: { response: reply(ZAdminUploadedFile) } },
       async (request) => ok(await storePublicUpload(request, storage, 'organisations', true)),
     );
 
-    app.post(
-      '/api/admin/organisations',
+    route(
+      app,
+      adminOrganisationsApi.create,
       { ...guard, schema: { body: ZAdminOrganCreate, response: reply(ZAdminIdReply) } },
       async (request) => ok({ id: await organs.create(currentUser(request), request.body) }, MSG.saved),
     );
 
-    app.get(
-      '/api/admin/organisations/:id',
+    route(
+      app,
+      adminOrganisationsApi.detail,
       { ...guard, schema: { params, response: reply(ZAdminOrganDetail) } },
       async (request) => ok(await organs.detail(request.params.id)),
     );
 
-    app.put(
-      '/api/admin/organisations/:id',
+    route(
+      app,
+      adminOrganisationsApi.update,
       { ...guard, schema: { params, body: ZAdminOrganUpdate, response: reply(ZAdminOrganRow) } },
       async (request) =>
         ok(await organs.update(currentUser(request), request.params.id, request.body), MSG.saved),
     );
 
-    app.delete(
-      '/api/admin/organisations/:id',
+    route(
+      app,
+      adminOrganisationsApi.remove,
       { ...guard, schema: { params, response: reply(ZAdminOrganImpact) } },
       async (request) => ok(await organs.remove(currentUser(request), request.params.id), MSG.deleted),
     );
 
-    app.post(
-      '/api/admin/organisations/:id/products',
+    route(
+      app,
+      adminOrganisationsApi.createProduct,
       { ...guard, schema: { params, body: ZAdminProductCreate, response: reply(ZAdminIdReply) } },
       async (request) =>
         ok(
@@ -86,27 +95,31 @@ export function adminOrganisationsRoutes(
         ),
     );
 
-    app.get(
-      '/api/admin/organisations/products/:id',
+    route(
+      app,
+      adminOrganisationsApi.product,
       { ...guard, schema: { params, response: reply(ZAdminProductDetail) } },
       async (request) => ok(await organs.productDetail(request.params.id)),
     );
 
-    app.put(
-      '/api/admin/organisations/products/:id',
+    route(
+      app,
+      adminOrganisationsApi.updateProduct,
       { ...guard, schema: { params, body: ZAdminProductUpdate, response: reply(ZAdminProductSaved) } },
       async (request) =>
         ok(await organs.updateProduct(currentUser(request), request.params.id, request.body), MSG.saved),
     );
 
-    app.delete(
-      '/api/admin/organisations/products/:id',
+    route(
+      app,
+      adminOrganisationsApi.removeProduct,
       { ...guard, schema: { params, response: reply(ZAdminProductRemoved) } },
       async (request) => ok(await organs.removeProduct(currentUser(request), request.params.id), MSG.deleted),
     );
 
-    app.post(
-      '/api/admin/organisations/products/:id/contents',
+    route(
+      app,
+      adminOrganisationsApi.createContent,
       { ...guard, schema: { params, body: ZAdminOrganContentCreate, response: reply(ZAdminIdReply) } },
       async (request) =>
         ok(
@@ -115,8 +128,9 @@ export function adminOrganisationsRoutes(
         ),
     );
 
-    app.delete(
-      '/api/admin/organisations/contents/:id',
+    route(
+      app,
+      adminOrganisationsApi.removeContent,
       { ...guard, schema: { params, response: reply(ZAdminIdReply) } },
       async (request) => ok(await organs.removeContent(currentUser(request), request.params.id), MSG.deleted),
     );

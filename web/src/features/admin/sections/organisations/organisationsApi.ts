@@ -1,47 +1,38 @@
 import type {
-  TAdminIdReply,
   TAdminOrganContentCreate,
   TAdminOrganCreate,
-  TAdminOrganDetail,
-  TAdminOrganImpact,
-  TAdminOrganList,
-  TAdminOrganRow,
   TAdminOrganUpdate,
   TAdminProductCreate,
-  TAdminProductDetail,
-  TAdminProductRemoved,
-  TAdminProductSaved,
   TAdminProductUpdate,
-  TAdminUploadedFile,
 } from '@portal/contract';
-import { api, apiRequest } from '../../../../api/client.ts';
+import { adminOrganisationsApi } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 import type { TPageQuery } from '../../api.ts';
-
-const BASE = '/api/admin/organisations';
 
 /** The organisations section's calls (role 2): organisations, their products and related content. */
 export const organisationsApi = {
-  list: (query: TPageQuery) => api.get<TAdminOrganList>(BASE, query),
-  detail: (id: number) => api.get<TAdminOrganDetail>(`${BASE}/${id}`),
-  create: (body: TAdminOrganCreate) => api.post<TAdminIdReply>(BASE, body),
+  /** The table's page, filters and sort as the address holds them: the server validates them. */
+  list: (query: TPageQuery) => call(adminOrganisationsApi.list, {}, { query }),
+  detail: (id: number) => call(adminOrganisationsApi.detail, undefined, { params: { id } }),
+  create: (body: TAdminOrganCreate) => call(adminOrganisationsApi.create, body),
   update: (id: number, body: TAdminOrganUpdate) =>
-    apiRequest<TAdminOrganRow>('PUT', `${BASE}/${id}`, { body }),
-  remove: (id: number) => apiRequest<TAdminOrganImpact>('DELETE', `${BASE}/${id}`),
+    call(adminOrganisationsApi.update, body, { params: { id } }),
+  remove: (id: number) => call(adminOrganisationsApi.remove, undefined, { params: { id } }),
   /** An image (logo, cover, product picture) or an MP4 video; the reply's key goes into the save. */
   upload: (file: File) => {
     const body = new FormData();
     body.append('file', file, file.name);
-    return api.post<TAdminUploadedFile>(`${BASE}/upload`, body);
+    return call(adminOrganisationsApi.upload, body);
   },
   createProduct: (organisationId: number, body: TAdminProductCreate) =>
-    api.post<TAdminIdReply>(`${BASE}/${organisationId}/products`, body),
-  product: (id: number) => api.get<TAdminProductDetail>(`${BASE}/products/${id}`),
+    call(adminOrganisationsApi.createProduct, body, { params: { id: organisationId } }),
+  product: (id: number) => call(adminOrganisationsApi.product, undefined, { params: { id } }),
   updateProduct: (id: number, body: TAdminProductUpdate) =>
-    apiRequest<TAdminProductSaved>('PUT', `${BASE}/products/${id}`, { body }),
-  removeProduct: (id: number) => apiRequest<TAdminProductRemoved>('DELETE', `${BASE}/products/${id}`),
+    call(adminOrganisationsApi.updateProduct, body, { params: { id } }),
+  removeProduct: (id: number) => call(adminOrganisationsApi.removeProduct, undefined, { params: { id } }),
   createContent: (productId: number, body: TAdminOrganContentCreate) =>
-    api.post<TAdminIdReply>(`${BASE}/products/${productId}/contents`, body),
-  removeContent: (id: number) => apiRequest<TAdminIdReply>('DELETE', `${BASE}/contents/${id}`),
+    call(adminOrganisationsApi.createContent, body, { params: { id: productId } }),
+  removeContent: (id: number) => call(adminOrganisationsApi.removeContent, undefined, { params: { id } }),
 };
 
 export const organisationsKeys = {
