@@ -1,4 +1,5 @@
 import {
+  adminMailApi,
   envelopeSchema,
   ZMailDeliveriesQuery,
   ZMailDeliveriesReply,
@@ -11,6 +12,7 @@ import {
   ZMailSuppressedReply,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AdminMailService } from './admin-mail.service.ts';
@@ -23,8 +25,9 @@ export function adminMailRoutes(service: AdminMailService): FastifyPluginAsyncZo
   return async (app) => {
     const guard = { onRequest: app.requireAdmin };
 
-    app.get(
-      '/api/admin/mail/runs',
+    route(
+      app,
+      adminMailApi.runs,
       {
         ...guard,
         schema: { querystring: ZMailRunsQuery, response: { 200: envelopeSchema(ZMailRunsReply) } },
@@ -32,8 +35,9 @@ export function adminMailRoutes(service: AdminMailService): FastifyPluginAsyncZo
       async (request) => ok(await service.runs(request.query.page, request.query.page_size)),
     );
 
-    app.get(
-      '/api/admin/mail/deliveries',
+    route(
+      app,
+      adminMailApi.deliveries,
       {
         ...guard,
         schema: {
@@ -44,8 +48,9 @@ export function adminMailRoutes(service: AdminMailService): FastifyPluginAsyncZo
       async (request) => ok(await service.deliveries(request.query)),
     );
 
-    app.get(
-      '/api/admin/mail/suppressed',
+    route(
+      app,
+      adminMailApi.suppressed,
       {
         ...guard,
         schema: {
@@ -56,14 +61,16 @@ export function adminMailRoutes(service: AdminMailService): FastifyPluginAsyncZo
       async (request) => ok(await service.suppressed(request.query)),
     );
 
-    app.post(
-      '/api/admin/mail/run-today',
+    route(
+      app,
+      adminMailApi.runToday,
       { ...guard, schema: { response: { 200: envelopeSchema(ZMailRunTodayReply) } } },
       async (request) => ok(await service.runToday(currentUser(request).id)),
     );
 
-    app.post(
-      '/api/admin/mail/deliveries/:id/resend',
+    route(
+      app,
+      adminMailApi.resend,
       {
         ...guard,
         schema: { params: ZMailDeliveryParams, response: { 200: envelopeSchema(ZMailResendReply) } },

@@ -1,20 +1,17 @@
-import type {
-  TMailDeliveriesReply,
-  TMailResendReply,
-  TMailRunsReply,
-  TMailRunTodayReply,
-  TMailSuppressedReply,
-} from '@portal/contract';
-import { api } from '../../../../api/client.ts';
+import { adminMailApi } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 import type { TPageQuery } from '../../api.ts';
 
-/** The mail section's calls (role 2): digest runs, deliveries, suppressed addresses, run now, resend. */
+/**
+ * The mail section's calls (role 2): digest runs, deliveries, suppressed addresses, run now, resend.
+ * A table's page, filters and sort go as the address holds them: the server validates them.
+ */
 export const mailApi = {
-  runs: (query: TPageQuery) => api.get<TMailRunsReply>('/api/admin/mail/runs', query),
-  deliveries: (query: TPageQuery) => api.get<TMailDeliveriesReply>('/api/admin/mail/deliveries', query),
-  suppressed: (query: TPageQuery) => api.get<TMailSuppressedReply>('/api/admin/mail/suppressed', query),
-  runToday: () => api.post<TMailRunTodayReply>('/api/admin/mail/run-today'),
-  resend: (id: number) => api.post<TMailResendReply>(`/api/admin/mail/deliveries/${id}/resend`),
+  runs: (query: TPageQuery) => call(adminMailApi.runs, {}, { query }),
+  deliveries: (query: TPageQuery) => call(adminMailApi.deliveries, {}, { query }),
+  suppressed: (query: TPageQuery) => call(adminMailApi.suppressed, {}, { query }),
+  runToday: () => call(adminMailApi.runToday, undefined),
+  resend: (id: number) => call(adminMailApi.resend, undefined, { params: { id } }),
 };
 
 export const mailKeys = {
