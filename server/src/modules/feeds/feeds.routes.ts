@@ -1,4 +1,5 @@
 import {
+  adminFeedsApi,
   envelopeSchema,
   MSG,
   ZAdminFeedCreate,
@@ -13,6 +14,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { FeedsService } from './feeds.service.ts';
@@ -25,8 +27,9 @@ export function feedsRoutes(feeds: FeedsService): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = { onRequest: app.requireAdmin };
 
-    app.get(
-      '/api/admin/feeds',
+    route(
+      app,
+      adminFeedsApi.list,
       {
         ...guard,
         schema: { querystring: ZAdminFeedsQuery, response: { 200: envelopeSchema(ZAdminFeedsReply) } },
@@ -34,14 +37,16 @@ export function feedsRoutes(feeds: FeedsService): FastifyPluginAsyncZod {
       async (request) => ok(await feeds.list(request.query)),
     );
 
-    app.post(
-      '/api/admin/feeds',
+    route(
+      app,
+      adminFeedsApi.create,
       { ...guard, schema: { body: ZAdminFeedCreate, response: { 200: envelopeSchema(ZAdminIdReply) } } },
       async (request) => ok({ id: await feeds.create(currentUser(request), request.body) }, MSG.saved),
     );
 
-    app.put(
-      '/api/admin/feeds/:id',
+    route(
+      app,
+      adminFeedsApi.update,
       {
         ...guard,
         schema: {
@@ -54,8 +59,9 @@ export function feedsRoutes(feeds: FeedsService): FastifyPluginAsyncZod {
         ok(await feeds.update(currentUser(request), request.params.id, request.body), MSG.saved),
     );
 
-    app.put(
-      '/api/admin/feeds/:id/enabled',
+    route(
+      app,
+      adminFeedsApi.setEnabled,
       {
         ...guard,
         schema: {
@@ -68,8 +74,9 @@ export function feedsRoutes(feeds: FeedsService): FastifyPluginAsyncZod {
         ok(await feeds.setEnabled(currentUser(request), request.params.id, request.body.enabled), MSG.saved),
     );
 
-    app.delete(
-      '/api/admin/feeds/:id',
+    route(
+      app,
+      adminFeedsApi.remove,
       { ...guard, schema: { params: ZAdminFeedParams, response: { 200: envelopeSchema(z.null()) } } },
       async (request) => {
         await feeds.remove(currentUser(request), request.params.id);
@@ -77,8 +84,9 @@ export function feedsRoutes(feeds: FeedsService): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/admin/feeds/:id/poll',
+    route(
+      app,
+      adminFeedsApi.poll,
       {
         ...guard,
         schema: { params: ZAdminFeedParams, response: { 200: envelopeSchema(ZAdminFeedPollReply) } },
