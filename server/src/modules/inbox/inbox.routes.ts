@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  adminInboxApi,
   envelopeSchema,
   INBOX_KINDS,
   MSG,
@@ -16,6 +17,7 @@ import {
   type TInboxKind,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { currentUser } from '../auth/require-user.ts';
@@ -30,16 +32,18 @@ export function inboxRoutes(inbox: InboxService, clock: Clock): FastifyPluginAsy
   return async (app) => {
     const guard = { onRequest: app.requireAdmin };
 
-    app.get(
-      '/api/admin/inbox/assignees',
+    route(
+      app,
+      adminInboxApi.assignees,
       { ...guard, schema: { response: { 200: envelopeSchema(ZInboxAssignees) } } },
       async () => ok(await inbox.assignees()),
     );
 
     // One static path per kind: `/api/admin/inbox/feedback.csv` wins over `/:kind`.
     for (const kind of INBOX_KINDS) {
-      app.get(
-        `/api/admin/inbox/${kind}.csv`,
+      route(
+        app,
+        adminInboxApi[`${kind}Csv`],
         { ...guard, schema: { querystring: ZInboxExportQuery } },
         async (request, reply) => {
           const day = new Date(clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -58,8 +62,9 @@ export function inboxRoutes(inbox: InboxService, clock: Clock): FastifyPluginAsy
       );
     }
 
-    app.get(
-      '/api/admin/inbox/:kind',
+    route(
+      app,
+      adminInboxApi.list,
       {
         ...guard,
         schema: {
@@ -71,30 +76,36 @@ export function inboxRoutes(inbox: InboxService, clock: Clock): FastifyPluginAsy
       async (request) => ok(await inbox.list(request.params.kind, request.query)),
     );
 
-    app.get(
-      '/api/admin/inbox/:kind/:id',
+    route(
+      app,
+      adminInboxApi.detail,
       { ...guard, schema: { params: ZInboxItemParams, response: { 200: envelopeSchema(ZInboxDetail) } } },
       async (request) => ok(await inbox.detail(request.params.kind, request.params.id)),
     );
 
     // PATCH as REST spells a partial change; PUT as well, for the web client's request helper.
-    app.route({
-      method: ['PATCH', 'PUT'],
-      url: '/api/admin/inbox/:kind/:id',
-      ...guard,
-      schema: {
-        params: ZInboxItemParams,
-        body: ZInboxUpdate,
-        response: { 200: envelopeSchema(ZInboxDetail) },
-      },
-      handler: async (request) => {
-        const { kind, id } = request.params;
-        return ok(await inbox.update(currentUser(request), kind, id, request.body), MSG.saved);
-      },
-    });
+    for (const endpoint of [adminInboxApi.patch, adminInboxApi.update]) {
+      route(
+        app,
+        endpoint,
+        {
+          ...guard,
+          schema: {
+            params: ZInboxItemParams,
+            body: ZInboxUpdate,
+            response: { 200: envelopeSchema(ZInboxDetail) },
+          },
+        },
+        async (request) => {
+          const { kind, id } = request.params;
+          return ok(await inbox.update(currentUser(request), kind, id, request.body), MSG.saved);
+        },
+      );
+    }
 
-    app.post(
-      '/api/admin/inbox/:kind/:id/reply',
+    route(
+      app,
+      adminInboxApi.reply,
       {
         ...guard,
         schema: {

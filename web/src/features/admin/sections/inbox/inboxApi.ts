@@ -1,26 +1,19 @@
-import type {
-  TInboxAssignees,
-  TInboxDetail,
-  TInboxKind,
-  TInboxListReply,
-  TInboxReply,
-  TInboxReplyRequest,
-  TInboxUpdate,
-} from '@portal/contract';
-import { api, apiRequest, apiUrl } from '../../../../api/client.ts';
+import type { TInboxKind, TInboxReplyRequest, TInboxUpdate } from '@portal/contract';
+import { adminInboxApi, API_HEADERS, API_SOURCE_WEB } from '@portal/contract';
+import { call, endpointUrl } from '../../../../api/client.ts';
 import { getToken } from '../../../../api/cookies.ts';
-import { API_HEADERS, API_SOURCE_WEB } from '@portal/contract';
 import type { TPageQuery } from '../../api.ts';
 
 /** The inboxes' calls (role 2): list, detail, change, reply, assignees, CSV export. */
 export const inboxApi = {
-  list: (kind: TInboxKind, query: TPageQuery) => api.get<TInboxListReply>(`/api/admin/inbox/${kind}`, query),
-  detail: (kind: TInboxKind, id: number) => api.get<TInboxDetail>(`/api/admin/inbox/${kind}/${id}`),
+  /** The table's page, filters and sort as the address holds them: the server validates them. */
+  list: (kind: TInboxKind, query: TPageQuery) => call(adminInboxApi.list, {}, { query, params: { kind } }),
+  detail: (kind: TInboxKind, id: number) => call(adminInboxApi.detail, undefined, { params: { kind, id } }),
   update: (kind: TInboxKind, id: number, body: TInboxUpdate) =>
-    apiRequest<TInboxDetail>('PUT', `/api/admin/inbox/${kind}/${id}`, { body }),
+    call(adminInboxApi.update, body, { params: { kind, id } }),
   reply: (kind: TInboxKind, id: number, body: TInboxReplyRequest) =>
-    api.post<TInboxReply>(`/api/admin/inbox/${kind}/${id}/reply`, body),
-  assignees: () => api.get<TInboxAssignees>('/api/admin/inbox/assignees'),
+    call(adminInboxApi.reply, body, { params: { kind, id } }),
+  assignees: () => call(adminInboxApi.assignees, undefined),
 };
 
 export const inboxKeys = {
@@ -40,7 +33,7 @@ export async function fetchInboxCsv(kind: TInboxKind, filters: Record<string, st
   if (token) {
     headers.set(API_HEADERS.token, token);
   }
-  const response = await fetch(apiUrl(`/api/admin/inbox/${kind}.csv`, filters), { headers });
+  const response = await fetch(endpointUrl(adminInboxApi[`${kind}Csv`], filters), { headers });
   if (!response.ok) {
     throw new Error(`CSV export: HTTP ${response.status}`);
   }
