@@ -1,2 +1,11 @@
-/** Filled by the route-map conversion (issue 17). */
-export const adminAnalyticsApi = {};
+import type { TAnalyticsOverview, ZAnalyticsQuery } from '../admin/analytics.ts';
+import type { z } from 'zod';
+import { get } from './endpoint.ts';
+
+/** The back-office's usage figures (role 2 only). */
+export const adminAnalyticsApi = {
+  /** `from`/`to` local days; both omitted: the last 30 days. */
+  overview: get('/api/admin/analytics/overview')
+    .takes<z.input<typeof ZAnalyticsQuery>>()
+    .returns<TAnalyticsOverview>(),
+};

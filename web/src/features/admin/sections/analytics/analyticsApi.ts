@@ -1,12 +1,11 @@
-import type { TAnalyticsOverview } from '@portal/contract';
-import { api } from '../../../../api/client.ts';
+import { adminAnalyticsApi } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 
 export type TRange = { from: string; to: string } | null;
 
 /** GET /api/admin/analytics/overview (role 2); no range: the server's last 30 days. */
 export const analyticsApi = {
-  overview: (range: TRange) =>
-    api.get<TAnalyticsOverview>('/api/admin/analytics/overview', range ?? undefined),
+  overview: (range: TRange) => call(adminAnalyticsApi.overview, range ?? {}),
 };
 
 export const analyticsKeys = {

@@ -1,8 +1,9 @@
-import type { TAuditReply } from '@portal/contract';
-import { api } from '../../../../api/client.ts';
+import { adminAuditApi } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 import type { TPageQuery } from '../../api.ts';
 
 /** GET /api/admin/audit: every admin write, newest first (read-only by design). */
 export const auditApi = {
-  list: (query: TPageQuery) => api.get<TAuditReply>('/api/admin/audit', query),
+  /** The table's page, filters and sort as the address holds them: the server validates them. */
+  list: (query: TPageQuery) => call(adminAuditApi.list, {}, { query }),
 };
