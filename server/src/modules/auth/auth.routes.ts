@@ -1,5 +1,6 @@
-import { MSG, ZLoginQuery, ZLoginReply, ZSendCodeQuery, envelopeSchema } from '@portal/contract';
+import { authApi, MSG, ZLoginQuery, ZLoginReply, ZSendCodeQuery, envelopeSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
 import type { AuthService } from './auth.service.ts';
 import { requestToken } from './require-user.ts';
@@ -10,8 +11,9 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     // Runs before validation, so malformed guesses count against the IP too.
     const limitIp = async (request: { ip: string }) => auth.checkIp(request.ip);
 
-    app.get(
-      '/api/sendCode',
+    route(
+      app,
+      authApi.sendCode,
       { onRequest: limitIp, schema: { querystring: ZSendCodeQuery, response: { 200: ZEmptyEnvelope } } },
       async (request) => {
         await auth.sendCode(request.query.phone);
@@ -19,8 +21,9 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/login',
+    route(
+      app,
+      authApi.login,
       {
         onRequest: limitIp,
         schema: { querystring: ZLoginQuery, response: { 200: envelopeSchema(ZLoginReply) } },
@@ -28,8 +31,9 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       async (request) => ok(await auth.login(request.query.phone, request.query.code)),
     );
 
-    app.post(
-      '/api/logout',
+    route(
+      app,
+      authApi.logout,
       { preHandler: app.requireUser, schema: { response: { 200: ZEmptyEnvelope } } },
       async (request) => {
         const token = requestToken(request);

@@ -1,4 +1,5 @@
 import {
+  authApi,
   envelopeSchema,
   ZBindPhoneRequest,
   ZLoginReply,
@@ -10,6 +11,7 @@ import {
   ZWechatStatus,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SsoService } from './sso.service.ts';
@@ -23,8 +25,9 @@ export function ssoRoutes(sso: SsoService, auth: AuthService): FastifyPluginAsyn
   return async (app) => {
     const limitIp = async (request: { ip: string }) => auth.checkIp(request.ip);
 
-    app.get(
-      '/api/ucoss',
+    route(
+      app,
+      authApi.ucoss,
       {
         onRequest: limitIp,
         schema: { querystring: ZUcossQuery, response: { 200: envelopeSchema(ZThirdPartyLoginReply) } },
@@ -32,8 +35,9 @@ export function ssoRoutes(sso: SsoService, auth: AuthService): FastifyPluginAsyn
       async (request) => ok(await sso.ucoss(request.query, request.log)),
     );
 
-    app.post(
-      '/api/bindPhone',
+    route(
+      app,
+      authApi.bindPhone,
       {
         onRequest: limitIp,
         schema: { body: ZBindPhoneRequest, response: { 200: envelopeSchema(ZLoginReply) } },
@@ -41,25 +45,31 @@ export function ssoRoutes(sso: SsoService, auth: AuthService): FastifyPluginAsyn
       async (request) => ok(await sso.bindPhone(request.body)),
     );
 
-    app.get('/api/wx/status', { schema: { response: { 200: envelopeSchema(ZWechatStatus) } } }, async () =>
-      ok(sso.wechatStatus()),
+    route(
+      app,
+      authApi.wechatStatus,
+      { schema: { response: { 200: envelopeSchema(ZWechatStatus) } } },
+      async () => ok(sso.wechatStatus()),
     );
 
-    app.get(
-      '/api/wxLoginQR',
+    route(
+      app,
+      authApi.wechatOpenQr,
       { onRequest: limitIp, schema: { response: { 200: envelopeSchema(ZWechatQr) } } },
       async () => ok(await sso.wechatQr('open')),
     );
 
-    app.get(
-      '/api/wx/official/login/qrcode',
+    route(
+      app,
+      authApi.wechatOfficialQr,
       { onRequest: limitIp, schema: { response: { 200: envelopeSchema(ZWechatQr) } } },
       async () => ok(await sso.wechatQr('official')),
     );
 
     // Polled every 2 s while a QR is shown: not counted against the login budget.
-    app.get(
-      '/api/wx/official/login',
+    route(
+      app,
+      authApi.wechatLogin,
       { schema: { querystring: ZWechatLoginQuery, response: { 200: envelopeSchema(ZWechatLoginReply) } } },
       async (request) => ok(await sso.wechatLogin(request.query, request.log)),
     );
