@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  accountApi,
   envelopeSchema,
   MSG,
   ZAvatarReply,
@@ -10,6 +11,7 @@ import {
   ZUserInfo,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AccountService } from './account.service.ts';
@@ -27,14 +29,16 @@ export function accountRoutes(account: AccountService, privacyPolicyFile: string
   return async (app) => {
     await app.register(multipart, { limits: IMAGE_MULTIPART_LIMITS });
 
-    app.get(
-      '/api/user/set/get_user_info',
+    route(
+      app,
+      accountApi.userInfo,
       { preHandler: app.requireUser, schema: { response: { 200: ZUserInfoEnvelope } } },
       async (request) => ok(await account.profile(currentUser(request).id)),
     );
 
-    app.post(
-      '/api/user/set/update_user_info',
+    route(
+      app,
+      accountApi.updateUserInfo,
       {
         preHandler: app.requireUser,
         schema: { body: ZUpdateUserInfoRequest, response: { 200: ZUserInfoEnvelope } },
@@ -42,8 +46,9 @@ export function accountRoutes(account: AccountService, privacyPolicyFile: string
       async (request) => ok(await account.update(currentUser(request).id, request.body), MSG.saved),
     );
 
-    app.post(
-      '/api/user/set/nickname',
+    route(
+      app,
+      accountApi.setNickname,
       {
         preHandler: app.requireUser,
         schema: { body: ZSetNicknameRequest, response: { 200: ZUserInfoEnvelope } },
@@ -52,8 +57,9 @@ export function accountRoutes(account: AccountService, privacyPolicyFile: string
         ok(await account.setNickname(currentUser(request).id, request.body.nickname), MSG.saved),
     );
 
-    app.post(
-      '/api/user/set/avatar',
+    route(
+      app,
+      accountApi.setAvatar,
       { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(ZAvatarReply) } } },
       async (request) => {
         const user = currentUser(request);
@@ -62,8 +68,9 @@ export function accountRoutes(account: AccountService, privacyPolicyFile: string
       },
     );
 
-    app.post(
-      '/api/user/set/phone',
+    route(
+      app,
+      accountApi.setPhone,
       {
         preHandler: app.requireUser,
         schema: { body: ZSetPhoneRequest, response: { 200: ZUserInfoEnvelope } },
@@ -75,8 +82,9 @@ export function accountRoutes(account: AccountService, privacyPolicyFile: string
         ),
     );
 
-    app.get(
-      '/api/user_private',
+    route(
+      app,
+      accountApi.privacyPolicy,
       { schema: { response: { 200: envelopeSchema(ZPrivacyPolicy) } } },
       async () => ok(await readPrivacyPolicy(privacyPolicyFile)),
     );

@@ -1,6 +1,7 @@
-import { envelopeSchema, ZUserPreferences, ZUserPreferencesUpdate } from '@portal/contract';
+import { accountApi, envelopeSchema, ZUserPreferences, ZUserPreferencesUpdate } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { currentUser } from '../auth/require-user.ts';
@@ -10,14 +11,16 @@ import { createPreferencesRepo } from './preferences.repo.ts';
 export function preferencesModule({ db, clock }: { db: Db; clock: Clock }): FastifyPluginAsyncZod {
   const repo = createPreferencesRepo(db);
   return async (app) => {
-    app.get(
-      '/api/user/preferences',
+    route(
+      app,
+      accountApi.preferences,
       { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(ZUserPreferences) } } },
       async (request) => ok(await repo.of(currentUser(request).id)),
     );
 
-    app.post(
-      '/api/user/preferences',
+    route(
+      app,
+      accountApi.savePreferences,
       {
         preHandler: app.requireUser,
         schema: { body: ZUserPreferencesUpdate, response: { 200: envelopeSchema(ZUserPreferences) } },

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TReportView, TUserPreferences } from '@portal/contract';
+import type { TReportView } from '@portal/contract';
+import { accountApi } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { useSession } from '../../app/session/sessionStore.ts';
 
 export type { TReportView };
@@ -37,7 +38,7 @@ export function useReportView(): [TReportView, (view: TReportView) => void] {
   const [view, setView] = useState<TReportView>(stored);
   const { data } = useQuery({
     queryKey: preferencesKey,
-    queryFn: () => api.get<TUserPreferences>('/api/user/preferences', undefined, { notify: false }),
+    queryFn: () => call(accountApi.preferences, undefined, { notify: false }),
     enabled: loggedIn,
     staleTime: Infinity,
   });
@@ -53,8 +54,7 @@ export function useReportView(): [TReportView, (view: TReportView) => void] {
     setView(next);
     remember(next);
     if (loggedIn) {
-      api
-        .post<TUserPreferences>('/api/user/preferences', { report_view: next }, { notify: false })
+      call(accountApi.savePreferences, { report_view: next }, { notify: false })
         .then((prefs) => queryClient.setQueryData(preferencesKey, prefs))
         // Not saved (offline): this browser keeps the choice; the server's copy stays as it was.
         .catch(() => undefined);
