@@ -50,4 +50,5 @@ export * from './admin/synonyms.ts';
 export * from './report-facets.ts';
 export * from './image-variants.ts';
 export * from './preferences.ts';
+export * from './health.ts';
 export * from './api/index.ts';

@@ -69,7 +69,7 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 /** GET /api/user/routes?type=1|2 — the spec's "shared call with type 1 or 2". */
 export const ZRoutesQuery = z.object({
   type: z.coerce
-    .number()
+    .number<number | string>()
     .int()
     .pipe(z.union([z.literal(1), z.literal(2)])),
 });

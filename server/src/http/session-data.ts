@@ -5,6 +5,7 @@ import {
   ResultCode,
   Role,
   SESSION_DATA_ELEMENT_ID,
+  siteApi,
   type TSessionData,
 } from '@portal/contract';
 
@@ -42,14 +43,14 @@ export async function sessionData(app: FastifyInstance, token: string): Promise<
     const body = res.statusCode === 200 ? (res.json() as TEnvelopeLike) : null;
     return body?.code === ResultCode.ok ? body : null;
   };
-  const [routes, menu] = await Promise.all([call('/api/user/routes?type=1'), call('/api/menu')]);
+  const [routes, menu] = await Promise.all([call(`${siteApi.routes.path}?type=1`), call(siteApi.menu.path)]);
   if (!routes || !menu) {
     return null;
   }
   const data: TSessionData = { routes, menu };
   const roles = (routes.data as { login_role_type?: unknown } | undefined)?.login_role_type;
   if (Array.isArray(roles) && roles.includes(Role.admin)) {
-    const adminRoutes = await call('/api/user/routes?type=2');
+    const adminRoutes = await call(`${siteApi.routes.path}?type=2`);
     if (adminRoutes) {
       data.adminRoutes = adminRoutes;
     }

@@ -1,8 +1,8 @@
-import { envelopeSchema, ResultCode } from '@portal/contract';
+import { envelopeSchema, ResultCode, siteApi, ZHealth, ZReady } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SqlDialect } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { HealthRepo } from './health.repo.ts';
 import type { Readiness } from './readiness.ts';
@@ -13,9 +13,6 @@ export const READY_MESSAGES = {
   stopping: '服务正在停止，请稍后再试',
   databaseDown: '数据库暂时无法连接，请稍后再试',
 } as const;
-
-const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
-const ZReady = z.object({ status: z.literal('ready'), database: z.enum(['sqlite', 'postgres']) });
 
 /**
  * GET /api/health: the process is alive and its event loop turns — nothing else, so a liveness
@@ -29,10 +26,10 @@ export function healthRoutes(
   readiness: Readiness,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/health', { schema: { response: { 200: envelopeSchema(ZHealth) } } }, async () =>
+    route(app, siteApi.health, { schema: { response: { 200: envelopeSchema(ZHealth) } } }, async () =>
       ok({ status: 'ok' as const, database: dialect }),
     );
-    app.get('/api/ready', { schema: { response: { 200: envelopeSchema(ZReady) } } }, async (request) => {
+    route(app, siteApi.ready, { schema: { response: { 200: envelopeSchema(ZReady) } } }, async (request) => {
       const state = readiness.state();
       if (state !== 'ready') {
         throw new AppError(503, ResultCode.failure, READY_MESSAGES[state]);

@@ -1,11 +1,13 @@
 import fastifySwagger from '@fastify/swagger';
+import { siteApi } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { isApiPath } from '../../http/web.ts';
 
 export type OpenApiMode = 'off' | 'admin' | 'public';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = siteApi.openapi.path;
 
 /**
  * GET /api/openapi.json: an OpenAPI 3 document of every /api route, generated from the zod
@@ -33,7 +35,10 @@ export async function registerOpenApi(app: FastifyInstance, mode: OpenApiMode): 
         ? jsonSchemaTransform(input)
         : { schema: { ...input.schema, hide: true }, url: input.url },
   });
-  app.get(OPENAPI_PATH, mode === 'admin' ? { preHandler: app.requireAdmin } : {}, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(app.swagger()),
+  route(
+    app.withTypeProvider<ZodTypeProvider>(),
+    siteApi.openapi,
+    mode === 'admin' ? { preHandler: app.requireAdmin } : {},
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(app.swagger()),
   );
 }

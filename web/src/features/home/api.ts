@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TBanner } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import { siteApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 import { takeEarlyBanners } from './earlyBanners.ts';
 
 export const homeKeys = {
   banners: ['home', 'banners'] as const,
 };
 
-/** The home carousel's slides (GET /api/banner/list); the first time, the request main.tsx started. */
+/** The home carousel's slides; the first time, the request main.tsx started. */
 export function useBanners() {
   return useQuery({
     queryKey: homeKeys.banners,
-    queryFn: ({ signal }) =>
-      takeEarlyBanners() ?? api.get<TBanner[]>('/api/banner/list', undefined, { signal }),
+    queryFn: ({ signal }) => takeEarlyBanners() ?? call(siteApi.banners, undefined, { signal }),
   });
 }
 
-/** Records a click on a slide (POST /api/banner/log). A lost log line is not worth a toast. */
+/** Records a click on a slide. A lost log line is not worth a toast. */
 export function logBannerClick(bannerId: number): Promise<unknown> {
-  return api.post('/api/banner/log', { banner_id: bannerId }, { notify: false }).catch(() => undefined);
+  return call(siteApi.bannerLog, { banner_id: bannerId }, { notify: false }).catch(() => undefined);
 }

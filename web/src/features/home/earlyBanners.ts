@@ -1,5 +1,6 @@
 import type { TBanner } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import { siteApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 import { getToken } from '../../api/cookies.ts';
 
 let early: Promise<TBanner[]> | null = null;
@@ -11,7 +12,7 @@ let early: Promise<TBanner[]> | null = null;
  */
 export function fetchBannersEarly(): void {
   if (early === null && getToken() !== null) {
-    early = api.get<TBanner[]>('/api/banner/list', undefined, { notify: false });
+    early = call(siteApi.banners, undefined, { notify: false });
     early.catch(() => undefined);
   }
 }
