@@ -1,4 +1,5 @@
 import {
+  adminDigestApi,
   envelopeSchema,
   ZDigestDeliveriesQuery,
   ZDigestDeliveriesReply,
@@ -6,6 +7,7 @@ import {
   ZDigestRunsReply,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { DigestService } from './digest.service.ts';
 
@@ -15,8 +17,9 @@ import type { DigestService } from './digest.service.ts';
  */
 export function digestRoutes(digest: DigestService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/admin/digest/runs',
+    route(
+      app,
+      adminDigestApi.runs,
       {
         preHandler: app.requireAdmin,
         schema: { querystring: ZDigestRunsQuery, response: { 200: envelopeSchema(ZDigestRunsReply) } },
@@ -27,8 +30,9 @@ export function digestRoutes(digest: DigestService): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/admin/digest/deliveries',
+    route(
+      app,
+      adminDigestApi.deliveries,
       {
         preHandler: app.requireAdmin,
         schema: {
