@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import type { TDetailReply, TDetailSource } from '../detail.ts';
 import { CONTENT_INDEXES } from '../search.ts';
 import { adminPageField, adminPageSizeField } from './paging.ts';
 import { idField } from '../rules/fields.ts';
@@ -410,4 +411,7 @@ export const ZAdminPreviewReply = z.object({
   is_login: z.boolean(),
   status: z.enum(PUBLISH_STATUSES),
 });
-export type TAdminPreviewReply = z.infer<typeof ZAdminPreviewReply>;
+/** As sent: the detail page's reply, its `_source` the item's kind (signed as for a reader), and the state. */
+export type TAdminPreviewReply<S extends TDetailSource = TDetailSource> = TDetailReply<S> & {
+  status: TPublishStatus;
+};

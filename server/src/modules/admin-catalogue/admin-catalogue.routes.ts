@@ -1,4 +1,5 @@
 import {
+  adminCatalogueApi,
   CATALOGUE_KINDS,
   catalogueCreateSchema,
   catalogueRenameSchema,
@@ -10,13 +11,40 @@ import {
   ZCatalogueMove,
   ZCatalogueParams,
   ZCatalogueReindex,
+  type TCatalogueKind,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AdminCatalogueService } from './admin-catalogue.service.ts';
 
-const BASE = '/api/admin/catalogue';
+/** Each list's calls on its own paths: the server checks each kind's names by its own rule. */
+const KIND_ENDPOINTS = {
+  'company-types': {
+    rename: adminCatalogueApi.renameCompanyType,
+    move: adminCatalogueApi.moveCompanyType,
+    impact: adminCatalogueApi.companyTypeImpact,
+    remove: adminCatalogueApi.removeCompanyType,
+  },
+  industries: {
+    rename: adminCatalogueApi.renameIndustry,
+    move: adminCatalogueApi.moveIndustry,
+    impact: adminCatalogueApi.industryImpact,
+    remove: adminCatalogueApi.removeIndustry,
+  },
+  keywords: {
+    rename: adminCatalogueApi.renameKeyword,
+    move: adminCatalogueApi.moveKeyword,
+    impact: adminCatalogueApi.keywordImpact,
+    remove: adminCatalogueApi.removeKeyword,
+  },
+} as const satisfies Record<TCatalogueKind, object>;
+
+const CREATE_ENDPOINTS = {
+  'company-types': adminCatalogueApi.createCompanyType,
+  keywords: adminCatalogueApi.createKeyword,
+} as const;
 
 /**
  * The catalogue under /api/admin/catalogue (role 2 only): GET the whole catalogue; per list
@@ -30,25 +58,30 @@ export function adminCatalogueRoutes(catalogue: AdminCatalogueService): FastifyP
     const guard = { onRequest: app.requireAdmin };
     const reply = { 200: envelopeSchema(ZAdminCatalogue) };
 
-    app.get(BASE, { ...guard, schema: { response: reply } }, async () => ok(await catalogue.catalogue()));
+    route(app, adminCatalogueApi.catalogue, { ...guard, schema: { response: reply } }, async () =>
+      ok(await catalogue.catalogue()),
+    );
 
-    app.get(
-      `${BASE}/reindex`,
+    route(
+      app,
+      adminCatalogueApi.reindex,
       { ...guard, schema: { response: { 200: envelopeSchema(ZCatalogueReindex) } } },
       async () => ok(await catalogue.reindexProgress()),
     );
 
     for (const kind of ['company-types', 'keywords'] as const) {
-      app.post(
-        `${BASE}/${kind}`,
+      route(
+        app,
+        CREATE_ENDPOINTS[kind],
         { ...guard, schema: { body: catalogueCreateSchema(kind), response: reply } },
         async (request) =>
           ok(await catalogue.create(currentUser(request).id, kind, request.body.name), MSG.saved),
       );
     }
 
-    app.post(
-      `${BASE}/company-types/:id/industries`,
+    route(
+      app,
+      adminCatalogueApi.createIndustry,
       {
         ...guard,
         schema: { params: ZCatalogueParams, body: catalogueCreateSchema('industries'), response: reply },
@@ -61,8 +94,9 @@ export function adminCatalogueRoutes(catalogue: AdminCatalogueService): FastifyP
     );
 
     for (const kind of CATALOGUE_KINDS) {
-      app.put(
-        `${BASE}/${kind}/:id`,
+      route(
+        app,
+        KIND_ENDPOINTS[kind].rename,
         {
           ...guard,
           schema: { params: ZCatalogueParams, body: catalogueRenameSchema(kind), response: reply },
@@ -74,15 +108,17 @@ export function adminCatalogueRoutes(catalogue: AdminCatalogueService): FastifyP
           ),
       );
 
-      app.post(
-        `${BASE}/${kind}/:id/move`,
+      route(
+        app,
+        KIND_ENDPOINTS[kind].move,
         { ...guard, schema: { params: ZCatalogueParams, body: ZCatalogueMove, response: reply } },
         async (request) =>
           ok(await catalogue.move(currentUser(request).id, kind, request.params.id, request.body), MSG.saved),
       );
 
-      app.get(
-        `${BASE}/${kind}/:id/impact`,
+      route(
+        app,
+        KIND_ENDPOINTS[kind].impact,
         {
           ...guard,
           schema: { params: ZCatalogueParams, response: { 200: envelopeSchema(ZCatalogueImpact) } },
@@ -90,8 +126,9 @@ export function adminCatalogueRoutes(catalogue: AdminCatalogueService): FastifyP
         async (request) => ok(await catalogue.impact(kind, request.params.id)),
       );
 
-      app.delete(
-        `${BASE}/${kind}/:id`,
+      route(
+        app,
+        KIND_ENDPOINTS[kind].remove,
         {
           ...guard,
           schema: { params: ZCatalogueParams, querystring: ZCatalogueDeleteQuery, response: reply },

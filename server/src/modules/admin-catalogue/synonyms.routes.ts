@@ -1,4 +1,5 @@
 import {
+  adminCatalogueApi,
   envelopeSchema,
   MSG,
   ZCatalogueParams,
@@ -8,11 +9,10 @@ import {
   ZSynonymUpdate,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { SynonymsService } from './synonyms.service.ts';
-
-const BASE = '/api/admin/catalogue/synonyms';
 
 /** Synonym groups under /api/admin/catalogue/synonyms (role 2 only); every write replies with every group. */
 export function synonymsRoutes(synonyms: SynonymsService): FastifyPluginAsyncZod {
@@ -20,21 +20,28 @@ export function synonymsRoutes(synonyms: SynonymsService): FastifyPluginAsyncZod
     const guard = { onRequest: app.requireAdmin };
     const reply = { 200: envelopeSchema(ZSynonymGroups) };
 
-    app.get(BASE, { ...guard, schema: { response: reply } }, async () => ok(await synonyms.list()));
-
-    app.post(BASE, { ...guard, schema: { body: ZSynonymCreate, response: reply } }, async (request) =>
-      ok(await synonyms.create(currentUser(request).id, request.body.words), MSG.saved),
+    route(app, adminCatalogueApi.synonyms, { ...guard, schema: { response: reply } }, async () =>
+      ok(await synonyms.list()),
     );
 
-    app.put(
-      `${BASE}/:id`,
+    route(
+      app,
+      adminCatalogueApi.createSynonyms,
+      { ...guard, schema: { body: ZSynonymCreate, response: reply } },
+      async (request) => ok(await synonyms.create(currentUser(request).id, request.body.words), MSG.saved),
+    );
+
+    route(
+      app,
+      adminCatalogueApi.updateSynonyms,
       { ...guard, schema: { params: ZCatalogueParams, body: ZSynonymUpdate, response: reply } },
       async (request) =>
         ok(await synonyms.update(currentUser(request).id, request.params.id, request.body), MSG.saved),
     );
 
-    app.delete(
-      `${BASE}/:id`,
+    route(
+      app,
+      adminCatalogueApi.removeSynonyms,
       { ...guard, schema: { params: ZCatalogueParams, querystring: ZSynonymDeleteQuery, response: reply } },
       async (request) =>
         ok(

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  adminContentApi,
   envelopeSchema,
   idField,
   MSG,
@@ -20,6 +21,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AdminContentService } from './admin-content.service.ts';
@@ -43,21 +45,24 @@ export function adminContentRoutes(
     // of theirs is ever parsed).
     const guard = { onRequest: app.requireAdmin };
 
-    app.post(
-      '/api/admin/reports/upload',
+    route(
+      app,
+      adminContentApi.uploadReports,
       { ...guard, schema: { response: { 200: envelopeSchema(ZAdminUploadReply) } } },
       async (request) => ok(await uploadReports(request, currentUser(request), upload)),
     );
 
-    app.post(
-      '/api/admin/headlines',
+    route(
+      app,
+      adminContentApi.createHeadline,
       { ...guard, schema: { body: ZAdminHeadlineCreate, response: { 200: envelopeSchema(ZAdminIdReply) } } },
       async (request) =>
         ok({ id: await admin.createHeadline(currentUser(request), request.body) }, MSG.saved),
     );
 
-    app.put(
-      '/api/admin/headlines/:id',
+    route(
+      app,
+      adminContentApi.updateHeadline,
       {
         ...guard,
         schema: {
@@ -70,8 +75,9 @@ export function adminContentRoutes(
         ok(await admin.updateHeadline(currentUser(request), request.params.id, request.body), MSG.saved),
     );
 
-    app.put(
-      '/api/admin/reports/:id',
+    route(
+      app,
+      adminContentApi.updateReport,
       {
         ...guard,
         schema: {
@@ -84,8 +90,9 @@ export function adminContentRoutes(
         ok(await admin.updateReport(currentUser(request), request.params.id, request.body), MSG.saved),
     );
 
-    app.put(
-      '/api/admin/analyses/:id',
+    route(
+      app,
+      adminContentApi.updateAnalysis,
       {
         ...guard,
         schema: {
@@ -98,8 +105,9 @@ export function adminContentRoutes(
         ok(await admin.updateAnalysis(currentUser(request), request.params.id, request.body), MSG.saved),
     );
 
-    app.put(
-      '/api/admin/materials/:id',
+    route(
+      app,
+      adminContentApi.updateMaterial,
       {
         ...guard,
         schema: {
@@ -112,8 +120,9 @@ export function adminContentRoutes(
         ok(await admin.updateMaterial(currentUser(request), request.params.id, request.body), MSG.saved),
     );
 
-    app.post(
-      '/api/admin/content/:type/:id/publish',
+    route(
+      app,
+      adminContentApi.publish,
       {
         ...guard,
         schema: { params: ZAdminContentParams, response: { 200: envelopeSchema(ZAdminStateReply) } },
@@ -124,8 +133,9 @@ export function adminContentRoutes(
       },
     );
 
-    app.post(
-      '/api/admin/content/:type/:id/unpublish',
+    route(
+      app,
+      adminContentApi.unpublish,
       {
         ...guard,
         schema: { params: ZAdminContentParams, response: { 200: envelopeSchema(ZAdminStateReply) } },
@@ -136,8 +146,9 @@ export function adminContentRoutes(
       },
     );
 
-    app.get(
-      '/api/admin/content/:type',
+    route(
+      app,
+      adminContentApi.list,
       {
         ...guard,
         schema: {
@@ -149,8 +160,9 @@ export function adminContentRoutes(
       async (request) => ok(await admin.list(request.params.type, request.query)),
     );
 
-    app.get(
-      '/api/admin/content/:type/:id',
+    route(
+      app,
+      adminContentApi.detail,
       {
         ...guard,
         schema: { params: ZAdminContentParams, response: { 200: envelopeSchema(ZAdminContentDetail) } },
@@ -158,14 +170,16 @@ export function adminContentRoutes(
       async (request) => ok(await admin.detail(request.params.type, request.params.id)),
     );
 
-    app.get(
-      '/api/admin/content/:type/:id/impact',
+    route(
+      app,
+      adminContentApi.impact,
       { ...guard, schema: { params: ZAdminContentParams, response: { 200: envelopeSchema(ZAdminImpact) } } },
       async (request) => ok(await admin.impact(request.params.type, request.params.id)),
     );
 
-    app.delete(
-      '/api/admin/content/:type/:id',
+    route(
+      app,
+      adminContentApi.remove,
       { ...guard, schema: { params: ZAdminContentParams, response: { 200: envelopeSchema(ZAdminImpact) } } },
       async (request) => {
         const { type, id } = request.params;

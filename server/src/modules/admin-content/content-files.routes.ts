@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  adminContentApi,
   ADMIN_COVER_MAX_BYTES,
   ADMIN_DOCUMENT_MAX_BYTES,
   envelopeSchema,
@@ -16,9 +17,11 @@ import {
   ZAdminStateReply,
   ZAdminVersionQuery,
   ZAdminViewerUpdate,
+  type TAdminPreviewReply,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AnalysisFilesService } from './analysis-files.service.ts';
@@ -42,7 +45,7 @@ export type ContentFilesRoutesDeps = {
     type: z.infer<typeof ZAdminContentParams>['type'],
     id: number,
     organDetailMenu: number,
-  ) => Promise<z.infer<typeof ZAdminPreviewReply>>;
+  ) => Promise<TAdminPreviewReply>;
 };
 
 /**
@@ -59,8 +62,9 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
     const guard = { onRequest: app.requireAdmin };
     const stateReply = { 200: envelopeSchema(ZAdminStateReply) };
 
-    app.post(
-      '/api/admin/reports/:id/file',
+    route(
+      app,
+      adminContentApi.replaceReportFile,
       { ...guard, schema: { params: ZIdParams, response: { 200: envelopeSchema(ZAdminReportFileReply) } } },
       async (request) => {
         const { version, file } = await readVersionedFile(
@@ -75,8 +79,9 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       },
     );
 
-    app.post(
-      '/api/admin/headlines/:id/cover',
+    route(
+      app,
+      adminContentApi.uploadHeadlineCover,
       { ...guard, schema: { params: ZIdParams, response: stateReply } },
       async (request) => {
         const { version, file } = await readVersionedFile(
@@ -91,8 +96,9 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       },
     );
 
-    app.delete(
-      '/api/admin/headlines/:id/cover',
+    route(
+      app,
+      adminContentApi.removeHeadlineCover,
       { ...guard, schema: { params: ZIdParams, querystring: ZAdminVersionQuery, response: stateReply } },
       async (request) =>
         ok(
@@ -101,21 +107,24 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
         ),
     );
 
-    app.get(
-      '/api/admin/analyses/:id/files',
+    route(
+      app,
+      adminContentApi.analysisFiles,
       { ...guard, schema: { params: ZIdParams, response: { 200: envelopeSchema(ZAdminAnalysisFiles) } } },
       async (request) => ok(await analyses.files(request.params.id)),
     );
 
-    app.put(
-      '/api/admin/analyses/:id/viewer',
+    route(
+      app,
+      adminContentApi.updateViewer,
       { ...guard, schema: { params: ZIdParams, body: ZAdminViewerUpdate, response: stateReply } },
       async (request) =>
         ok(await analyses.updateViewer(currentUser(request), request.params.id, request.body), MSG.saved),
     );
 
-    app.post(
-      '/api/admin/analyses/:id/viewer-file',
+    route(
+      app,
+      adminContentApi.uploadViewerFile,
       { ...guard, schema: { params: ZIdParams, response: stateReply } },
       async (request) => {
         const { version, file } = await readVersionedFile(
@@ -130,8 +139,9 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       },
     );
 
-    app.post(
-      '/api/admin/analyses/:id/cover',
+    route(
+      app,
+      adminContentApi.uploadAnalysisCover,
       { ...guard, schema: { params: ZIdParams, response: stateReply } },
       async (request) => {
         const { version, file } = await readVersionedFile(
@@ -146,8 +156,9 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       },
     );
 
-    app.post(
-      '/api/admin/analyses/:id/related-files',
+    route(
+      app,
+      adminContentApi.addRelatedFile,
       { ...guard, schema: { params: ZIdParams, response: stateReply } },
       async (request) => {
         const { version, file } = await readVersionedFile(
@@ -162,8 +173,9 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       },
     );
 
-    app.delete(
-      '/api/admin/analyses/:id/related-files/:index',
+    route(
+      app,
+      adminContentApi.removeRelatedFile,
       {
         ...guard,
         schema: { params: ZAdminRelatedFileParams, querystring: ZAdminVersionQuery, response: stateReply },
@@ -177,14 +189,16 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       },
     );
 
-    app.get(
-      '/api/admin/materials/:id/file',
+    route(
+      app,
+      adminContentApi.materialFile,
       { ...guard, schema: { params: ZIdParams, response: { 200: envelopeSchema(ZAdminMaterialFile) } } },
       async (request) => ok(await materials.file(request.params.id)),
     );
 
-    app.post(
-      '/api/admin/materials/:id/file',
+    route(
+      app,
+      adminContentApi.uploadMaterialFile,
       { ...guard, schema: { params: ZIdParams, response: stateReply } },
       async (request) => {
         const { fields, file, files } = await readUpload(request, {
@@ -201,8 +215,9 @@ export function contentFilesRoutes(deps: ContentFilesRoutesDeps): FastifyPluginA
       },
     );
 
-    app.get(
-      '/api/admin/content/:type/:id/preview',
+    route(
+      app,
+      adminContentApi.preview,
       {
         ...guard,
         schema: { params: ZAdminContentParams, response: { 200: envelopeSchema(ZAdminPreviewReply) } },

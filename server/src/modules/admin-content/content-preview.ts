@@ -27,7 +27,7 @@ export async function previewContent(
     detail_info: {
       _id: String(id),
       _index: indexOfContentType(ref.type),
-      _source: signedDetailSource(ref.type, item.source, deps.fileUrls) as Record<string, unknown>,
+      _source: signedDetailSource(ref.type, item.source, deps.fileUrls),
     },
     favorite_status: 0,
     insight_topic_shortcut_status: 0,

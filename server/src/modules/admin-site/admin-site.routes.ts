@@ -1,4 +1,5 @@
 import {
+  adminSiteApi,
   envelopeSchema,
   MSG,
   ZAdminMenuItem,
@@ -9,6 +10,7 @@ import {
   ZAdminThemeUpdate,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AdminSiteService } from './admin-site.service.ts';
@@ -18,14 +20,16 @@ export function adminSiteRoutes(site: AdminSiteService): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = { onRequest: app.requireAdmin };
 
-    app.get(
-      '/api/admin/site/menu',
+    route(
+      app,
+      adminSiteApi.menu,
       { ...guard, schema: { response: { 200: envelopeSchema(ZAdminMenuReply) } } },
       async () => ok(await site.menu()),
     );
 
-    app.put(
-      '/api/admin/site/menu/:id',
+    route(
+      app,
+      adminSiteApi.updateMenuItem,
       {
         ...guard,
         schema: {
@@ -38,14 +42,16 @@ export function adminSiteRoutes(site: AdminSiteService): FastifyPluginAsyncZod {
         ok(await site.updateMenuItem(currentUser(request).id, request.params.id, request.body), MSG.saved),
     );
 
-    app.get(
-      '/api/admin/site/theme',
+    route(
+      app,
+      adminSiteApi.theme,
       { ...guard, schema: { response: { 200: envelopeSchema(ZAdminThemeReply) } } },
       async () => ok(await site.theme()),
     );
 
-    app.put(
-      '/api/admin/site/theme',
+    route(
+      app,
+      adminSiteApi.updateTheme,
       { ...guard, schema: { body: ZAdminThemeUpdate, response: { 200: envelopeSchema(ZAdminThemeReply) } } },
       async (request) => ok(await site.updateTheme(currentUser(request).id, request.body), MSG.saved),
     );

@@ -1,4 +1,5 @@
 import {
+  adminUsersApi,
   envelopeSchema,
   ZAdminAnalysisParams,
   ZAdminGrantBody,
@@ -14,10 +15,29 @@ import {
   ZAdminUserWriteReply,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AdminGrantsService } from './admin-grants.service.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
+
+type TGrantKind = 'analyses' | 'headlines';
+
+/** Each restrictable kind's grant calls: its own paths, the same shapes. */
+const GRANT_ENDPOINTS = {
+  analyses: {
+    list: adminUsersApi.analysisGrants,
+    grant: adminUsersApi.grantAnalysis,
+    revoke: adminUsersApi.revokeAnalysis,
+    setRestricted: adminUsersApi.restrictAnalysis,
+  },
+  headlines: {
+    list: adminUsersApi.headlineGrants,
+    grant: adminUsersApi.grantHeadline,
+    revoke: adminUsersApi.revokeHeadline,
+    setRestricted: adminUsersApi.restrictHeadline,
+  },
+} as const;
 
 /**
  * The back-office's users section and the grants of restricted topics and headlines, all role 2 (401 without a
@@ -25,7 +45,7 @@ import type { AdminUsersService } from './admin-users.service.ts';
  */
 export function adminUsersRoutes(
   service: AdminUsersService,
-  restricted: Record<'analyses' | 'headlines', AdminGrantsService>,
+  restricted: Record<TGrantKind, AdminGrantsService>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest, not preHandler: the session and role are checked before the body or the path is
@@ -34,8 +54,9 @@ export function adminUsersRoutes(
     const userReply = { response: { 200: envelopeSchema(ZAdminUserWriteReply) } };
     const grantsReply = { response: { 200: envelopeSchema(ZAdminGrantsReply) } };
 
-    app.get(
-      '/api/admin/users',
+    route(
+      app,
+      adminUsersApi.list,
       {
         ...guard,
         schema: { querystring: ZAdminUsersQuery, response: { 200: envelopeSchema(ZAdminUsersReply) } },
@@ -43,8 +64,9 @@ export function adminUsersRoutes(
       async (request) => ok(await service.search(request.query)),
     );
 
-    app.get(
-      '/api/admin/users/:id',
+    route(
+      app,
+      adminUsersApi.detail,
       {
         ...guard,
         schema: { params: ZAdminUserIdParams, response: { 200: envelopeSchema(ZAdminUserDetail) } },
@@ -52,8 +74,9 @@ export function adminUsersRoutes(
       async (request) => ok(await service.detail(request.params.id)),
     );
 
-    app.put(
-      '/api/admin/users/:id/roles',
+    route(
+      app,
+      adminUsersApi.setRoles,
       {
         ...guard,
         schema: { params: ZAdminUserIdParams, body: ZAdminUserRolesBody, ...userReply },
@@ -62,8 +85,9 @@ export function adminUsersRoutes(
         ok(await service.setRoles(currentUser(request).id, request.params.id, request.body.roles)),
     );
 
-    app.put(
-      '/api/admin/users/:id/organ_detail_menu',
+    route(
+      app,
+      adminUsersApi.setOrganMenu,
       {
         ...guard,
         schema: { params: ZAdminUserIdParams, body: ZAdminOrganMenuBody, ...userReply },
@@ -72,28 +96,33 @@ export function adminUsersRoutes(
         ok(await service.setOrganDetailMenu(currentUser(request).id, request.params.id, request.body.value)),
     );
 
-    app.post(
-      '/api/admin/users/:id/disable',
+    route(
+      app,
+      adminUsersApi.disable,
       { ...guard, schema: { params: ZAdminUserIdParams, ...userReply } },
       async (request) => ok(await service.disable(currentUser(request).id, request.params.id)),
     );
 
-    app.post(
-      '/api/admin/users/:id/enable',
+    route(
+      app,
+      adminUsersApi.enable,
       { ...guard, schema: { params: ZAdminUserIdParams, ...userReply } },
       async (request) => ok(await service.enable(currentUser(request).id, request.params.id)),
     );
 
     // Restricted insight topics and restricted headlines: one grant mechanism, the same calls.
-    for (const [path, grants] of Object.entries(restricted)) {
-      app.get(
-        `/api/admin/${path}/:id/grants`,
+    for (const [kind, grants] of Object.entries(restricted) as [TGrantKind, AdminGrantsService][]) {
+      const endpoints = GRANT_ENDPOINTS[kind];
+      route(
+        app,
+        endpoints.list,
         { ...guard, schema: { params: ZAdminAnalysisParams, ...grantsReply } },
         async (request) => ok(await grants.grantsOf(request.params.id)),
       );
 
-      app.post(
-        `/api/admin/${path}/:id/grants`,
+      route(
+        app,
+        endpoints.grant,
         {
           ...guard,
           schema: { params: ZAdminAnalysisParams, body: ZAdminGrantBody, ...grantsReply },
@@ -101,15 +130,17 @@ export function adminUsersRoutes(
         async (request) => ok(await grants.grant(currentUser(request).id, request.params.id, request.body)),
       );
 
-      app.delete(
-        `/api/admin/${path}/:id/grants/:userId`,
+      route(
+        app,
+        endpoints.revoke,
         { ...guard, schema: { params: ZAdminGrantParams, ...grantsReply } },
         async (request) =>
           ok(await grants.revoke(currentUser(request).id, request.params.id, request.params.userId)),
       );
 
-      app.put(
-        `/api/admin/${path}/:id/restricted`,
+      route(
+        app,
+        endpoints.setRestricted,
         {
           ...guard,
           schema: { params: ZAdminAnalysisParams, body: ZAdminRestrictedBody, ...grantsReply },

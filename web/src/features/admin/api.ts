@@ -1,17 +1,13 @@
 import type {
   TAdminAnalysisUpdate,
-  TAdminContentDetail,
-  TAdminContentListReply,
   TAdminContentType,
   TAdminHeadlineCreate,
   TAdminHeadlineUpdate,
-  TAdminIdReply,
-  TAdminImpact,
   TAdminMaterialUpdate,
   TAdminReportUpdate,
-  TAdminStateReply,
 } from '@portal/contract';
-import { api, apiRequest } from '../../api/client.ts';
+import { adminContentApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 
 /** Typed calls of the back-office API (every path is role 2 only, under /api/admin). */
 
@@ -28,25 +24,25 @@ export const adminKeys = {
 
 export const adminApi = {
   contentList: (type: TAdminContentType, query: TPageQuery) =>
-    api.get<TAdminContentListReply>(`/api/admin/content/${type}`, query),
+    call(adminContentApi.list, {}, { params: { type }, query }),
   contentDetail: (type: TAdminContentType, id: number) =>
-    api.get<TAdminContentDetail>(`/api/admin/content/${type}/${id}`),
+    call(adminContentApi.detail, undefined, { params: { type, id } }),
   publish: (type: TAdminContentType, id: number) =>
-    api.post<TAdminStateReply>(`/api/admin/content/${type}/${id}/publish`),
+    call(adminContentApi.publish, undefined, { params: { type, id } }),
   unpublish: (type: TAdminContentType, id: number) =>
-    api.post<TAdminStateReply>(`/api/admin/content/${type}/${id}/unpublish`),
+    call(adminContentApi.unpublish, undefined, { params: { type, id } }),
   impact: (type: TAdminContentType, id: number) =>
-    api.get<TAdminImpact>(`/api/admin/content/${type}/${id}/impact`),
+    call(adminContentApi.impact, undefined, { params: { type, id } }),
   remove: (type: TAdminContentType, id: number) =>
-    apiRequest<unknown>('DELETE', `/api/admin/content/${type}/${id}`),
+    call(adminContentApi.remove, undefined, { params: { type, id } }),
 
-  createHeadline: (body: TAdminHeadlineCreate) => api.post<TAdminIdReply>('/api/admin/headlines', body),
+  createHeadline: (body: TAdminHeadlineCreate) => call(adminContentApi.createHeadline, body),
   updateHeadline: (id: number, body: TAdminHeadlineUpdate) =>
-    apiRequest<TAdminStateReply>('PUT', `/api/admin/headlines/${id}`, { body }),
+    call(adminContentApi.updateHeadline, body, { params: { id } }),
   updateReport: (id: number, body: TAdminReportUpdate) =>
-    apiRequest<TAdminStateReply>('PUT', `/api/admin/reports/${id}`, { body }),
+    call(adminContentApi.updateReport, body, { params: { id } }),
   updateAnalysis: (id: number, body: TAdminAnalysisUpdate) =>
-    apiRequest<TAdminStateReply>('PUT', `/api/admin/analyses/${id}`, { body }),
+    call(adminContentApi.updateAnalysis, body, { params: { id } }),
   updateMaterial: (id: number, body: TAdminMaterialUpdate) =>
-    apiRequest<TAdminStateReply>('PUT', `/api/admin/materials/${id}`, { body }),
+    call(adminContentApi.updateMaterial, body, { params: { id } }),
 };

@@ -1,25 +1,31 @@
-import type { TAdminAnalysisFiles, TAdminStateReply, TAdminViewerUpdate } from '@portal/contract';
-import { api, apiRequest } from '../../../../api/client.ts';
+import type { TAdminViewerUpdate, TReplyOf } from '@portal/contract';
+import { adminContentApi, pathOf } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 import { uploadWithProgress, type TUploadProgress } from '../../../../api/uploadWithProgress.ts';
 
 /** Which upload of a topic: its viewer's file, its card cover, or one more related file. */
 export type TTopicUpload = 'viewer-file' | 'cover' | 'related-files';
 
+const UPLOAD_ENDPOINTS = {
+  'viewer-file': adminContentApi.uploadViewerFile,
+  cover: adminContentApi.uploadAnalysisCover,
+  'related-files': adminContentApi.addRelatedFile,
+} as const satisfies Record<TTopicUpload, unknown>;
+
 /** An insight topic's viewer settings and files (every call carries the version the drawer loaded). */
 export const viewerApi = {
-  files: (id: number) => api.get<TAdminAnalysisFiles>(`/api/admin/analyses/${id}/files`),
+  files: (id: number) => call(adminContentApi.analysisFiles, undefined, { params: { id } }),
   update: (id: number, body: TAdminViewerUpdate) =>
-    apiRequest<TAdminStateReply>('PUT', `/api/admin/analyses/${id}/viewer`, { body }),
+    call(adminContentApi.updateViewer, body, { params: { id } }),
   upload: (id: number, what: TTopicUpload, version: number, file: File, progress: TUploadProgress) => {
     const body = new FormData();
     body.append('version', String(version));
     body.append('file', file, file.name);
-    return uploadWithProgress<TAdminStateReply>(`/api/admin/analyses/${id}/${what}`, body, progress);
+    const endpoint = UPLOAD_ENDPOINTS[what];
+    return uploadWithProgress<TReplyOf<typeof endpoint>>(pathOf(endpoint, { id }), body, progress);
   },
   removeRelated: (id: number, index: number, version: number) =>
-    apiRequest<TAdminStateReply>('DELETE', `/api/admin/analyses/${id}/related-files/${index}`, {
-      query: { version },
-    }),
+    call(adminContentApi.removeRelatedFile, { version }, { params: { id, index } }),
 };
 
 export const viewerKey = (id: number) => ['admin', 'analysis-files', id] as const;

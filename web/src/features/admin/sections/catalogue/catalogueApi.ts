@@ -1,25 +1,48 @@
-import type { TAdminCatalogue, TCatalogueImpact, TCatalogueKind, TCatalogueReindex } from '@portal/contract';
-import { api, apiRequest } from '../../../../api/client.ts';
+import type { TAdminCatalogue, TCatalogueKind } from '@portal/contract';
+import { adminCatalogueApi } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 
-const BASE = '/api/admin/catalogue';
+/** Each list's calls on its own paths (an industry is created under its company type). */
+const KIND_ENDPOINTS = {
+  'company-types': {
+    rename: adminCatalogueApi.renameCompanyType,
+    move: adminCatalogueApi.moveCompanyType,
+    impact: adminCatalogueApi.companyTypeImpact,
+    remove: adminCatalogueApi.removeCompanyType,
+  },
+  industries: {
+    rename: adminCatalogueApi.renameIndustry,
+    move: adminCatalogueApi.moveIndustry,
+    impact: adminCatalogueApi.industryImpact,
+    remove: adminCatalogueApi.removeIndustry,
+  },
+  keywords: {
+    rename: adminCatalogueApi.renameKeyword,
+    move: adminCatalogueApi.moveKeyword,
+    impact: adminCatalogueApi.keywordImpact,
+    remove: adminCatalogueApi.removeKeyword,
+  },
+} as const satisfies Record<TCatalogueKind, object>;
 
 /** The catalogue's calls; every write replies with the whole catalogue, which replaces the screen's. */
 export const catalogueApi = {
-  get: () => api.get<TAdminCatalogue>(BASE),
+  get: () => call(adminCatalogueApi.catalogue, undefined),
   /** A company type or keyword; an industry goes under its type (`typeId`). */
-  create: (kind: TCatalogueKind, name: string, typeId?: number) =>
-    api.post<TAdminCatalogue>(
-      kind === 'industries' ? `${BASE}/company-types/${typeId}/industries` : `${BASE}/${kind}`,
-      { name },
-    ),
+  create: (kind: TCatalogueKind, name: string, typeId?: number): Promise<TAdminCatalogue> =>
+    kind === 'industries'
+      ? call(adminCatalogueApi.createIndustry, { name }, { params: { id: typeId! } })
+      : call(kind === 'keywords' ? adminCatalogueApi.createKeyword : adminCatalogueApi.createCompanyType, {
+          name,
+        }),
   rename: (kind: TCatalogueKind, id: number, name: string, version: number) =>
-    apiRequest<TAdminCatalogue>('PUT', `${BASE}/${kind}/${id}`, { body: { name, version } }),
+    call(KIND_ENDPOINTS[kind].rename, { name, version }, { params: { id } }),
   move: (kind: TCatalogueKind, id: number, direction: 'up' | 'down', version: number) =>
-    api.post<TAdminCatalogue>(`${BASE}/${kind}/${id}/move`, { direction, version }),
-  impact: (kind: TCatalogueKind, id: number) => api.get<TCatalogueImpact>(`${BASE}/${kind}/${id}/impact`),
+    call(KIND_ENDPOINTS[kind].move, { direction, version }, { params: { id } }),
+  impact: (kind: TCatalogueKind, id: number) =>
+    call(KIND_ENDPOINTS[kind].impact, undefined, { params: { id } }),
   remove: (kind: TCatalogueKind, id: number, version: number) =>
-    apiRequest<TAdminCatalogue>('DELETE', `${BASE}/${kind}/${id}`, { query: { version } }),
-  reindex: () => api.get<TCatalogueReindex>(`${BASE}/reindex`),
+    call(KIND_ENDPOINTS[kind].remove, { version }, { params: { id } }),
+  reindex: () => call(adminCatalogueApi.reindex, undefined),
 };
 
 export const catalogueKey = ['admin', 'catalogue'] as const;

@@ -1,16 +1,14 @@
-import type { TSynonymGroup } from '@portal/contract';
-import { api, apiRequest } from '../../../../api/client.ts';
-
-const BASE = '/api/admin/catalogue/synonyms';
+import { adminCatalogueApi } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 
 /** Synonym groups' calls; every write replies with every group, which replaces the screen's. */
 export const synonymsApi = {
-  list: () => api.get<TSynonymGroup[]>(BASE),
-  create: (words: string) => api.post<TSynonymGroup[]>(BASE, { words }),
+  list: () => call(adminCatalogueApi.synonyms, undefined),
+  create: (words: string) => call(adminCatalogueApi.createSynonyms, { words }),
   update: (id: number, words: string, version: number) =>
-    apiRequest<TSynonymGroup[]>('PUT', `${BASE}/${id}`, { body: { words, version } }),
+    call(adminCatalogueApi.updateSynonyms, { words, version }, { params: { id } }),
   remove: (id: number, version: number) =>
-    apiRequest<TSynonymGroup[]>('DELETE', `${BASE}/${id}`, { query: { version } }),
+    call(adminCatalogueApi.removeSynonyms, { version }, { params: { id } }),
 };
 
 export const synonymsKey = ['admin', 'catalogue-synonyms'] as const;

@@ -1,6 +1,9 @@
-import type { TAdminStateReply } from '@portal/contract';
-import { apiRequest } from '../../../../api/client.ts';
+import type { TReplyOf } from '@portal/contract';
+import { adminContentApi, pathOf } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 import { uploadWithProgress, type TUploadProgress } from '../../../../api/uploadWithProgress.ts';
+
+const uploadEndpoint = adminContentApi.uploadHeadlineCover;
 
 /** A headline's cover: upload (JPG/PNG, checked by the server) or remove, at the version the editor loaded. */
 export const headlineCoverApi = {
@@ -8,8 +11,12 @@ export const headlineCoverApi = {
     const body = new FormData();
     body.append('version', String(version));
     body.append('file', file, file.name);
-    return uploadWithProgress<TAdminStateReply>(`/api/admin/headlines/${id}/cover`, body, progress);
+    return uploadWithProgress<TReplyOf<typeof uploadEndpoint>>(
+      pathOf(uploadEndpoint, { id }),
+      body,
+      progress,
+    );
   },
   remove: (id: number, version: number) =>
-    apiRequest<TAdminStateReply>('DELETE', `/api/admin/headlines/${id}/cover`, { query: { version } }),
+    call(adminContentApi.removeHeadlineCover, { version }, { params: { id } }),
 };

@@ -1,10 +1,13 @@
-import type { TAdminMaterialFile, TAdminStateReply } from '@portal/contract';
-import { api } from '../../../../api/client.ts';
+import type { TReplyOf } from '@portal/contract';
+import { adminContentApi, pathOf } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 import { uploadWithProgress, type TUploadProgress } from '../../../../api/uploadWithProgress.ts';
+
+const uploadEndpoint = adminContentApi.uploadMaterialFile;
 
 /** A material's picture or video (with an optional poster for a video), at the version the drawer loaded. */
 export const materialFileApi = {
-  file: (id: number) => api.get<TAdminMaterialFile>(`/api/admin/materials/${id}/file`),
+  file: (id: number) => call(adminContentApi.materialFile, undefined, { params: { id } }),
   upload: (id: number, version: number, file: File, poster: File | null, progress: TUploadProgress) => {
     const body = new FormData();
     body.append('version', String(version));
@@ -12,7 +15,11 @@ export const materialFileApi = {
       body.append('poster', poster, poster.name);
     }
     body.append('file', file, file.name);
-    return uploadWithProgress<TAdminStateReply>(`/api/admin/materials/${id}/file`, body, progress);
+    return uploadWithProgress<TReplyOf<typeof uploadEndpoint>>(
+      pathOf(uploadEndpoint, { id }),
+      body,
+      progress,
+    );
   },
 };
 

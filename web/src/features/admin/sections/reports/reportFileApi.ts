@@ -1,4 +1,5 @@
 import type { TAdminReportFileReply } from '@portal/contract';
+import { adminContentApi, pathOf } from '@portal/contract';
 import { uploadWithProgress, type TUploadProgress } from '../../../../api/uploadWithProgress.ts';
 
 /**
@@ -14,5 +15,5 @@ export function replaceReportFile(
   const body = new FormData();
   body.append('version', String(version));
   body.append('file', file, file.name);
-  return uploadWithProgress<TAdminReportFileReply>(`/api/admin/reports/${id}/file`, body, progress);
+  return uploadWithProgress(pathOf(adminContentApi.replaceReportFile, { id }), body, progress);
 }

@@ -1,20 +1,14 @@
-import type {
-  TAdminMenuItem,
-  TAdminMenuReply,
-  TAdminMenuUpdate,
-  TAdminThemeReply,
-  TAdminThemeUpdate,
-} from '@portal/contract';
-import { api, apiRequest } from '../../../../api/client.ts';
+import type { TAdminMenuUpdate, TAdminThemeUpdate } from '@portal/contract';
+import { adminSiteApi } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 
 /** The menu items and the theme (every write carries the version the screen loaded). */
 export const siteApi = {
-  menu: () => api.get<TAdminMenuReply>('/api/admin/site/menu'),
+  menu: () => call(adminSiteApi.menu, undefined),
   updateMenuItem: (id: number, body: TAdminMenuUpdate) =>
-    apiRequest<TAdminMenuItem>('PUT', `/api/admin/site/menu/${id}`, { body }),
-  theme: () => api.get<TAdminThemeReply>('/api/admin/site/theme'),
-  updateTheme: (body: TAdminThemeUpdate) =>
-    apiRequest<TAdminThemeReply>('PUT', '/api/admin/site/theme', { body }),
+    call(adminSiteApi.updateMenuItem, body, { params: { id } }),
+  theme: () => call(adminSiteApi.theme, undefined),
+  updateTheme: (body: TAdminThemeUpdate) => call(adminSiteApi.updateTheme, body),
 };
 
 export const siteKeys = {

@@ -1,17 +1,17 @@
-import type { TAdminUser, TAdminUserDetail, TAdminUsersReply } from '@portal/contract';
-import { api, apiRequest } from '../../../../api/client.ts';
+import type { TAdminUser, TInputOf } from '@portal/contract';
+import { adminUsersApi } from '@portal/contract';
+import { call } from '../../../../api/client.ts';
 import type { TPageQuery } from '../../api.ts';
 
 /** The users section's calls (role 2): search, detail, roles, the organisation menu, disable / enable. */
 export const usersApi = {
-  list: (query: TPageQuery) => api.get<TAdminUsersReply>('/api/admin/users', query),
-  detail: (id: number) => api.get<TAdminUserDetail>(`/api/admin/users/${id}`),
-  setRoles: (id: number, roles: number[]) =>
-    apiRequest<TAdminUser>('PUT', `/api/admin/users/${id}/roles`, { body: { roles } }),
-  setOrganMenu: (id: number, value: 0 | 1) =>
-    apiRequest<TAdminUser>('PUT', `/api/admin/users/${id}/organ_detail_menu`, { body: { value } }),
-  disable: (id: number) => api.post<TAdminUser>(`/api/admin/users/${id}/disable`),
-  enable: (id: number) => api.post<TAdminUser>(`/api/admin/users/${id}/enable`),
+  list: (query: TPageQuery) => call(adminUsersApi.list, {}, { query }),
+  detail: (id: number) => call(adminUsersApi.detail, undefined, { params: { id } }),
+  setRoles: (id: number, roles: TInputOf<typeof adminUsersApi.setRoles>['roles']) =>
+    call(adminUsersApi.setRoles, { roles }, { params: { id } }),
+  setOrganMenu: (id: number, value: 0 | 1) => call(adminUsersApi.setOrganMenu, { value }, { params: { id } }),
+  disable: (id: number) => call(adminUsersApi.disable, undefined, { params: { id } }),
+  enable: (id: number) => call(adminUsersApi.enable, undefined, { params: { id } }),
 };
 
 export const usersKeys = {

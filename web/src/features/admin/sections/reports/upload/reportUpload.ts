@@ -1,5 +1,5 @@
 import type { TAdminUploadItem, TAdminUploadReply } from '@portal/contract';
-import { MSG } from '@portal/contract';
+import { adminContentApi, MSG } from '@portal/contract';
 import { uploadWithProgress, type TUploadProgress } from '../../../../../api/uploadWithProgress.ts';
 
 /**
@@ -16,7 +16,11 @@ export async function uploadOneReport(
     body.append('publish', '1');
   }
   body.append('file', file, file.name);
-  const reply = await uploadWithProgress<TAdminUploadReply>('/api/admin/reports/upload', body, progress);
+  const reply = await uploadWithProgress<TAdminUploadReply>(
+    adminContentApi.uploadReports.path,
+    body,
+    progress,
+  );
   const item = reply.items[0];
   if (!item) {
     return { id: null, name: file.name, status: 'failed', error: MSG.serverError };
