@@ -20,9 +20,13 @@ const hash = buildNeeded();
 let webBuild;
 /** @type {import('node:child_process').ChildProcess} */
 let server;
+// The server keeps an IPC channel to this script: should this script die without passing a
+// signal on (kill -9), the channel closes and the server stops (server/src/runtime/stop-with-parent.ts).
+const SERVER_STDIO = /** @type {const} */ (['inherit', 'inherit', 'inherit', 'ipc']);
+const SERVER_ENV = { ...process.env, PORTAL_STOP_WITH_PARENT: '1' };
 if (hash === null) {
   console.log('build is up to date (sources unchanged since the last build)');
-  server = spawn(process.execPath, SERVER, { cwd: root, stdio: 'inherit' });
+  server = spawn(process.execPath, SERVER, { cwd: root, stdio: SERVER_STDIO, env: SERVER_ENV });
 } else {
   // What `npm run build --workspace server` runs, without npm's own start-up (~0.4 s) on the path
   // to a first start.
@@ -44,8 +48,8 @@ if (hash === null) {
   webBuild = spawn('npm', ['run', '-s', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
   server = spawn(process.execPath, SERVER, {
     cwd: root,
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, PORTAL_AWAIT_WEB_BUILD: '1' },
+    stdio: SERVER_STDIO,
+    env: { ...SERVER_ENV, PORTAL_AWAIT_WEB_BUILD: '1' },
   });
   // The server asks once its database is ready; a message sent before it listened would be lost.
   server.on('message', (message) => {

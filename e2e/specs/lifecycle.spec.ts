@@ -139,6 +139,16 @@ describe('stopping the compiled portal', () => {
     120_000,
   );
 
+  it("kill -9 of npm start's script leaves no server behind: it stops within 10 s", async () => {
+    const portal = await start('npm start');
+    const starter = childrenOf(portal.pid)[0]?.pid ?? -1;
+    expect(commandOf(starter)).toContain('scripts/start.mjs');
+
+    // Nothing passes a signal on: the server hears its IPC channel to start.mjs close.
+    process.kill(starter, 'SIGKILL');
+    expect(await groupGone(portal.pid, 10_000)).toBeLessThan(10_000);
+  }, 120_000);
+
   it('kill -9 of the primary leaves no worker behind: they exit on their own within 5 s', async () => {
     const portal = await start('node');
     const workers = childrenOf(portal.pid);

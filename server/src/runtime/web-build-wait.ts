@@ -21,8 +21,9 @@ export async function webBuildFinished(env: NodeJS.ProcessEnv = process.env): Pr
   if (reply === 'disconnected') {
     throw new Error('npm start stopped before the web build finished');
   }
-  // Nothing more to hear from npm start; an open channel would also keep this process alive.
-  process.disconnect?.();
+  // Nothing more to hear from npm start, but the channel stays open: its closing tells this
+  // process that npm start is gone (stop-with-parent.ts). With no listener left it keeps nothing
+  // alive (an explicit unref() would stop listeners from keeping it alive for good).
   if (!reply.ok) {
     throw new Error('the web build failed');
   }
