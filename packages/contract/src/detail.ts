@@ -145,6 +145,8 @@ export type TRecommendRequest = z.input<typeof ZRecommendRequest>;
 /** POST /api/user/usefulness — mark (1) or unmark (0) an item as useful. */
 export const ZUsefulnessRequest = z.object({ data_id: idText, data_type: indexText, status: onOff });
 export type TUsefulnessRequest = z.input<typeof ZUsefulnessRequest>;
+/** Its reply: the item's usefulness status for the user after the change. */
+export type TUsefulnessReply = { status: number };
 
 /** POST /api/front-buried — a front-end event; only downloads of reports count today. */
 export const ZFrontBuriedRequest = z.object({

@@ -13,8 +13,10 @@ import {
   ZSheetsReply,
   ZUsefulnessRequest,
   ZWordHtmlReply,
+  detailApi,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { DetailService } from './detail.service.ts';
@@ -36,26 +38,30 @@ export function detailRoutes(
   miniCodes: MiniProgramCodes | null = null,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/detail',
+    route(
+      app,
+      detailApi.detail,
       { preHandler: app.optionalUser, schema: { body: ZDetailRequest } },
       async (request) => ok(await detail.detail(request.body, request.user)),
     );
 
-    app.post(
-      '/api/recommend',
+    route(
+      app,
+      detailApi.recommend,
       { preHandler: app.requireUser, schema: { body: ZRecommendRequest } },
       async (request) => ok(await detail.recommend(request.body, currentUser(request))),
     );
 
-    app.post(
-      '/api/user/usefulness',
+    route(
+      app,
+      detailApi.usefulness,
       { preHandler: app.requireUser, schema: { body: ZUsefulnessRequest } },
       async (request) => ok(await detail.setUseful(request.body, currentUser(request))),
     );
 
-    app.post(
-      '/api/front-buried',
+    route(
+      app,
+      detailApi.frontBuried,
       {
         preHandler: app.requireUser,
         schema: { body: ZFrontBuriedRequest, response: { 200: ZEmptyEnvelope } },
@@ -67,8 +73,9 @@ export function detailRoutes(
       },
     );
 
-    app.post(
-      '/api/user/behavior/click',
+    route(
+      app,
+      detailApi.behaviorClick,
       {
         preHandler: app.requireUser,
         schema: { body: ZBehaviorClickRequest, response: { 200: ZEmptyEnvelope } },
@@ -79,8 +86,9 @@ export function detailRoutes(
       },
     );
 
-    app.post(
-      '/api/insight_topic/shortcut/create',
+    route(
+      app,
+      detailApi.shortcutCreate,
       {
         preHandler: app.requireUser,
         schema: { body: ZShortcutCreateRequest, response: { 200: ZEmptyEnvelope } },
@@ -91,8 +99,9 @@ export function detailRoutes(
       },
     );
 
-    app.post(
-      '/api/insight_topic/shortcut/delete',
+    route(
+      app,
+      detailApi.shortcutDelete,
       {
         preHandler: app.requireUser,
         schema: { body: ZShortcutDeleteRequest, response: { 200: ZEmptyEnvelope } },
@@ -103,16 +112,18 @@ export function detailRoutes(
       },
     );
 
-    app.get(
-      '/api/insight_topic/shortcut/list',
+    route(
+      app,
+      detailApi.shortcuts,
       { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(ZShortcutListReply) } } },
       async (request) => ok(await detail.shortcuts(currentUser(request))),
     );
 
     // Office viewers (ours: the spec does not show these paths). Code -1 with the message when
     // the file cannot be shown (.xls, no file, unreadable), which the viewer displays in place.
-    app.get(
-      '/api/insight_topic/file/sheets',
+    route(
+      app,
+      detailApi.sheets,
       {
         preHandler: app.requireUser,
         schema: { querystring: ZOfficeFileQuery, response: { 200: envelopeSchema(ZSheetsReply) } },
@@ -121,8 +132,9 @@ export function detailRoutes(
         ok({ sheets: await office.sheets(await detail.officeFileUrl(request.query, currentUser(request))) }),
     );
 
-    app.get(
-      '/api/insight_topic/file/html',
+    route(
+      app,
+      detailApi.wordHtml,
       {
         preHandler: app.requireUser,
         schema: { querystring: ZOfficeFileQuery, response: { 200: envelopeSchema(ZWordHtmlReply) } },

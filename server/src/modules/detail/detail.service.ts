@@ -3,6 +3,7 @@ import {
   type TDetailReply,
   type TRecommendReply,
   type TShortcut,
+  type TUsefulnessReply,
   type ZDetailRequest,
   type ZRecommendRequest,
   type ZShortcutCreateRequest,
@@ -174,7 +175,7 @@ export function createDetailService({
     },
 
     /** POST /api/user/usefulness: idempotent; the item's useful counter follows the marks. */
-    async setUseful(q: z.output<typeof ZUsefulnessRequest>, user: AuthUser): Promise<{ status: number }> {
+    async setUseful(q: z.output<typeof ZUsefulnessRequest>, user: AuthUser): Promise<TUsefulnessReply> {
       const ref = refOf(q.data_type, q.data_id);
       await existing(ref);
       if (q.status === 1) {

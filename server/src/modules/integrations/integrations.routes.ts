@@ -8,9 +8,12 @@ import {
   ZClassifierQuery,
   ZViewerStatus,
   ZViewerStatusQuery,
+  detailApi,
+  integrationsApi,
 } from '@portal/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import type { IntegrationsConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
@@ -49,8 +52,9 @@ export function integrationsRoutes(config: IntegrationsConfig, detail: DetailSer
     });
 
     // Ours: the viewer asks first, so an unconfigured service shows its designed state, not a broken frame.
-    app.get(
-      '/api/insight_topic/viewer/status',
+    route(
+      app,
+      detailApi.viewerStatus,
       {
         preHandler: app.requireUser,
         schema: { querystring: ZViewerStatusQuery, response: { 200: envelopeSchema(ZViewerStatus) } },
@@ -61,7 +65,7 @@ export function integrationsRoutes(config: IntegrationsConfig, detail: DetailSer
       },
     );
 
-    app.get('/api/getTableau', { preHandler: app.requireUser }, async (request) => {
+    route(app, integrationsApi.tableau, { preHandler: app.requireUser }, async (request) => {
       const tableau = config.tableau;
       if (!tableau) {
         throw AppError.notice(MSG.tableauNotConfigured);
@@ -69,7 +73,7 @@ export function integrationsRoutes(config: IntegrationsConfig, detail: DetailSer
       return ok(await provider(request.log, MSG.tableauFailed, () => fetchTableauTicket(tableau)));
     });
 
-    app.get('/api/insight_topic/quickBI/token', { preHandler: app.requireUser }, async (request) => {
+    route(app, integrationsApi.quickBiToken, { preHandler: app.requireUser }, async (request) => {
       const quickBi = config.quickBi;
       if (!quickBi) {
         throw AppError.notice(MSG.quickBiNotConfigured);
@@ -77,8 +81,9 @@ export function integrationsRoutes(config: IntegrationsConfig, detail: DetailSer
       return ok(await provider(request.log, MSG.quickBiFailed, () => fetchQuickBiToken(quickBi)));
     });
 
-    app.post(
-      '/api/baidu/bml/image/classfication',
+    route(
+      app,
+      integrationsApi.classifyImage,
       { preHandler: app.requireUser, schema: { querystring: ZClassifierQuery } },
       async (request) => {
         const analysis = await detail.viewableAnalysis(request.query.detail_id, currentUser(request));

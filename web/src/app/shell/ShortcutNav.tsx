@@ -2,7 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TShortcut } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import { detailApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 import { SHORTCUTS_QUERY_KEY } from '../../features/analysis/shortcutsApi.ts';
 
 /**
@@ -18,8 +19,7 @@ function useShortcuts(): TShortcut[] | undefined {
   useEffect(() => {
     void client.prefetchQuery({
       queryKey: SHORTCUTS_QUERY_KEY,
-      queryFn: ({ signal }) =>
-        api.get<TShortcut[]>('/api/insight_topic/shortcut/list', undefined, { signal, notify: false }),
+      queryFn: ({ signal }) => call(detailApi.shortcuts, undefined, { signal, notify: false }),
       gcTime: Infinity,
     });
   }, [client]);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TDetailReply, TDetailSource, TRecommendReply, TSearchHit } from '@portal/contract';
-import { ADMIN_TYPE_OF_INDEX, recommendPageSize } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import type { TDetailReply, TDetailRequest, TEndpoint, TReplyOf, TSearchHit } from '@portal/contract';
+import { ADMIN_TYPE_OF_INDEX, detailApi, recommendPageSize } from '@portal/contract';
+import { api, call, type TCallInput } from '../../api/client.ts';
 import { gridPageSize } from '../../components/gridPageSize.ts';
 import { usePreview } from './usePreview.ts';
 
@@ -12,23 +12,27 @@ export const detailKeys = {
     [...detailKeys.all, 'recommend', index, id, keyword, pageSize] as const,
 };
 
+/** POST /api/detail as the page reads it: `detailApi.detail`, or the entry of its kind of item. */
+type TDetailEndpoint = TEndpoint<TDetailRequest, TDetailReply, 'POST', typeof detailApi.detail.path>;
+
 /**
  * POST /api/detail. Failures are not toasted here: the page shows them as a state
  * (暂无查看权限, not found, load error) and decides whether a toast is due as well. An admin's
  * `?preview=1` reads the back-office preview instead: the same reply for drafts and unpublished
  * items, and no view counted.
  */
-export function useDetail<S extends TDetailSource>(id: string, index: string) {
+export function useDetail<E extends TDetailEndpoint>(endpoint: E, id: string, index: string) {
   const adminType = usePreview() ? ADMIN_TYPE_OF_INDEX[index] : undefined;
   return useQuery({
     queryKey: adminType ? [...detailKeys.item(id, index), 'preview'] : detailKeys.item(id, index),
     queryFn: ({ signal }) =>
       adminType
-        ? api.get<TDetailReply<S>>(`/api/admin/content/${adminType}/${id}/preview`, undefined, {
+        ? api.get<TReplyOf<E>>(`/api/admin/content/${adminType}/${id}/preview`, undefined, {
             signal,
             notify: false,
           })
-        : api.post<TDetailReply<S>>('/api/detail', { detail_id: id, index }, { signal, notify: false }),
+        : // TypeScript does not resolve TCallInput of a type parameter; every E takes TDetailRequest.
+          call(endpoint, { detail_id: id, index } as TCallInput<E>, { signal, notify: false }),
     retry: false,
   });
 }
@@ -42,8 +46,8 @@ export function useRecommendations(id: string, index: string, keyword: string, e
   return useQuery({
     queryKey: detailKeys.recommend(id, index, keyword, pageSize),
     queryFn: ({ signal }) =>
-      api.post<TRecommendReply>(
-        '/api/recommend',
+      call(
+        detailApi.recommend,
         { keyword, page_size: pageSize, detail_id: id, index },
         { signal, notify: false },
       ),
@@ -59,5 +63,5 @@ export function useRecommendations(id: string, index: string, keyword: string, e
  * cost every screen ~1.5 KiB.
  */
 export async function setUsefulness(id: string, index: string, status: 0 | 1): Promise<void> {
-  await api.post<unknown>('/api/user/usefulness', { data_id: id, data_type: index, status });
+  await call(detailApi.usefulness, { data_id: id, data_type: index, status });
 }

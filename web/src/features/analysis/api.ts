@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  TClassifierReply,
-  TQuickBiTokenReply,
-  TSheetsReply,
-  TTableauTicketReply,
-  TViewerStatus,
-  TWordHtmlReply,
-} from '@portal/contract';
-import { QUICKBI_TOKEN_REFRESH_MS } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import type { TClassifierReply } from '@portal/contract';
+import { QUICKBI_TOKEN_REFRESH_MS, detailApi, integrationsApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 
 export const analysisKeys = {
   all: ['analysis'] as const,
@@ -25,12 +18,7 @@ export const analysisKeys = {
 export function useViewerStatus(detailId: string, enabled: boolean) {
   return useQuery({
     queryKey: analysisKeys.status(detailId),
-    queryFn: ({ signal }) =>
-      api.get<TViewerStatus>(
-        '/api/insight_topic/viewer/status',
-        { detail_id: detailId },
-        { signal, notify: false },
-      ),
+    queryFn: ({ signal }) => call(detailApi.viewerStatus, { detail_id: detailId }, { signal, notify: false }),
     enabled,
     retry: false,
   });
@@ -40,8 +28,7 @@ export function useViewerStatus(detailId: string, enabled: boolean) {
 export function useTableauTicket() {
   return useQuery({
     queryKey: analysisKeys.tableau(),
-    queryFn: ({ signal }) =>
-      api.get<TTableauTicketReply>('/api/getTableau', undefined, { signal, notify: false }),
+    queryFn: ({ signal }) => call(integrationsApi.tableau, undefined, { signal, notify: false }),
     retry: false,
     gcTime: 0,
   });
@@ -51,8 +38,7 @@ export function useTableauTicket() {
 export function useQuickBiToken() {
   return useQuery({
     queryKey: analysisKeys.quickBi(),
-    queryFn: ({ signal }) =>
-      api.get<TQuickBiTokenReply>('/api/insight_topic/quickBI/token', undefined, { signal, notify: false }),
+    queryFn: ({ signal }) => call(integrationsApi.quickBiToken, undefined, { signal, notify: false }),
     retry: false,
     refetchInterval: QUICKBI_TOKEN_REFRESH_MS,
     refetchIntervalInBackground: true,
@@ -64,11 +50,7 @@ export function useSheets(detailId: string, url = '') {
   return useQuery({
     queryKey: analysisKeys.sheets(detailId, url),
     queryFn: ({ signal }) =>
-      api.get<TSheetsReply>(
-        '/api/insight_topic/file/sheets',
-        { detail_id: detailId, url: url || undefined },
-        { signal, notify: false },
-      ),
+      call(detailApi.sheets, { detail_id: detailId, url: url || undefined }, { signal, notify: false }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -79,11 +61,7 @@ export function useWordHtml(detailId: string, url = '') {
   return useQuery({
     queryKey: analysisKeys.word(detailId, url),
     queryFn: ({ signal }) =>
-      api.get<TWordHtmlReply>(
-        '/api/insight_topic/file/html',
-        { detail_id: detailId, url: url || undefined },
-        { signal, notify: false },
-      ),
+      call(detailApi.wordHtml, { detail_id: detailId, url: url || undefined }, { signal, notify: false }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -96,8 +74,5 @@ export function useWordHtml(detailId: string, url = '') {
 export function classifyImage(detailId: string, image: File): Promise<TClassifierReply> {
   const form = new FormData();
   form.append('image', image);
-  return api.post<TClassifierReply>('/api/baidu/bml/image/classfication', form, {
-    query: { detail_id: detailId },
-    notify: false,
-  });
+  return call(integrationsApi.classifyImage, form, { query: { detail_id: detailId }, notify: false });
 }

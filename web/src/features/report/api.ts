@@ -1,4 +1,5 @@
-import { api } from '../../api/client.ts';
+import { detailApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 
 /**
  * Records a report download in both places the spec has (POST /api/front-buried for the event
@@ -7,13 +8,9 @@ import { api } from '../../api/client.ts';
  */
 export async function logReportDownload(id: string, index: string): Promise<void> {
   await Promise.allSettled([
-    api.post(
-      '/api/front-buried',
-      { action: 'download', subject: 'report', subject_id: id },
-      { notify: false },
-    ),
-    api.post(
-      '/api/user/behavior/click',
+    call(detailApi.frontBuried, { action: 'download', subject: 'report', subject_id: id }, { notify: false }),
+    call(
+      detailApi.behaviorClick,
       { data_id: id, data_type: index, field: 'download_num' },
       { notify: false },
     ),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { NOTE_PANEL_WIDTH_PX } from '@portal/contract';
+import { NOTE_PANEL_WIDTH_PX, detailApi } from '@portal/contract';
 import { useIsMobile } from '../../../components/useIsMobile.ts';
 import { useDetail } from '../../detail/api.ts';
 import { PreviewBanner } from '../../detail/components/PreviewBanner.tsx';
@@ -17,7 +17,7 @@ const NotePanel = lazy(async () => ({ default: (await import('./NotePanel.tsx'))
  */
 export function DetailWithNotes({ id, index, children }: { id: string; index: string; children: ReactNode }) {
   const mobile = useIsMobile();
-  const detail = useDetail(id, index);
+  const detail = useDetail(detailApi.detail, id, index);
   const loaded = detail.isSuccess;
   // An admin's preview: marked, and without notes (an unpublished item takes none).
   const preview = usePreview();

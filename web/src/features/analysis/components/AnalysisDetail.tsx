@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { TAnalysisSource } from '@portal/contract';
-import { CONTENT_INDEXES } from '@portal/contract';
+import { CONTENT_INDEXES, detailApi } from '@portal/contract';
 import { useDetail } from '../../../entities/detail/api.ts';
 import { DetailStatus } from '../../../entities/detail/components/DetailStatus.tsx';
 import { FavoriteButton } from '../../../entities/detail/components/FavoriteButton.tsx';
@@ -20,7 +19,7 @@ type TAnalysisDetailProps = { onFavorite?: () => void };
 export function AnalysisDetail({ onFavorite }: TAnalysisDetailProps) {
   const { id, index } = useDetailParams(CONTENT_INDEXES.insight);
   const [search] = useSearchParams();
-  const query = useDetail<TAnalysisSource>(id, index);
+  const query = useDetail(detailApi.analysis, id, index);
 
   if (query.isPending) {
     return <DetailStatus kind="loading" />;

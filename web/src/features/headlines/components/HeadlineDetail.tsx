@@ -1,5 +1,4 @@
-import type { THeadlineSource } from '@portal/contract';
-import { CONTENT_INDEXES } from '@portal/contract';
+import { CONTENT_INDEXES, detailApi } from '@portal/contract';
 import { SandboxedHtml } from '../../../components/SandboxedHtml.tsx';
 import { httpUrl } from '../httpUrl.ts';
 import { useDetail } from '../../../entities/detail/api.ts';
@@ -25,7 +24,7 @@ type THeadlineDetailProps = { onFavorite?: () => void };
  */
 export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
   const { id, index } = useDetailParams(CONTENT_INDEXES.business);
-  const query = useDetail<THeadlineSource>(id, index);
+  const query = useDetail(detailApi.headline, id, index);
 
   if (query.isPending) {
     return <DetailStatus kind="loading" />;

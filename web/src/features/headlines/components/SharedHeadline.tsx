@@ -1,7 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { loginPathFor } from '../../../app/session/returnPath.ts';
-import type { THeadlineSource } from '@portal/contract';
-import { CONTENT_INDEXES } from '@portal/contract';
+import { CONTENT_INDEXES, detailApi } from '@portal/contract';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import { useDetail } from '../../../entities/detail/api.ts';
 import { DetailStatus } from '../../../entities/detail/components/DetailStatus.tsx';
@@ -19,7 +18,7 @@ import { HeadlineMeta } from './HeadlineMeta.tsx';
 export function SharedHeadline() {
   const { id, index } = useDetailParams(CONTENT_INDEXES.business);
   const { token } = useSession();
-  const query = useDetail<THeadlineSource>(id, index);
+  const query = useDetail(detailApi.headline, id, index);
   const fullPath = `/headlines/headlines_details/${encodeURIComponent(id)}?${new URLSearchParams({ id, index }).toString()}`;
 
   if (token && (query.data?.is_login ?? true)) {

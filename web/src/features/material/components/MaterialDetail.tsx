@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TMaterialSource } from '@portal/contract';
-import { CONTENT_INDEXES } from '@portal/contract';
+import { CONTENT_INDEXES, detailApi } from '@portal/contract';
 import { useDetail } from '../../../entities/detail/api.ts';
 import { DetailStatus } from '../../../entities/detail/components/DetailStatus.tsx';
 import { FavoriteButton } from '../../../entities/detail/components/FavoriteButton.tsx';
@@ -30,7 +30,7 @@ function analysisPath(detailId: string): string {
 /** 素材详情 (spec §2 "Material detail"). */
 export function MaterialDetail({ onFavorite }: { onFavorite?: () => void }) {
   const { id, index } = useDetailParams(CONTENT_INDEXES.material);
-  const query = useDetail<TMaterialSource>(id, index);
+  const query = useDetail(detailApi.material, id, index);
 
   if (query.isPending) {
     return <DetailStatus kind="loading" />;

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TReportSource } from '@portal/contract';
-import { CONTENT_INDEXES, MSG, requestedPage } from '@portal/contract';
+import { CONTENT_INDEXES, detailApi, MSG, requestedPage } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { useIsMobile } from '../../../components/useIsMobile.ts';
 import { downloadFile } from '../../../components/downloadFile.ts';
@@ -34,7 +33,7 @@ type TReportDetailProps = {
 /** 报告详情 (spec §2 "Report detail"). */
 export function ReportDetail({ onFavorite }: TReportDetailProps) {
   const { id, index } = useDetailParams(CONTENT_INDEXES.report);
-  const query = useDetail<TReportSource>(id, index);
+  const query = useDetail(detailApi.report, id, index);
   const mobile = useIsMobile();
   const [reading, setReading] = useState(false);
   const failure = query.isError ? detailFailure(query.error) : null;
