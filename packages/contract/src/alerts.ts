@@ -76,6 +76,9 @@ export const ZKeywordMuteRequest = z.object({
   keyword: z.string({ error: MSG.keywordRequired }).trim().min(1, { error: MSG.keywordRequired }).max(50),
   muted: z.coerce.number<number | string>({ error: MSG.badRequest }).pipe(flag),
 });
+export type TKeywordMuteRequest = z.input<typeof ZKeywordMuteRequest>;
+export const ZKeywordMuteReply = z.object({ keyword: z.string(), muted: flag });
+export type TKeywordMuteReply = z.infer<typeof ZKeywordMuteReply>;
 
 /** The digest's signed 不再接收 link: GET /api/digest/mute/info?token=, POST /api/digest/mute {token}. */
 export const ZDigestMuteToken = z.object({ token: z.string().trim().min(1).max(400) });

@@ -58,6 +58,16 @@ export const ZKeywordStatusRequest = z.object({
   status: z.coerce.number<number | string>({ error: MSG.badRequest }).pipe(flag),
 });
 export type TKeywordStatusRequest = z.input<typeof ZKeywordStatusRequest>;
+export const ZKeywordStatusReply = z.object({ keyword: z.string(), status: flag });
+export type TKeywordStatusReply = z.infer<typeof ZKeywordStatusReply>;
+
+/** POST /api/business/subscribe/update reply: the session now counts as onboarded. */
+export const ZSubscribeUpdateReply = z.object({ set_keyword_status: flag });
+export type TSubscribeUpdateReply = z.infer<typeof ZSubscribeUpdateReply>;
+
+/** POST /api/user/set/company_type reply (onboarding step 1 done). */
+export const ZCompanyTypeReply = z.object({ user_company_type_status: flag });
+export type TCompanyTypeReply = z.infer<typeof ZCompanyTypeReply>;
 
 /** A list of keywords sent as an array or as one comma-joined text. */
 const keywordList = z

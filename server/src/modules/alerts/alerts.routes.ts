@@ -6,9 +6,11 @@ import {
   ZSearchAlertList,
   ZSearchAlertParams,
   ZSearchAlertStatus,
+  alertsApi,
 } from '@portal/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import type { Db } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -20,14 +22,16 @@ import { createAlertsService } from './alerts.service.ts';
 export function alertsModule({ db, clock }: { db: Db; clock: Clock }): FastifyPluginAsyncZod {
   const alerts = createAlertsService({ repo: createAlertsRepo(db), clock });
   return async (app) => {
-    app.get(
-      '/api/search/alerts',
+    route(
+      app,
+      alertsApi.list,
       { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(ZSearchAlertList) } } },
       async (request) => ok(await alerts.list(currentUser(request).id)),
     );
 
-    app.post(
-      '/api/search/alerts',
+    route(
+      app,
+      alertsApi.create,
       {
         preHandler: app.requireUser,
         schema: { body: ZSearchAlertCreate, response: { 200: envelopeSchema(ZSearchAlert) } },
@@ -35,8 +39,9 @@ export function alertsModule({ db, clock }: { db: Db; clock: Clock }): FastifyPl
       async (request) => ok(await alerts.create(currentUser(request).id, request.body), MSG.alertCreated),
     );
 
-    app.post(
-      '/api/search/alerts/:id/status',
+    route(
+      app,
+      alertsApi.setPaused,
       {
         preHandler: app.requireUser,
         schema: {
@@ -49,8 +54,9 @@ export function alertsModule({ db, clock }: { db: Db; clock: Clock }): FastifyPl
         ok(await alerts.setPaused(currentUser(request).id, request.params.id, request.body.paused === 1)),
     );
 
-    app.delete(
-      '/api/search/alerts/:id',
+    route(
+      app,
+      alertsApi.remove,
       {
         preHandler: app.requireUser,
         schema: { params: ZSearchAlertParams, response: { 200: envelopeSchema(z.null()) } },

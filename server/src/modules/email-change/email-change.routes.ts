@@ -1,5 +1,13 @@
-import { envelopeSchema, MSG, ZEmailCodeQuery, ZSetEmailReply, ZSetEmailRequest } from '@portal/contract';
+import {
+  envelopeSchema,
+  MSG,
+  ZEmailCodeQuery,
+  ZSetEmailReply,
+  ZSetEmailRequest,
+  subscriptionsApi,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { EmailChangeService } from './email-change.service.ts';
@@ -7,8 +15,9 @@ import type { EmailChangeService } from './email-change.service.ts';
 /** GET /api/email/send/code, POST /api/user/set/email (spec §7 "Account"). */
 export function emailChangeRoutes(emailChange: EmailChangeService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/email/send/code',
+    route(
+      app,
+      subscriptionsApi.emailCode,
       {
         preHandler: app.requireUser,
         schema: { querystring: ZEmailCodeQuery, response: { 200: ZEmptyEnvelope } },
@@ -19,8 +28,9 @@ export function emailChangeRoutes(emailChange: EmailChangeService): FastifyPlugi
       },
     );
 
-    app.post(
-      '/api/user/set/email',
+    route(
+      app,
+      subscriptionsApi.setEmail,
       {
         preHandler: app.requireUser,
         schema: { body: ZSetEmailRequest, response: { 200: envelopeSchema(ZSetEmailReply) } },

@@ -5,8 +5,10 @@ import {
   ZNoteDrawUpdateRequest,
   ZNoteListQuery,
   ZNoteUpdateRequest,
+  notesApi,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { NotesService } from './notes.service.ts';
@@ -14,30 +16,34 @@ import type { NotesService } from './notes.service.ts';
 /** Notes and the note panel (spec §7 "Notes"). Every call needs a user; other users' notes are "not found". */
 export function notesRoutes(notes: NotesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/user/note/list',
+    route(
+      app,
+      notesApi.list,
       { preHandler: app.requireUser, schema: { querystring: ZNoteListQuery } },
       async (request) => ok(await notes.list(request.query, currentUser(request))),
     );
 
-    app.get('/api/user/note/items', { preHandler: app.requireUser }, async (request) =>
+    route(app, notesApi.items, { preHandler: app.requireUser }, async (request) =>
       ok(await notes.items(currentUser(request))),
     );
 
-    app.post(
-      '/api/user/note/create',
+    route(
+      app,
+      notesApi.create,
       { preHandler: app.requireUser, schema: { body: ZNoteCreateRequest } },
       async (request) => ok(await notes.create(request.body, currentUser(request))),
     );
 
-    app.post(
-      '/api/user/note/update',
+    route(
+      app,
+      notesApi.update,
       { preHandler: app.requireUser, schema: { body: ZNoteUpdateRequest } },
       async (request) => ok(await notes.update(request.body, currentUser(request))),
     );
 
-    app.post(
-      '/api/user/note/delete',
+    route(
+      app,
+      notesApi.remove,
       {
         preHandler: app.requireUser,
         schema: { body: ZNoteDeleteRequest, response: { 200: ZEmptyEnvelope } },
@@ -48,14 +54,16 @@ export function notesRoutes(notes: NotesService): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/user/note/draw',
+    route(
+      app,
+      notesApi.panel,
       { preHandler: app.requireUser, schema: { querystring: ZNoteDrawQuery } },
       async (request) => ok(await notes.panel(request.query, currentUser(request))),
     );
 
-    app.post(
-      '/api/user/note/draw/update',
+    route(
+      app,
+      notesApi.setPanel,
       { preHandler: app.requireUser, schema: { body: ZNoteDrawUpdateRequest } },
       async (request) => ok(await notes.setPanel(request.body, currentUser(request))),
     );

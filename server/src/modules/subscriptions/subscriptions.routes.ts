@@ -1,24 +1,27 @@
 import {
   envelopeSchema,
+  ZCompanyTypeReply,
   ZCompanyTypeRequest,
   ZHeadlineListReply,
   ZHeadlineListRequest,
+  ZKeywordMuteReply,
   ZKeywordMuteRequest,
   ZKeywordPreview,
   ZKeywordPreviewQuery,
+  ZKeywordStatusReply,
   ZKeywordStatusRequest,
   ZSubscribeInfoReply,
+  ZSubscribeUpdateReply,
   ZSubscribeUpdateRequest,
+  subscriptionsApi,
 } from '@portal/contract';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { createHeadlineList } from './headline-list.ts';
 import type { createKeywordPreview } from './keyword-preview.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
-
-const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** Subscription info and update, onboarding step 1, the sidebar toggle, mute, preview and the /headlines list (README). */
 export function subscriptionsRoutes(
@@ -27,50 +30,55 @@ export function subscriptionsRoutes(
   preview: ReturnType<typeof createKeywordPreview>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/business/subscribe/info',
+    route(
+      app,
+      subscriptionsApi.info,
       { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(ZSubscribeInfoReply) } } },
       async (request) => ok(await subscriptions.info(currentUser(request).id)),
     );
 
-    app.post(
-      '/api/business/subscribe/update',
+    route(
+      app,
+      subscriptionsApi.update,
       {
         preHandler: app.requireUser,
         schema: {
           body: ZSubscribeUpdateRequest,
-          response: { 200: envelopeSchema(z.object({ set_keyword_status: flag })) },
+          response: { 200: envelopeSchema(ZSubscribeUpdateReply) },
         },
       },
       async (request) => ok(await subscriptions.update(currentUser(request).id, request.body)),
     );
 
-    app.post(
-      '/api/user/set/company_type',
+    route(
+      app,
+      subscriptionsApi.companyType,
       {
         preHandler: app.requireUser,
         schema: {
           body: ZCompanyTypeRequest,
-          response: { 200: envelopeSchema(z.object({ user_company_type_status: flag })) },
+          response: { 200: envelopeSchema(ZCompanyTypeReply) },
         },
       },
       async (request) => ok(await subscriptions.setCompanyType(currentUser(request).id, request.body)),
     );
 
-    app.post(
-      '/api/business/subscribe/keyword/status',
+    route(
+      app,
+      subscriptionsApi.keywordStatus,
       {
         preHandler: app.requireUser,
         schema: {
           body: ZKeywordStatusRequest,
-          response: { 200: envelopeSchema(z.object({ keyword: z.string(), status: flag })) },
+          response: { 200: envelopeSchema(ZKeywordStatusReply) },
         },
       },
       async (request) => ok(await subscriptions.setKeywordStatus(currentUser(request).id, request.body)),
     );
 
-    app.get(
-      '/api/business/subscribe/preview',
+    route(
+      app,
+      subscriptionsApi.preview,
       {
         preHandler: app.requireUser,
         schema: { querystring: ZKeywordPreviewQuery, response: { 200: envelopeSchema(ZKeywordPreview) } },
@@ -78,20 +86,22 @@ export function subscriptionsRoutes(
       async (request) => ok(await preview.preview(request.query.keyword)),
     );
 
-    app.post(
-      '/api/business/subscribe/keyword/mute',
+    route(
+      app,
+      subscriptionsApi.keywordMute,
       {
         preHandler: app.requireUser,
         schema: {
           body: ZKeywordMuteRequest,
-          response: { 200: envelopeSchema(z.object({ keyword: z.string(), muted: flag })) },
+          response: { 200: envelopeSchema(ZKeywordMuteReply) },
         },
       },
       async (request) => ok(await subscriptions.setKeywordMuted(currentUser(request).id, request.body)),
     );
 
-    app.post(
-      '/api/business/list',
+    route(
+      app,
+      subscriptionsApi.headlines,
       {
         preHandler: app.requireUser,
         schema: { body: ZHeadlineListRequest, response: { 200: envelopeSchema(ZHeadlineListReply) } },

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TPageType, TReportFilters, TSearchReply, TSearchTab, TSort, TTabId } from '@portal/contract';
-import { SEARCH_MAX_PAGE } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import type { TPageType, TReportFilters, TSearchReply, TSort, TTabId } from '@portal/contract';
+import { SEARCH_MAX_PAGE, searchApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 
 /** What a content list asks POST /api/search for; `page` is added per page. */
 export type TFeedParams = {
@@ -40,7 +40,7 @@ export const searchKeys = {
 export function useSearchLabels(pageType: TPageType) {
   return useQuery({
     queryKey: searchKeys.labels(pageType),
-    queryFn: ({ signal }) => api.get<TSearchTab[]>('/api/search/label', { pagetype: pageType }, { signal }),
+    queryFn: ({ signal }) => call(searchApi.tabs, { pagetype: pageType }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -76,8 +76,8 @@ export function useSearchFeed(params: TFeedParams, enabled = true) {
   return useInfiniteQuery({
     queryKey: searchKeys.feed(params),
     queryFn: ({ pageParam, signal }) =>
-      api.post<TSearchReply>(
-        '/api/search',
+      call(
+        searchApi.search,
         {
           tn: params.tn,
           keyword: params.keyword,

@@ -6,8 +6,8 @@ import type {
   TNoteListReply,
   TNoteUpdateReply,
 } from '@portal/contract';
-import { NOTE_PAGE_SIZE } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import { NOTE_PAGE_SIZE, notesApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 
 /** Notes calls (spec §7 "Notes"); an item is `{id, index}` as on its detail page. */
 export type TNoteItem = { id: string; index: string };
@@ -29,8 +29,8 @@ export function fetchNotes(
   pageSize: number = NOTE_PAGE_SIZE,
   keyword = '',
 ): Promise<TNoteListReply> {
-  return api.get<TNoteListReply>(
-    '/api/user/note/list',
+  return call(
+    notesApi.list,
     {
       page,
       page_size: pageSize,
@@ -48,7 +48,7 @@ export function createNote(
   url: string,
   page: number | null = null,
 ): Promise<TNoteCreateReply> {
-  return api.post<TNoteCreateReply>('/api/user/note/create', {
+  return call(notesApi.create, {
     content,
     url,
     data_id: item.id,
@@ -58,31 +58,23 @@ export function createNote(
 }
 
 export function updateNote(id: number, content: string, color?: THighlightColor): Promise<TNoteUpdateReply> {
-  return api.post<TNoteUpdateReply>('/api/user/note/update', { id, content, ...(color ? { color } : {}) });
+  return call(notesApi.update, { id, content, ...(color ? { color } : {}) });
 }
 
 /** The items the user has notes on (the /notes filter). */
 export function fetchNoteItems(signal?: AbortSignal): Promise<TNoteItemsReply> {
-  return api.get<TNoteItemsReply>('/api/user/note/items', {}, { signal });
+  return call(notesApi.items, undefined, { signal });
 }
 
 export function deleteNote(id: number): Promise<null> {
-  return api.post<null>('/api/user/note/delete', { id });
+  return call(notesApi.remove, { id });
 }
 
 /** The panel's saved state on the item: 1 open, 2 closed. Failures fall back to open, quietly. */
 export function fetchPanelStatus(item: TNoteItem, signal?: AbortSignal): Promise<TNoteDrawReply> {
-  return api.get<TNoteDrawReply>(
-    '/api/user/note/draw',
-    { data_id: item.id, type: item.index },
-    { signal, notify: false },
-  );
+  return call(notesApi.panel, { data_id: item.id, type: item.index }, { signal, notify: false });
 }
 
 export function savePanelStatus(item: TNoteItem, status: number): Promise<TNoteDrawReply> {
-  return api.post<TNoteDrawReply>(
-    '/api/user/note/draw/update',
-    { data_id: item.id, type: item.index, status },
-    { notify: false },
-  );
+  return call(notesApi.setPanel, { data_id: item.id, type: item.index, status }, { notify: false });
 }

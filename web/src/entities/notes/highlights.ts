@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { THighlightColor, TNote, TNoteCreateReply } from '@portal/contract';
+import { notesApi } from '@portal/contract';
 import type { TPageMark, TPdfSelection } from '../../components/pdf-reader/selection.ts';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { useFreshQuery } from '../../api/useFreshQuery.ts';
 import { fetchNotes, noteKeys, type TNoteItem } from './api.ts';
 
@@ -37,7 +38,7 @@ export function createHighlight(
   content: string,
   url: string,
 ): Promise<TNoteCreateReply> {
-  return api.post<TNoteCreateReply>('/api/user/note/create', {
+  return call(notesApi.create, {
     data_id: item.id,
     data_type: item.index,
     content,

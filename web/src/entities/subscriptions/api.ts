@@ -3,10 +3,10 @@ import type {
   THeadlineListReply,
   THeadlineListRequest,
   TSetEmailReply,
-  TSubscribeInfoReply,
   TSubscribeUpdateRequest,
 } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import { subscriptionsApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 import { SESSION_COOKIES, writeCookie } from '../../api/cookies.ts';
 import { useFreshQuery } from '../../api/useFreshQuery.ts';
 
@@ -21,27 +21,26 @@ export const subscriptionKeys = {
 export function useSubscribeInfo() {
   return useFreshQuery({
     queryKey: subscriptionKeys.info,
-    queryFn: ({ signal }) =>
-      api.get<TSubscribeInfoReply>('/api/business/subscribe/info', undefined, { signal }),
+    queryFn: ({ signal }) => call(subscriptionsApi.info, undefined, { signal }),
   });
 }
 
 /** Onboarding step 1 (POST /api/user/set/company_type); refusals come back as messages to show inline. */
 export async function saveCompanyType(body: TCompanyTypeRequest): Promise<void> {
-  await api.post('/api/user/set/company_type', body, { notify: false });
+  await call(subscriptionsApi.companyType, body, { notify: false });
   writeCookie(SESSION_COOKIES.companyTypeStatus, '1');
 }
 
 /** POST /api/business/subscribe/update; afterwards the session counts as onboarded. */
 export async function saveSubscription(body: TSubscribeUpdateRequest): Promise<void> {
-  await api.post('/api/business/subscribe/update', body, { notify: false });
+  await call(subscriptionsApi.update, body, { notify: false });
   writeCookie(SESSION_COOKIES.companyTypeStatus, '1');
   writeCookie(SESSION_COOKIES.keywordStatus, '1');
 }
 
 /** The /headlines sidebar toggle: 1 shown, 0 hidden. */
 export async function saveKeywordStatus(keyword: string, status: 0 | 1): Promise<void> {
-  await api.post('/api/business/subscribe/keyword/status', { keyword, status });
+  await call(subscriptionsApi.keywordStatus, { keyword, status });
 }
 
 /** POST /api/business/list: one page of the user's headline list. */
@@ -49,15 +48,15 @@ export function fetchHeadlines(
   body: THeadlineListRequest,
   signal?: AbortSignal,
 ): Promise<THeadlineListReply> {
-  return api.post<THeadlineListReply>('/api/business/list', body, { signal });
+  return call(subscriptionsApi.headlines, body, { signal });
 }
 
 /** GET /api/email/send/code: mails a 6-digit code to the new address. */
 export async function sendEmailCode(email: string): Promise<void> {
-  await api.get('/api/email/send/code', { email }, { notify: false });
+  await call(subscriptionsApi.emailCode, { email }, { notify: false });
 }
 
 /** POST /api/user/set/email with the mailed code. */
 export function setEmail(email: string, code: string): Promise<TSetEmailReply> {
-  return api.post<TSetEmailReply>('/api/user/set/email', { email, code }, { notify: false });
+  return call(subscriptionsApi.setEmail, { email, code }, { notify: false });
 }

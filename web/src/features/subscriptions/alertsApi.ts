@@ -1,5 +1,6 @@
-import type { TDigestMuteInfo, TKeywordPreview, TSearchAlert } from '@portal/contract';
-import { api, apiRequest } from '../../api/client.ts';
+import type { TKeywordPreview, TSearchAlert } from '@portal/contract';
+import { alertsApi, mailLinksApi, subscriptionsApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 import { useFreshQuery } from '../../api/useFreshQuery.ts';
 
 export const alertKeys = {
@@ -14,30 +15,30 @@ export const alertKeys = {
 export function useSearchAlerts() {
   return useFreshQuery({
     queryKey: alertKeys.list,
-    queryFn: ({ signal }) => api.get<TSearchAlert[]>('/api/search/alerts', undefined, { signal }),
+    queryFn: ({ signal }) => call(alertsApi.list, undefined, { signal }),
   });
 }
 
 export function setSearchAlertPaused(id: number, paused: boolean): Promise<TSearchAlert> {
-  return api.post<TSearchAlert>(`/api/search/alerts/${id}/status`, { paused: paused ? 1 : 0 });
+  return call(alertsApi.setPaused, { paused: paused ? 1 : 0 }, { params: { id } });
 }
 
 export async function deleteSearchAlert(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/search/alerts/${id}`);
+  await call(alertsApi.remove, undefined, { params: { id } });
 }
 
 /** 不再接收 (true) or 恢复接收 (false) of a keyword in the daily digest. */
 export async function setKeywordMuted(keyword: string, muted: boolean): Promise<void> {
-  await api.post('/api/business/subscribe/keyword/mute', { keyword, muted: muted ? 1 : 0 });
+  await call(subscriptionsApi.keywordMute, { keyword, muted: muted ? 1 : 0 });
 }
 
 /** What a keyword matched over the last week, as the digest matches; errors stay in the panel. */
 export function fetchKeywordPreview(keyword: string, signal?: AbortSignal): Promise<TKeywordPreview> {
-  return api.get<TKeywordPreview>('/api/business/subscribe/preview', { keyword }, { signal, notify: false });
+  return call(subscriptionsApi.preview, { keyword }, { signal, notify: false });
 }
 
 /** The digest's signed 不再接收 link: what it stops, then stopping it. */
 export const digestMuteApi = {
-  info: (token: string) => api.get<TDigestMuteInfo>('/api/digest/mute/info', { token }, { notify: false }),
-  mute: (token: string) => api.post<TDigestMuteInfo>('/api/digest/mute', { token }, { notify: false }),
+  info: (token: string) => call(mailLinksApi.muteInfo, { token }, { notify: false }),
+  mute: (token: string) => call(mailLinksApi.mute, { token }, { notify: false }),
 };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
-import { ALERT_TABS, STATIC_ROUTES, type TAlertTab, type TSearchAlert } from '@portal/contract';
-import { api } from '../../../api/client.ts';
+import { ALERT_TABS, STATIC_ROUTES, alertsApi, type TAlertTab } from '@portal/contract';
+import { call } from '../../../api/client.ts';
 import { notify } from '../../../api/notify.ts';
 import { SEARCH_TEXT } from '../texts.ts';
 import './SubscribeSearchButton.css';
@@ -26,7 +26,7 @@ export function SubscribeSearchButton({ query, tab }: { query: string; tab: stri
   const subscribe = async () => {
     setState({ key, kind: 'busy' });
     try {
-      await api.post<TSearchAlert>('/api/search/alerts', { query, tn: tab });
+      await call(alertsApi.create, { query, tn: tab });
       notify.success(SEARCH_TEXT.subscribed);
       setState({ key, kind: 'done' });
     } catch {
