@@ -106,6 +106,8 @@ export const ZContactDetailQuery = z.object({
 
 /** POST /api/company/authorize (ours): the user consents to share their details with the organisation. */
 export const ZAuthorizeRequest = z.object({ company_id: idField });
+export const ZAuthorizeReply = z.object({ is_authorize: z.number().int() });
+export type TAuthorizeReply = z.infer<typeof ZAuthorizeReply>;
 
 export const ZStatistic = z.object({ name: z.string(), count: z.number().int() });
 export type TStatistic = z.infer<typeof ZStatistic>;

@@ -7,8 +7,10 @@ import {
   ZFeedbackInfo,
   ZFeedbackRequest,
   ZScreenshotReply,
+  feedbackApi,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok, ZEmptyEnvelope } from '../../http/envelope.ts';
 import { IMAGE_MULTIPART_LIMITS, readImageUpload } from '../account/image-upload.ts';
 import { currentUser } from '../auth/require-user.ts';
@@ -23,14 +25,16 @@ export function feedbackRoutes(feedback: FeedbackService): FastifyPluginAsyncZod
   return async (app) => {
     await app.register(multipart, { limits: IMAGE_MULTIPART_LIMITS });
 
-    app.get(
-      '/api/feedback/get/info',
+    route(
+      app,
+      feedbackApi.info,
       { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(ZFeedbackInfo) } } },
       async (request) => ok(await feedback.info(currentUser(request).id)),
     );
 
-    app.post(
-      '/api/feedback/update/screenshot',
+    route(
+      app,
+      feedbackApi.uploadScreenshot,
       { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(ZScreenshotReply) } } },
       async (request) => {
         const user = currentUser(request);
@@ -39,8 +43,9 @@ export function feedbackRoutes(feedback: FeedbackService): FastifyPluginAsyncZod
       },
     );
 
-    app.post(
-      '/api/feedback/set/info',
+    route(
+      app,
+      feedbackApi.submit,
       { preHandler: app.requireUser, schema: { body: ZFeedbackRequest, response: { 200: ZEmptyEnvelope } } },
       async (request) => {
         await feedback.submit(currentUser(request).id, request.body);
@@ -48,8 +53,9 @@ export function feedbackRoutes(feedback: FeedbackService): FastifyPluginAsyncZod
       },
     );
 
-    app.get(
-      '/api/admin/feedback',
+    route(
+      app,
+      feedbackApi.adminInbox,
       {
         onRequest: app.requireAdmin,
         schema: { querystring: ZAdminFeedbackQuery, response: { 200: envelopeSchema(ZAdminFeedbackReply) } },

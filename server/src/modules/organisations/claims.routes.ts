@@ -1,5 +1,12 @@
-import { envelopeSchema, MSG, ZClaimCreateReply, ZClaimCreateRequest } from '@portal/contract';
+import {
+  envelopeSchema,
+  MSG,
+  ZClaimCreateReply,
+  ZClaimCreateRequest,
+  organisationsApi,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { ClaimsService } from './claims.service.ts';
@@ -7,8 +14,9 @@ import type { ClaimsService } from './claims.service.ts';
 /** POST /api/company/claim (ours): a logged-in user claims an uncertified organisation. */
 export function claimsRoutes(claims: ClaimsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/company/claim',
+    route(
+      app,
+      organisationsApi.claim,
       {
         // onRequest: a visitor without a session gets 401 before any input check.
         onRequest: app.requireUser,

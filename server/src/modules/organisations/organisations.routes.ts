@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   MSG,
   pagedSchema,
+  ZAuthorizeReply,
   ZAuthorizeRequest,
   ZCompanyContentListQuery,
   ZCompanyDetailQuery,
@@ -19,9 +20,10 @@ import {
   ZProductDetailQuery,
   ZRelatedContent,
   ZRelationDetail,
+  organisationsApi,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { EnquiriesService } from './enquiries.service.ts';
@@ -36,39 +38,45 @@ export function organisationsRoutes(
     // onRequest, not preHandler: a visitor without a session gets 401 before any input check.
     app.addHook('onRequest', app.requireUser);
 
-    app.get(
-      '/api/company/list',
+    route(
+      app,
+      organisationsApi.list,
       { schema: { querystring: ZCompanyListQuery, response: { 200: envelopeSchema(ZCompanyListReply) } } },
       async (request) => ok(await organisations.list(request.query)),
     );
 
-    app.get(
-      '/api/company/industries',
+    route(
+      app,
+      organisationsApi.industries,
       { schema: { response: { 200: envelopeSchema(ZCompanyIndustriesReply) } } },
       async () => ok(await organisations.industries()),
     );
 
-    app.get(
-      '/api/company/detail',
+    route(
+      app,
+      organisationsApi.detail,
       { schema: { querystring: ZCompanyDetailQuery, response: { 200: envelopeSchema(ZOrganDetail) } } },
       async (request) => ok(await organisations.detail(request.query.id, currentUser(request))),
     );
 
     // Items differ by tab (products, reports, product content); each is built by its mapper's type.
-    app.get(
-      '/api/company/detail/list',
+    route(
+      app,
+      organisationsApi.contentList,
       { schema: { querystring: ZCompanyContentListQuery } },
       async (request) => ok(await organisations.contentList(request.query)),
     );
 
-    app.get(
-      '/api/company/product/detail',
+    route(
+      app,
+      organisationsApi.productDetail,
       { schema: { querystring: ZProductDetailQuery, response: { 200: envelopeSchema(ZProductDetail) } } },
       async (request) => ok(await organisations.productDetail(request.query, currentUser(request))),
     );
 
-    app.get(
-      '/api/company/product/content/list',
+    route(
+      app,
+      organisationsApi.productContents,
       {
         schema: {
           querystring: ZProductContentListQuery,
@@ -78,8 +86,9 @@ export function organisationsRoutes(
       async (request) => ok(await organisations.productContents(request.query)),
     );
 
-    app.get(
-      '/api/company/product/content/detail',
+    route(
+      app,
+      organisationsApi.productContentDetail,
       {
         schema: {
           querystring: ZProductContentDetailQuery,
@@ -89,26 +98,29 @@ export function organisationsRoutes(
       async (request) => ok(await organisations.contentDetail(request.query.id, currentUser(request))),
     );
 
-    app.post(
-      '/api/company/authorize',
+    route(
+      app,
+      organisationsApi.authorize,
       {
         schema: {
           body: ZAuthorizeRequest,
-          response: { 200: envelopeSchema(z.object({ is_authorize: z.number().int() })) },
+          response: { 200: envelopeSchema(ZAuthorizeReply) },
         },
       },
       async (request) =>
         ok(await organisations.authorize(request.body.company_id, currentUser(request)), MSG.authorized),
     );
 
-    app.get(
-      '/api/company/contact/detail',
+    route(
+      app,
+      organisationsApi.contactPrefill,
       { schema: { querystring: ZContactDetailQuery, response: { 200: envelopeSchema(ZContactPrefill) } } },
       async (request) => ok(await enquiries.prefill(request.query, currentUser(request))),
     );
 
-    app.post(
-      '/api/company/contact/create',
+    route(
+      app,
+      organisationsApi.createEnquiry,
       { schema: { body: ZContactCreateRequest, response: { 200: envelopeSchema(ZContactCreateReply) } } },
       async (request) =>
         ok(await enquiries.create(request.body, currentUser(request), request.ip), MSG.enquiryThanks),

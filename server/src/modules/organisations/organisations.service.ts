@@ -1,6 +1,7 @@
 import {
   CONTENT_INDEXES,
   MSG,
+  type TAuthorizeReply,
   type TCompanyContentItem,
   type TCompanyListTab,
   type TNewHotSort,
@@ -189,7 +190,7 @@ export function createOrganisationsService({ repo, content, clock, claimEmail }:
     },
 
     /** POST /api/company/authorize (ours): the user consents for this organisation; idempotent. */
-    async authorize(companyId: number, user: AuthUser): Promise<{ is_authorize: number }> {
+    async authorize(companyId: number, user: AuthUser): Promise<TAuthorizeReply> {
       await organ(companyId);
       await repo.authorize(user.id, companyId, clock.now().getTime());
       return { is_authorize: 1 };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TFeedbackInfo, TFeedbackRequest, TScreenshotReply } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import type { TFeedbackRequest, TScreenshotReply } from '@portal/contract';
+import { feedbackApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 
 export const feedbackKeys = {
   info: ['feedback', 'info'] as const,
@@ -10,7 +11,7 @@ export const feedbackKeys = {
 export function useFeedbackInfo() {
   return useQuery({
     queryKey: feedbackKeys.info,
-    queryFn: ({ signal }) => api.get<TFeedbackInfo>('/api/feedback/get/info', undefined, { signal }),
+    queryFn: ({ signal }) => call(feedbackApi.info, undefined, { signal }),
   });
 }
 
@@ -18,10 +19,10 @@ export function useFeedbackInfo() {
 export function uploadScreenshot(file: File): Promise<TScreenshotReply> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<TScreenshotReply>('/api/feedback/update/screenshot', form, { notify: false });
+  return call(feedbackApi.uploadScreenshot, form, { notify: false });
 }
 
 /** POST /api/feedback/set/info. Refusals come back as messages the form shows. */
 export async function sendFeedback(body: TFeedbackRequest): Promise<void> {
-  await api.post('/api/feedback/set/info', body, { notify: false });
+  await call(feedbackApi.submit, body, { notify: false });
 }

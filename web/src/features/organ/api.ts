@@ -1,20 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  TCompanyContentItem,
+  TAuthorizeReply,
   TCompanyListTab,
   TContactCreateInput,
   TContactCreateReply,
-  TContactPrefill,
-  TOrganCard,
-  TOrganDetail,
-  TPaged,
-  TProductDetail,
-  TRelatedContent,
-  TRelationDetail,
   TNewHotSort,
-  TSearchTab,
 } from '@portal/contract';
-import { api } from '../../api/client.ts';
+import { organisationsApi, searchApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 
 export const organKeys = {
   all: ['organ'] as const,
@@ -40,11 +33,7 @@ export function useOrganList(filter: TOrganListFilter, page: number, pageSize: n
   return useQuery({
     queryKey: organKeys.list(filter, page, pageSize),
     queryFn: ({ signal }) =>
-      api.get<TPaged<TOrganCard>>(
-        '/api/company/list',
-        { page, page_size: pageSize, ...filter },
-        { signal, notify: false },
-      ),
+      call(organisationsApi.list, { page, page_size: pageSize, ...filter }, { signal, notify: false }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,8 +42,7 @@ export function useOrganList(filter: TOrganListFilter, page: number, pageSize: n
 export function useOrganIndustries() {
   return useQuery({
     queryKey: organKeys.industries(),
-    queryFn: ({ signal }) =>
-      api.get<string[]>('/api/company/industries', undefined, { signal, notify: false }),
+    queryFn: ({ signal }) => call(organisationsApi.industries, undefined, { signal, notify: false }),
     staleTime: 5 * 60_000,
   });
 }
@@ -63,7 +51,7 @@ export function useOrganIndustries() {
 export function useOrganDetail(id: string) {
   return useQuery({
     queryKey: organKeys.detail(id),
-    queryFn: ({ signal }) => api.get<TOrganDetail>('/api/company/detail', { id }, { signal, notify: false }),
+    queryFn: ({ signal }) => call(organisationsApi.detail, { id }, { signal, notify: false }),
     retry: false,
   });
 }
@@ -72,30 +60,31 @@ export function useOrganDetail(id: string) {
 export function useOrganTabs(id: string) {
   return useQuery({
     queryKey: organKeys.tabs(id),
-    queryFn: ({ signal }) =>
-      api.get<TSearchTab[]>('/api/search/label', { pagetype: 'organ', id }, { signal }),
+    queryFn: ({ signal }) => call(searchApi.tabs, { pagetype: 'organ', id }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** GET /api/company/detail/list: one page of an organisation's tab (products, reports, product content). */
-export function useCompanyContent<T extends TCompanyListTab>(
-  id: string,
-  tn: T,
-  page: number,
-  pageSize: number,
-  enabled = true,
-) {
+export function useCompanyContent(id: string, tn: TCompanyListTab, page: number, pageSize: number) {
   return useQuery({
     queryKey: organKeys.content(id, tn, page, pageSize),
     queryFn: ({ signal }) =>
-      api.get<TPaged<TCompanyContentItem<T>>>(
-        '/api/company/detail/list',
-        { id, tn, page, page_size: pageSize },
-        { signal },
-      ),
+      call(organisationsApi.contentList, { id, tn, page, page_size: pageSize }, { signal }),
     placeholderData: keepPreviousData,
-    enabled: enabled && id !== '',
+    enabled: id !== '',
+  });
+}
+
+/** The products tab of GET /api/company/detail/list (a product page's 更多产品): the same cache entry. */
+export function useCompanyProducts(id: string, page: number, pageSize: number) {
+  const tn = 'company_product';
+  return useQuery({
+    queryKey: organKeys.content(id, tn, page, pageSize),
+    queryFn: ({ signal }) =>
+      call(organisationsApi.products, { id, tn, page, page_size: pageSize }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: id !== '',
   });
 }
 
@@ -104,8 +93,8 @@ export function useProductDetail(productId: string, companyId: string) {
   return useQuery({
     queryKey: organKeys.product(productId),
     queryFn: ({ signal }) =>
-      api.get<TProductDetail>(
-        '/api/company/product/detail',
+      call(
+        organisationsApi.productDetail,
         { product_id: productId, company_id: companyId || undefined },
         { signal, notify: false },
       ),
@@ -118,8 +107,8 @@ export function useProductContents(productId: string, page: number, pageSize: nu
   return useQuery({
     queryKey: organKeys.productContents(productId, page, pageSize),
     queryFn: ({ signal }) =>
-      api.get<TPaged<TRelatedContent>>(
-        '/api/company/product/content/list',
+      call(
+        organisationsApi.productContents,
         { product_id: productId, page, page_size: pageSize },
         { signal },
       ),
@@ -132,11 +121,7 @@ export function useRelationDetail(contentId: string) {
   return useQuery({
     queryKey: organKeys.relation(contentId),
     queryFn: ({ signal }) =>
-      api.get<TRelationDetail>(
-        '/api/company/product/content/detail',
-        { id: contentId },
-        { signal, notify: false },
-      ),
+      call(organisationsApi.productContentDetail, { id: contentId }, { signal, notify: false }),
     retry: false,
   });
 }
@@ -146,11 +131,7 @@ export function useContactPrefill(type: number, companyId: string) {
   return useQuery({
     queryKey: organKeys.contactPrefill(type, companyId),
     queryFn: ({ signal }) =>
-      api.get<TContactPrefill>(
-        '/api/company/contact/detail',
-        { type, id: companyId },
-        { notify: false, signal },
-      ),
+      call(organisationsApi.contactPrefill, { type, id: companyId }, { notify: false, signal }),
     // The dialog says at once when the prefill cannot be had; the user types the fields instead.
     retry: false,
   });
@@ -158,10 +139,10 @@ export function useContactPrefill(type: number, companyId: string) {
 
 /** POST /api/company/contact/create; refusals come back with the spec's message (toasted by the caller). */
 export function createEnquiry(form: TContactCreateInput): Promise<TContactCreateReply> {
-  return api.post<TContactCreateReply>('/api/company/contact/create', form, { notify: false });
+  return call(organisationsApi.createEnquiry, form, { notify: false });
 }
 
 /** POST /api/company/authorize: the user consents to share their details with the organisation. */
-export function authorizeCompany(companyId: string): Promise<{ is_authorize: number }> {
-  return api.post<{ is_authorize: number }>('/api/company/authorize', { company_id: companyId });
+export function authorizeCompany(companyId: string): Promise<TAuthorizeReply> {
+  return call(organisationsApi.authorize, { company_id: companyId });
 }

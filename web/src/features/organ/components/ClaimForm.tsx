@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   MSG,
+  organisationsApi,
   validateClaimContact,
   validateClaimMessage,
   validateContactText,
   type TClaimCreateInput,
-  type TClaimCreateReply,
   type TMessage,
 } from '@portal/contract';
-import { api } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { notify } from '../../../api/notify.ts';
 
@@ -80,7 +80,7 @@ export function ClaimForm({ companyId, onSubmitted }: { companyId: string; onSub
     setSending(true);
     try {
       const body: TClaimCreateInput = { company_id: companyId, ...values };
-      await api.post<TClaimCreateReply>('/api/company/claim', body, { notify: false });
+      await call(organisationsApi.claim, body, { notify: false });
       notify.success(MSG.claimThanks);
       onSubmitted();
     } catch (error) {

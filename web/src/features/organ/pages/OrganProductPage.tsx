@@ -13,7 +13,7 @@ import { CardGrid } from '../../../components/CardGrid.tsx';
 import { SandboxedHtml } from '../../../components/SandboxedHtml.tsx';
 import { DetailStatus } from '../../../entities/detail/components/DetailStatus.tsx';
 import { detailFailure } from '../../../entities/detail/detailError.ts';
-import { organKeys, useCompanyContent, useProductContents, useProductDetail } from '../api.ts';
+import { organKeys, useCompanyProducts, useProductContents, useProductDetail } from '../api.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { LazyContactDialog } from '../components/LazyContactDialog.tsx';
 import { OrganLogo } from '../components/OrganLogo.tsx';
@@ -66,7 +66,7 @@ function RelatedSection({ product }: { product: TProductDetail }) {
 
 function ProductsSection({ product }: { product: TProductDetail }) {
   const [page, setPage] = useState(1);
-  const query = useCompanyContent(product.company_id, 'company_product', page, PRODUCT_GRID_PAGE_SIZE);
+  const query = useCompanyProducts(product.company_id, page, PRODUCT_GRID_PAGE_SIZE);
   if (!query.data || query.data.total_size <= 1) {
     return null;
   }
