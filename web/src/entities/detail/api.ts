@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDetailReply, TDetailRequest, TEndpoint, TReplyOf, TSearchHit } from '@portal/contract';
-import { ADMIN_TYPE_OF_INDEX, detailApi, recommendPageSize } from '@portal/contract';
-import { api, call, type TCallInput } from '../../api/client.ts';
+import { ADMIN_TYPE_OF_INDEX, adminContentApi, detailApi, recommendPageSize } from '@portal/contract';
+import { call, type TCallInput } from '../../api/client.ts';
 import { gridPageSize } from '../../components/gridPageSize.ts';
 import { usePreview } from './usePreview.ts';
 
@@ -27,10 +27,13 @@ export function useDetail<E extends TDetailEndpoint>(endpoint: E, id: string, in
     queryKey: adminType ? [...detailKeys.item(id, index), 'preview'] : detailKeys.item(id, index),
     queryFn: ({ signal }) =>
       adminType
-        ? api.get<TReplyOf<E>>(`/api/admin/content/${adminType}/${id}/preview`, undefined, {
+        ? // The preview answers the detail reply of the item's kind (TAdminPreviewReply<S>), the kind
+          // E names; TypeScript cannot carry that from a type parameter to the preview's entry.
+          (call(adminContentApi.preview, undefined, {
+            params: { type: adminType, id },
             signal,
             notify: false,
-          })
+          }) as Promise<TReplyOf<E>>)
         : // TypeScript does not resolve TCallInput of a type parameter; every E takes TDetailRequest.
           call(endpoint, { detail_id: id, index } as TCallInput<E>, { signal, notify: false }),
     retry: false,
