@@ -56,7 +56,7 @@ export function handleUnauthorized(): void {
   onUnauthorized();
 }
 
-/** An API URL for elements that fetch by themselves (`<img src>` of a QR code, downloads). */
+/** The URL of a path the route map has filled in (`pathOf`), for the XHR upload beside this file. */
 export function apiUrl(path: string, query?: TQuery): string {
   return buildUrl(path, query);
 }
@@ -168,13 +168,6 @@ export async function apiRequest<T>(
   }
   return envelope.data as T;
 }
-
-export const api = {
-  get: <T>(path: string, query?: TQuery, options?: Omit<TRequestOptions, 'query' | 'body'>) =>
-    apiRequest<T>('GET', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'body'>) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-};
 
 /** What `call` sends for an endpoint: its input, or a `FormData` for a multipart upload. */
 export type TCallInput<E> = TInputOf<E> extends TMultipart ? FormData : TInputOf<E>;

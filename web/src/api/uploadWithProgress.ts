@@ -1,5 +1,5 @@
-import type { TEnvelope } from '@portal/contract';
-import { API_HEADERS, API_SOURCE_WEB, MSG, ResultCode } from '@portal/contract';
+import type { TEndpoint, TEnvelope, TParamsOf, TReplyOf } from '@portal/contract';
+import { API_HEADERS, API_SOURCE_WEB, MSG, pathOf, ResultCode } from '@portal/contract';
 import { ApiError, apiUrl, handleUnauthorized } from './client.ts';
 import { getToken } from './cookies.ts';
 
@@ -17,14 +17,15 @@ export type TUploadProgress = {
  * with an ApiError carrying the server's Chinese message otherwise; a 401 ends the session.
  * No timeout: a large upload on a slow line may take longer than the API's 100 s.
  */
-export function uploadWithProgress<T>(
-  path: string,
+export function uploadWithProgress<E extends TEndpoint>(
+  endpoint: E,
   body: FormData,
-  options: TUploadProgress = {},
-): Promise<T> {
+  options: TUploadProgress & { params?: TParamsOf<E> } = {},
+): Promise<TReplyOf<E>> {
+  type T = TReplyOf<E>;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
+    xhr.open(endpoint.method, apiUrl(pathOf(endpoint, options.params)));
     xhr.setRequestHeader(API_HEADERS.source, API_SOURCE_WEB);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();

@@ -16,11 +16,12 @@ import type {
   ZBehaviorClickRequest,
   ZFrontBuriedRequest,
   ZShortcutCreateRequest,
+  ZQrCodeQuery,
   ZShortcutDeleteRequest,
 } from '../detail.ts';
 import type { TViewerStatus, ZViewerStatusQuery } from '../viewer-status.ts';
 import type { z } from 'zod';
-import { get, post } from './endpoint.ts';
+import { get, post, type TRawReply } from './endpoint.ts';
 
 /** Detail pages, engagement, shortcuts and the analysis viewers' files (spec §7 "Detail and engagement"). */
 export const detailApi = {
@@ -53,4 +54,6 @@ export const detailApi = {
   viewerStatus: get('/api/insight_topic/viewer/status')
     .takes<z.input<typeof ZViewerStatusQuery>>()
     .returns<TViewerStatus>(),
+  /** The PNG QR code of an item's (or a report page's) public share link; an `<img>`, no token. */
+  qrCode: get('/wxqrcode').takes<z.input<typeof ZQrCodeQuery>>().returns<TRawReply>(),
 };

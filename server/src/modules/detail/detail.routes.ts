@@ -144,7 +144,7 @@ export function detailRoutes(
     );
 
     // No token: the code is an <img> on the page, which cannot send the token header.
-    app.get('/wxqrcode', { schema: { querystring: ZQrCodeQuery } }, async (request, reply) => {
+    route(app, detailApi.qrCode, { schema: { querystring: ZQrCodeQuery } }, async (request, reply) => {
       const link = await detail.shareLink(request.query, publicUrl);
       const image = await shareImage(link, request.query, miniCodes, request.log);
       return reply

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { QR_TYPES } from '@portal/contract';
-import { apiUrl } from '../../../api/client.ts';
+import { detailApi } from '@portal/contract';
+import { endpointUrl } from '../../../api/client.ts';
 import { DETAIL_TEXT } from '../texts.ts';
 
 type TQrCodeProps = { type: (typeof QR_TYPES)[number]; id: string; index: string };
@@ -14,7 +15,7 @@ export function QrCode({ type, id, index }: TQrCodeProps) {
   return (
     <figure className="detail-qr">
       <img
-        src={apiUrl('/wxqrcode', { type, id, index })}
+        src={endpointUrl(detailApi.qrCode, { type, id, index })}
         width={100}
         height={100}
         alt={DETAIL_TEXT.qrAlt}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { apiUrl } from '../../../api/client.ts';
+import { detailApi } from '@portal/contract';
+import { endpointUrl } from '../../../api/client.ts';
 import { PdfReaderDialog } from '../../../components/pdf-reader/PdfReaderDialog.tsx';
 import { reportPagePath } from '../../../entities/detail/usePageParam.ts';
 import { useHighlights } from '../../../entities/notes/highlights.ts';
@@ -26,7 +27,8 @@ export function ReportReader({ id, index, jump, onClose, ...file }: TReportReade
   const share = useMemo(
     () => ({
       link: (page: number) => `${window.location.origin}${reportPagePath(id, page)}`,
-      qr: (page: number) => apiUrl('/wxqrcode', { type: 'wxqrcode_report_detail', id, index, page }),
+      qr: (page: number) =>
+        endpointUrl(detailApi.qrCode, { type: 'wxqrcode_report_detail', id, index, page }),
     }),
     [id, index],
   );

@@ -1,5 +1,5 @@
-import type { TAdminViewerUpdate, TReplyOf } from '@portal/contract';
-import { adminContentApi, pathOf } from '@portal/contract';
+import type { TAdminViewerUpdate } from '@portal/contract';
+import { adminContentApi } from '@portal/contract';
 import { call } from '../../../../api/client.ts';
 import { uploadWithProgress, type TUploadProgress } from '../../../../api/uploadWithProgress.ts';
 
@@ -22,7 +22,7 @@ export const viewerApi = {
     body.append('version', String(version));
     body.append('file', file, file.name);
     const endpoint = UPLOAD_ENDPOINTS[what];
-    return uploadWithProgress<TReplyOf<typeof endpoint>>(pathOf(endpoint, { id }), body, progress);
+    return uploadWithProgress(endpoint, body, { ...progress, params: { id } });
   },
   removeRelated: (id: number, index: number, version: number) =>
     call(adminContentApi.removeRelatedFile, { version }, { params: { id, index } }),

@@ -1,9 +1,6 @@
-import type { TReplyOf } from '@portal/contract';
-import { adminContentApi, pathOf } from '@portal/contract';
+import { adminContentApi } from '@portal/contract';
 import { call } from '../../../../api/client.ts';
 import { uploadWithProgress, type TUploadProgress } from '../../../../api/uploadWithProgress.ts';
-
-const uploadEndpoint = adminContentApi.uploadMaterialFile;
 
 /** A material's picture or video (with an optional poster for a video), at the version the drawer loaded. */
 export const materialFileApi = {
@@ -15,11 +12,7 @@ export const materialFileApi = {
       body.append('poster', poster, poster.name);
     }
     body.append('file', file, file.name);
-    return uploadWithProgress<TReplyOf<typeof uploadEndpoint>>(
-      pathOf(uploadEndpoint, { id }),
-      body,
-      progress,
-    );
+    return uploadWithProgress(adminContentApi.uploadMaterialFile, body, { ...progress, params: { id } });
   },
 };
 

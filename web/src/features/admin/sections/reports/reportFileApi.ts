@@ -1,5 +1,5 @@
 import type { TAdminReportFileReply } from '@portal/contract';
-import { adminContentApi, pathOf } from '@portal/contract';
+import { adminContentApi } from '@portal/contract';
 import { uploadWithProgress, type TUploadProgress } from '../../../../api/uploadWithProgress.ts';
 
 /**
@@ -15,5 +15,5 @@ export function replaceReportFile(
   const body = new FormData();
   body.append('version', String(version));
   body.append('file', file, file.name);
-  return uploadWithProgress(pathOf(adminContentApi.replaceReportFile, { id }), body, progress);
+  return uploadWithProgress(adminContentApi.replaceReportFile, body, { ...progress, params: { id } });
 }

@@ -1,4 +1,4 @@
-import type { TAdminUploadItem, TAdminUploadReply } from '@portal/contract';
+import type { TAdminUploadItem } from '@portal/contract';
 import { adminContentApi, MSG } from '@portal/contract';
 import { uploadWithProgress, type TUploadProgress } from '../../../../../api/uploadWithProgress.ts';
 
@@ -16,11 +16,7 @@ export async function uploadOneReport(
     body.append('publish', '1');
   }
   body.append('file', file, file.name);
-  const reply = await uploadWithProgress<TAdminUploadReply>(
-    adminContentApi.uploadReports.path,
-    body,
-    progress,
-  );
+  const reply = await uploadWithProgress(adminContentApi.uploadReports, body, progress);
   const item = reply.items[0];
   if (!item) {
     return { id: null, name: file.name, status: 'failed', error: MSG.serverError };
