@@ -26,10 +26,14 @@ export const CARD_IMAGE_SIZES = '(max-width: 991px) 50vw, 320px';
 export const BANNER_IMAGE_SIZES = '(max-width: 991px) calc(100vw - 32px), min(1200px, calc(100vw - 280px))';
 
 /**
- * A stored public picture's URL: same origin, under /files/, no query (signed URLs are private).
- * BMP is left out: the image library reads PNG and JPEG, and BMP covers are served as they are.
+ * A stored picture's URL: same origin, under /files/, either plain (a public picture) or signed
+ * (`?exp=…&sig=…`: a report's page image, served to whoever was handed the URL). A signed
+ * picture's copies carry the same query: the server checks it against the original's key, as
+ * seeing a smaller copy of a picture is no more than seeing the picture. BMP is left out: the
+ * image library reads PNG and JPEG, and BMP covers are served as they are.
  */
-const VARIANT_SOURCE = /^\/files\/[A-Za-z0-9][A-Za-z0-9._/-]*\.(?:png|jpe?g)$/i;
+const VARIANT_SOURCE =
+  /^(\/files\/[A-Za-z0-9][A-Za-z0-9._/-]*\.(?:png|jpe?g))(\?exp=\d+&sig=[A-Za-z0-9_-]+)?$/i;
 const VARIANT_URL = /^(.+\.(?:png|jpe?g))\.w(\d+)\.webp$/i;
 
 /** Whether `url` is a picture the server makes variants of. */
@@ -37,11 +41,13 @@ export function hasImageVariants(url: string): boolean {
   return VARIANT_SOURCE.test(url);
 }
 
+/** The URL of `url`'s copy `width` wide; a signed URL's copy keeps its signature. */
 export function imageVariantUrl(url: string, width: TImageVariantWidth): string {
-  return `${url}.w${width}.webp`;
+  const [, path = url, signature = ''] = VARIANT_SOURCE.exec(url) ?? [];
+  return `${path}.w${width}.webp${signature}`;
 }
 
-/** The `srcset` of every variant, or '' when `url` has none (external, signed, not a picture). */
+/** The `srcset` of every variant, or '' when `url` has none (external, not a picture). */
 export function imageSrcSet(url: string): string {
   return hasImageVariants(url)
     ? IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ')

@@ -58,35 +58,42 @@ function parseRange(header: string | undefined): ByteRange | undefined {
  * (report PDFs and pages, avatars, screenshots, topic files) only with a valid signed URL, which
  * the API hands out after its permission checks (signed-url.ts): `<img>` and pdf.js cannot send
  * the token header. A report page image not rendered at ingest is rendered on its first request,
- * and a card-size WebP of a public picture likewise (platform/images/image-variants.ts).
+ * and a card-size WebP of a picture likewise (platform/images/image-variants.ts): a public one
+ * for anyone, a private one (a report page on a phone) with its original's signature.
  */
 export function filesRoutes(storage: Storage, fileUrls: FileUrls): FastifyPluginAsync {
   const variants = createImageVariants(storage);
+  /** Whether `key` is stored, a report page image not rendered at ingest being rendered now. */
+  const storedOrRendered = async (key: string): Promise<boolean> => {
+    if (await storage.exists(key)) {
+      return true;
+    }
+    const page = PAGE_IMAGE.exec(key);
+    const rendered = page
+      ? await renderPageImage(storage, `${page[1]}/${PDF_FILE}`, Number(page[2])).catch(() => null)
+      : null;
+    return rendered === key;
+  };
   return async (app) => {
     app.get('/files/*', async (request, reply) => {
       let key = keyOfRequest(request);
       if (key === null) {
         return refuse(reply, 400, ResultCode.failure, FILE_MSG.badPath);
       }
-      // `<picture>.w480.webp`: a card-size copy of a public picture, made on its first request.
+      // `<picture>.w480.webp`: a card-size copy of a picture, made on its first request. A copy
+      // is served on its original's terms: to anyone for a public picture, with the original's
+      // signature for a private one (a report's page image on a phone).
       const variant = parseImageVariant(key);
-      if (variant) {
-        const made =
-          fileAccessOf(variant.original) === 'public'
-            ? await variants.ensure(variant.original, variant.width)
-            : null;
-        if (made === null) {
-          return refuse(reply, 404, ResultCode.failure, FILE_MSG.notFound);
-        }
-        key = made;
-      }
-      const access = variant ? 'public' : fileAccessOf(key);
+      const access = fileAccessOf(variant ? variant.original : key);
       if (access === 'internal') {
         return refuse(reply, 404, ResultCode.failure, FILE_MSG.notFound);
       }
       let cacheControl = PUBLIC_CACHE;
       if (access === 'private') {
-        const signature = fileUrls.check(key, request.query as Record<string, unknown>);
+        const signature = fileUrls.check(
+          variant ? variant.original : key,
+          request.query as Record<string, unknown>,
+        );
         if (!signature.ok) {
           const message = {
             missing: FILE_MSG.linkMissing,
@@ -98,14 +105,15 @@ export function filesRoutes(storage: Storage, fileUrls: FileUrls): FastifyPlugin
         // Only the browser that was handed the URL keeps it, and no longer than the URL works.
         cacheControl = `private, max-age=${fileUrls.secondsLeft(signature.expiresAt)}`;
       }
-      if (!(await storage.exists(key))) {
-        const page = PAGE_IMAGE.exec(key);
-        const rendered = page
-          ? await renderPageImage(storage, `${page[1]}/${PDF_FILE}`, Number(page[2])).catch(() => null)
-          : null;
-        if (rendered !== key) {
+      if (!(await storedOrRendered(variant ? variant.original : key))) {
+        return refuse(reply, 404, ResultCode.failure, FILE_MSG.notFound);
+      }
+      if (variant) {
+        const made = await variants.ensure(variant.original, variant.width);
+        if (made === null) {
           return refuse(reply, 404, ResultCode.failure, FILE_MSG.notFound);
         }
+        key = made;
       }
       try {
         const object = await storage.stream(key, parseRange(request.headers.range));

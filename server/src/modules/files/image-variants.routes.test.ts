@@ -1,11 +1,18 @@
-import { MSG } from '@portal/contract';
+import {
+  CONTENT_INDEXES,
+  imageVariantUrl,
+  MSG,
+  type TDetailReply,
+  type TReportSource,
+} from '@portal/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_PHONE } from '../../seed/demo-users.ts';
+import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { multipartFile, pngHeader, solidPng } from '../account/images.fixture.ts';
 import { multipartBody } from '../admin-content/test-multipart.ts';
+import { FILE_MSG } from './file-messages.ts';
 
 type Envelope<T = unknown> = { code: number; message: string; data: T };
 
@@ -44,20 +51,51 @@ describe.each(testDatabases())('card-size WebP copies of public pictures on %s',
     );
   });
 
-  it('makes no copy of a private picture, a missing one, or at a width it does not offer', async () => {
-    // An avatar is private (signed URLs only): no public copy of it, even with a signature.
+  it('makes no copy of a private picture without its signature, a missing one, or at a width it does not offer', async () => {
+    // An avatar is private (signed URLs only): no copy of it for whoever guesses its key.
     await t.storage.put('avatars/1/me.png', solidPng(400, 400), 'image/png');
-    for (const url of ['/files/avatars/1/me.png.w320.webp', '/files/demo/banners/404.png.w320.webp']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json<Envelope>().message).toBe('文件不存在或已删除');
-    }
+    const unsigned = await get('/files/avatars/1/me.png.w320.webp');
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.json<Envelope>().message).toBe(FILE_MSG.linkMissing);
+    const missing = await get('/files/demo/banners/404.png.w320.webp');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<Envelope>().message).toBe('文件不存在或已删除');
     const [banner] = await t.storage.list('demo/banners');
     expect((await get(`/files/${banner}.w500.webp`)).statusCode).toBe(404);
     expect(await t.storage.list('cache/images/avatars')).toEqual([]);
     expect(await t.storage.list(`cache/images/${banner}`)).not.toContainEqual(
       expect.stringContaining('w500'),
     );
+  });
+
+  it("serves a phone a report page's copy with the page's signed URL, and nobody without it", async () => {
+    const user = (await login(t, DEMO_USER_PHONE)).token;
+    const report = await t.db.kysely.selectFrom('reports').select('id').executeTakeFirstOrThrow();
+    const detail = await t.app.inject({
+      method: 'POST',
+      url: '/api/detail',
+      headers: { token: user },
+      payload: { index: CONTENT_INDEXES.report, detail_id: String(report.id) },
+    });
+    const pages = detail.json<Envelope<TDetailReply<TReportSource>>>().data.detail_info._source.pdf_image;
+    const [first, second] = pages as [string, string];
+    expect(first).toMatch(/\?exp=\d+&sig=/);
+
+    const copy = await get(imageVariantUrl(first, 640));
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    // As private as the page: only the browser that was handed the link keeps it.
+    expect(copy.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(await widthOf(copy.rawPayload)).toBeLessThanOrEqual(640);
+    expect(copy.rawPayload.length).toBeLessThan((await get(first)).rawPayload.length);
+
+    // The copy's path without the page's signature, or with another page's, shows nothing.
+    const path = imageVariantUrl(first, 640).split('?')[0] as string;
+    expect((await get(path)).statusCode).toBe(403);
+    const otherSignature = second.slice(second.indexOf('?'));
+    const forged = await get(`${path}${otherSignature}`);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json<Envelope>().message).toBe(FILE_MSG.linkInvalid);
   });
 
   it('makes the copies at upload and refuses a picture whose pixels do not decode, storing nothing', async () => {

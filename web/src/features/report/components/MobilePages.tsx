@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { useNoteOnPage } from '../../../entities/notes/components/noteSheet.ts';
 import { NOTES_TEXT } from '../../../entities/notes/texts.ts';
 import { REPORT_TEXT } from '../texts.ts';
+
+/** A page fills the phone's width less the card's padding: a 640 px copy on most phones, not the full page. */
+const PAGE_IMAGE_SIZES = 'calc(100vw - 32px)';
 
 type TMobilePagesProps = { images: readonly string[]; jump: { page: number } | null };
 
@@ -30,7 +34,12 @@ export function MobilePages({ images, jump }: TMobilePagesProps) {
           }}
           data-page={i + 1}
         >
-          <img src={src} alt={REPORT_TEXT.pageN(i + 1)} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
+          <ResponsiveImage
+            src={src}
+            sizes={PAGE_IMAGE_SIZES}
+            alt={REPORT_TEXT.pageN(i + 1)}
+            loading={i < 2 ? 'eager' : 'lazy'}
+          />
           {noteOnPage && (
             <figcaption>
               <button type="button" className="report-detail__page-note" onClick={() => noteOnPage(i + 1)}>

@@ -151,8 +151,14 @@ describe('ReportDetail', () => {
 
   it('shows the page images instead of the reader button on a mobile width', async () => {
     window.innerWidth = 390;
-    renderReport(ok(detailReply(reportSource(), 'portal_report')));
-    expect(await screen.findByRole('img', { name: '第 1 页' })).toBeTruthy();
+    const signed = '/files/reports/7/pages/0001.jpg?exp=1800000000&sig=abc';
+    renderReport(ok(detailReply(reportSource({ pdf_image: [signed, '/files/r7-2.png'] }), 'portal_report')));
+    const first = await screen.findByRole('img', { name: '第 1 页' });
+    // A phone fetches the page at its width (a signed page's copies keep its signature).
+    expect(first.getAttribute('srcset')).toContain(
+      '/files/reports/7/pages/0001.jpg.w640.webp?exp=1800000000&sig=abc 640w',
+    );
+    expect(first.getAttribute('sizes')).toBe('calc(100vw - 32px)');
     expect(screen.getByRole('img', { name: '第 2 页' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '阅读报告' })).toBeNull();
   });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONTENT_INDEXES, detailApi, MSG, requestedPage } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { useIsMobile } from '../../../components/useIsMobile.ts';
 import { downloadFile } from '../../../components/downloadFile.ts';
 import { termsOfQuery } from '../../../components/pageHit.ts';
@@ -24,6 +25,9 @@ import './ReportDetail.css';
 
 // The reader dialog (and pdf.js behind it) loads on the first click of 阅读报告 or a page link.
 const ReportReader = lazy(async () => ({ default: (await import('./ReportReader.tsx')).ReportReader }));
+
+/** The cover's width (ReportDetail.css): 96 px on a phone, 180 px beside the title on a desktop. */
+const COVER_SIZES = '(max-width: 991px) 96px, 180px';
 
 type TReportDetailProps = {
   /** Issue 5 plugs the folder dialog in here. */
@@ -89,12 +93,14 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
       <title>{`${source.title} - ${REPORT_TEXT.detailsTitle} - 洞察门户`}</title>
       <div className="detail-card report-detail__head">
         {source.cover && (
-          <img
+          <ResponsiveImage
             className="report-detail__cover"
             src={source.cover}
+            sizes={COVER_SIZES}
             alt={REPORT_TEXT.cover}
             width={180}
             height={254}
+            priority
           />
         )}
         <div className="report-detail__info">
