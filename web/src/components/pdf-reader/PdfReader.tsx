@@ -3,6 +3,7 @@ import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-d
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { PDF_BASE_WIDTH_PX, PDF_ZOOM_STEP_PERCENT, type THighlightColor } from '@portal/contract';
 import { downloadFile } from '../downloadFile.ts';
+import { ResponsiveImage } from '../ResponsiveImage.tsx';
 import { HighlightMenu } from './HighlightMenu.tsx';
 import { PageShare, type TPageShare } from './PageShare.tsx';
 import { PdfPage } from './PdfPage.tsx';
@@ -278,10 +279,9 @@ export function PdfReader({
                   onClick={() => goTo(n)}
                 >
                   {image ? (
-                    <img
+                    <ResponsiveImage
                       src={image}
-                      alt=""
-                      loading="lazy"
+                      sizes={`${THUMB_WIDTH_PX}px`}
                       width={THUMB_WIDTH_PX}
                       height={Math.round(THUMB_WIDTH_PX * aspect)}
                     />
