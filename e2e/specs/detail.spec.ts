@@ -124,6 +124,12 @@ describe('detail pages and readers in Chromium', () => {
       throw new Error('no demo report');
     }
     const page = await loggedInPage(browser, portal, MOBILE);
+    const detailCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/detail') {
+        detailCalls.push(request.url());
+      }
+    });
     await page.goto(detailUrl(report, '/report/report_details'));
     const pages = page.getByRole('region', { name: '报告页面' });
     await pages.getByRole('img', { name: '第 1 页' }).waitFor();
@@ -133,6 +139,14 @@ describe('detail pages and readers in Chromium', () => {
       )
       .toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: '阅读报告' }).count()).toBe(0);
+    // The report came inside the page's HTML: no detail call after the code (issue 20).
+    expect(detailCalls).toEqual([]);
+    // A page is a WebP copy at the phone's width, still behind the page's signed link.
+    expect(
+      await pages
+        .getByRole('img', { name: '第 1 页' })
+        .evaluate((img) => (img as HTMLImageElement).currentSrc),
+    ).toMatch(/\/pages\/0001\.jpg\.w\d+\.webp\?exp=\d+&sig=/);
     await screenshot(page, 'report-detail-390');
     await page.context().close();
   });

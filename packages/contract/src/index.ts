@@ -52,3 +52,4 @@ export * from './image-variants.ts';
 export * from './preferences.ts';
 export * from './health.ts';
 export * from './api/index.ts';
+export * from './first-data.ts';

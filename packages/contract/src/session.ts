@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_THEME_COLOR } from './constants.ts';
+import type { TFirstData } from './first-data.ts';
 
 /**
  * Views the web client can mount for a server-driven route (spec §2 "Server-driven routes").
@@ -98,4 +99,6 @@ export type TSessionData = {
   menu: unknown;
   /** GET /api/user/routes?type=2, for an admin */
   adminRoutes?: unknown;
+  /** The screen's first query, answered (first-data.ts): a detail screen's POST /api/detail. */
+  first?: TFirstData[];
 };

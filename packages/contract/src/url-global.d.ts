@@ -9,4 +9,11 @@ declare class URL {
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;
+  readonly searchParams: URLSearchParams;
+}
+
+declare class URLSearchParams {
+  constructor(init?: string);
+  get(name: string): string | null;
+  has(name: string): boolean;
 }

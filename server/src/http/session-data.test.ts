@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSION_DATA_ELEMENT_ID, type TSessionData } from '@portal/contract';
+import {
+  CONTENT_INDEXES,
+  SESSION_DATA_ELEMENT_ID,
+  type TDetailReply,
+  type TSessionData,
+} from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../seed/demo-users.ts';
 import { login } from '../test/login.ts';
@@ -60,8 +65,12 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
   const api = async (url: string, token: string) =>
     (await t.app.inject({ method: 'GET', url, headers: { token, source: '1' } })).json<unknown>();
 
+  // One login per phone: a phone gets one code a minute.
+  let userToken: string | undefined;
+  const user = async () => (userToken ??= (await login(t, DEMO_USER_PHONE)).token);
+
   it('holds what the session calls answer the cookie’s user, privately cached', async () => {
-    const token = (await login(t, DEMO_USER_PHONE)).token;
+    const token = await user();
     const { data, cacheControl } = await page('/report', token);
     expect(cacheControl).toBe('private, no-cache');
     expect(data).toEqual({
@@ -74,6 +83,25 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
     const token = (await login(t, DEMO_ADMIN_PHONE)).token;
     const { data } = await page('/homepage', token);
     expect(data?.adminRoutes).toEqual(await api('/api/user/routes?type=2', token));
+  });
+
+  it("carries a detail screen's item, read as the screen would ask for it", async () => {
+    const token = await user();
+    const headline = await t.db.kysely
+      .selectFrom('headlines')
+      .select(['id', 'title'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const id = String(headline.id);
+    const { data } = await page(`/headlines/headlines_details/${id}`, token);
+    expect(data?.first?.map((f) => f.key)).toEqual([['detail', 'item', CONTENT_INDEXES.business, id]]);
+    const reply = data?.first?.[0]?.reply as { code: number; data: TDetailReply };
+    expect(reply.code).toBe(0);
+    expect(reply.data.detail_info._source.title).toBe(headline.title);
+    // An item that cannot be shown is left for the screen to ask for and explain; so is a preview.
+    expect((await page('/headlines/headlines_details/999999', token)).data?.first).toBeUndefined();
+    expect((await page(`/headlines/headlines_details/${id}?preview=1`, token)).data?.first).toBeUndefined();
+    expect((await page('/report', token)).data?.first).toBeUndefined();
   });
 
   it('holds nothing without a live session: no cookie, an unknown token', async () => {

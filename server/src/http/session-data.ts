@@ -5,6 +5,9 @@ import {
   ResultCode,
   Role,
   SESSION_DATA_ELEMENT_ID,
+  detailApi,
+  detailOfAddress,
+  detailQueryKey,
   siteApi,
   type TSessionData,
 } from '@portal/contract';
@@ -31,23 +34,39 @@ type TEnvelopeLike = { code?: unknown; data?: unknown };
  * type 1, GET /api/menu, type 2 for an admin), answered in-process through the API itself —
  * the same authentication and replies — so the HTML can carry them. The cookie only selects
  * what the page's own user may read; every API call still takes the token header alone. Null
- * when the token is not a live session: the web then asks and meets the 401 as before.
+ * when the token is not a live session: the web then asks and meets the 401 as before. On a
+ * detail screen's `address` the item's POST /api/detail reply comes too (`first`, contract
+ * first-data.ts), when it succeeds; a refusal is left for the screen to ask and show.
  */
-export async function sessionData(app: FastifyInstance, token: string): Promise<TSessionData | null> {
-  const call = async (url: string): Promise<TEnvelopeLike | null> => {
+export async function sessionData(
+  app: FastifyInstance,
+  token: string,
+  address = '',
+): Promise<TSessionData | null> {
+  const call = async (url: string, payload?: object): Promise<TEnvelopeLike | null> => {
     const res = await app.inject({
-      method: 'GET',
+      method: payload ? 'POST' : 'GET',
       url,
       headers: { [API_HEADERS.token]: token, [API_HEADERS.source]: API_SOURCE_WEB },
+      ...(payload ? { payload } : {}),
     });
     const body = res.statusCode === 200 ? (res.json() as TEnvelopeLike) : null;
     return body?.code === ResultCode.ok ? body : null;
   };
-  const [routes, menu] = await Promise.all([call(`${siteApi.routes.path}?type=1`), call(siteApi.menu.path)]);
+  // A detail screen's item is read beside the session (it counts the view the page would).
+  const item = detailOfAddress(address);
+  const [routes, menu, detail] = await Promise.all([
+    call(`${siteApi.routes.path}?type=1`),
+    call(siteApi.menu.path),
+    item ? call(detailApi.detail.path, { detail_id: item.id, index: item.index }) : null,
+  ]);
   if (!routes || !menu) {
     return null;
   }
   const data: TSessionData = { routes, menu };
+  if (item && detail) {
+    data.first = [{ key: detailQueryKey(item.id, item.index), reply: detail }];
+  }
   const roles = (routes.data as { login_role_type?: unknown } | undefined)?.login_role_type;
   if (Array.isArray(roles) && roles.includes(Role.admin)) {
     const adminRoutes = await call(`${siteApi.routes.path}?type=2`);

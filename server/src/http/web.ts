@@ -150,7 +150,7 @@ export async function registerWeb(
     const code = preloads(path);
     const banner = options.homeBanner && HOME_PAGE.test(path) ? await options.homeBanner() : null;
     const token = tokenFromCookie(request.headers.cookie);
-    const session = token ? await sessionData(app, token) : null;
+    const session = token ? await sessionData(app, token, path) : null;
     if (code || banner || session) {
       let html = await readFile(join(webDist, 'index.html'), 'utf8');
       html = code ? html.replace(/<\/head>/i, `    ${code}\n  </head>`) : html;

@@ -7,7 +7,7 @@ import { clearSessionCookies, getToken } from '../../api/cookies.ts';
 import { setNotifier } from '../../api/notify.ts';
 import { UNSUBSCRIBE_ORIGIN_KEY } from '../../features/subscriptions/unsubscribeOrigin.ts';
 import { ok, stubFetch, type TStubCall } from '../../test/fetchStub.ts';
-import { endSession, startSession, startSessionFromPage } from '../session/session.ts';
+import { endSession, startSession, startSessionFromPage, takeFirstData } from '../session/session.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 
@@ -192,6 +192,25 @@ describe('RouteGuard with the session written into the page', () => {
     expect(calls).toHaveLength(0);
     expect(sessionStore.get()).toMatchObject({ loaded: true, roles: [1, 2], menu: MENU, user: USER });
     expect(document.getElementById(SESSION_DATA_ELEMENT_ID)).toBeNull();
+  });
+
+  it("hands a detail screen's item to the query cache once, and only a successful reply", () => {
+    login([1]);
+    const item = { detail_info: { _id: '7' } };
+    pageWith({
+      routes: envelope(routesReply('1', [1])),
+      menu: envelope(ok(MENU)),
+      first: [
+        { key: ['detail', 'item', 'portal_report', '7'], reply: envelope(ok(item)) },
+        {
+          key: ['detail', 'item', 'portal_report', '8'],
+          reply: { code: 1001, message: '暂无查看权限', data: null },
+        },
+      ],
+    });
+    expect(startSessionFromPage()).toBe(true);
+    expect(takeFirstData()).toEqual([{ key: ['detail', 'item', 'portal_report', '7'], data: item }]);
+    expect(takeFirstData()).toEqual([]);
   });
 
   it('fetches as usual when the page holds no usable replies', async () => {

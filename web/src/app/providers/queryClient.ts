@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { takeFirstData } from '../session/session.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 
 export const queryClient = new QueryClient({
@@ -7,6 +8,12 @@ export const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
+
+// The screen's first data, written into the page by the server (contract first-data.ts): fresh
+// for `staleTime`, so the screen's query uses it instead of asking again.
+for (const { key, data } of takeFirstData()) {
+  queryClient.setQueryData(key, data);
+}
 
 // A session that ends (logout, 401) takes its cached data with it, so the next user sees none.
 let wasLoaded = sessionStore.get().loaded;

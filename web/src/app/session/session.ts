@@ -1,4 +1,12 @@
-import type { TLoginReply, TMenuItem, TRoute, TRoutesReply, TSessionData, TViewKey } from '@portal/contract';
+import type {
+  TFirstData,
+  TLoginReply,
+  TMenuItem,
+  TRoute,
+  TRoutesReply,
+  TSessionData,
+  TViewKey,
+} from '@portal/contract';
 import { DEFAULT_THEME, MSG, ResultCode, Role, SESSION_DATA_ELEMENT_ID, VIEW_KEYS } from '@portal/contract';
 import { ApiError } from '../../api/client.ts';
 import { clearSessionCookies, saveLoginCookies, saveRoles } from '../../api/cookies.ts';
@@ -84,7 +92,24 @@ export function startSessionFromPage(): boolean {
   }
   const adminReply = (okData(data.adminRoutes) as TRoutesReply | undefined) ?? null;
   applySession(userReply, menu as TMenuItem[], adminReply);
+  firstData = (Array.isArray(data.first) ? data.first : []).flatMap((entry: Partial<TFirstData>) => {
+    const reply = okData(entry.reply);
+    return Array.isArray(entry.key) && reply !== undefined ? [{ key: entry.key, data: reply }] : [];
+  });
   return true;
+}
+
+let firstData: { key: readonly unknown[]; data: unknown }[] = [];
+
+/**
+ * The screen's first data the page came with (a detail screen's item), handed out once: the
+ * query client seeds its cache with it (app/providers/queryClient.ts), so the screen renders
+ * without asking. Kept here, not seeded here: the login route loads no query client.
+ */
+export function takeFirstData(): { key: readonly unknown[]; data: unknown }[] {
+  const taken = firstData;
+  firstData = [];
+  return taken;
 }
 
 async function loadSession(): Promise<boolean> {

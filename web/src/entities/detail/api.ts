@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDetailReply, TDetailRequest, TEndpoint, TReplyOf, TSearchHit } from '@portal/contract';
-import { ADMIN_TYPE_OF_INDEX, adminContentApi, detailApi, recommendPageSize } from '@portal/contract';
+import {
+  ADMIN_TYPE_OF_INDEX,
+  adminContentApi,
+  detailApi,
+  detailQueryKey,
+  recommendPageSize,
+} from '@portal/contract';
 import { call, type TCallInput } from '../../api/client.ts';
 import { gridPageSize } from '../../components/gridPageSize.ts';
 import { usePreview } from './usePreview.ts';
 
 export const detailKeys = {
   all: ['detail'] as const,
-  item: (id: string, index: string) => [...detailKeys.all, 'item', index, id] as const,
+  /** The key the server's first data of a detail page comes under (contract first-data.ts). */
+  item: (id: string, index: string) => detailQueryKey(id, index),
   recommend: (id: string, index: string, keyword: string, pageSize: number) =>
     [...detailKeys.all, 'recommend', index, id, keyword, pageSize] as const,
 };
