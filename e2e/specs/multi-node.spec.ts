@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../server/src/test/smtpSink.ts';
 import { startCompiledPortal, type CompiledPortal } from '../src/compiled-portal.ts';
+import { digestSlotAway } from '../src/digest-env.ts';
 import { postgresBin, startPrimaryAndStandby, type PgPair } from '../src/pg-cluster.ts';
 import { groupMembers, killGroup, waitFor } from '../src/processes.ts';
 
@@ -106,8 +107,7 @@ describe.skipIf(!bin && !required)('three portals on a PostgreSQL primary with a
     RATE_LIMIT_PHONE_PER_DAY: '1000',
     RATE_LIMIT_IP_PER_WINDOW: '10000',
     // Half a day away: no scheduled digest (or its start-up catch-up) runs during the spec.
-    DIGEST_TIME: `${String((new Date().getUTCHours() + 12) % 24).padStart(2, '0')}:00`,
-    DIGEST_TIMEZONE: 'UTC',
+    ...digestSlotAway(),
   });
 
   async function startNode(): Promise<CompiledPortal> {

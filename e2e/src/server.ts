@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { digestSlotAway } from './digest-env.ts';
 import { freePort } from './ports.ts';
 import { SEED_ENV, usesSeedTemplate } from './seed-template-env.ts';
 
@@ -105,6 +106,7 @@ async function startPortalOnce(
         LOG_LEVEL: 'info',
         // One process starts fastest; cluster.test.ts and bench:api run several.
         WORKERS: '1',
+        ...digestSlotAway(),
         ...SEED_ENV,
         ...env,
       },
