@@ -34,17 +34,20 @@ describe('covers and banners at the size they render', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('shows pictures without copies as they are: another site’s, a signed one, a BMP', () => {
-    for (const cover of [
-      'https://img.example.com/a.png',
-      '/files/avatars/1/a.png?exp=1&sig=x',
-      '/files/public/a.bmp',
-    ]) {
+  it('shows pictures without copies as they are: another site’s, one with another query, a BMP', () => {
+    for (const cover of ['https://img.example.com/a.png', '/files/public/a.png?v=2', '/files/public/a.bmp']) {
       const img = coverCard(cover)!;
       expect(img.getAttribute('src')).toBe(cover);
       expect(img.getAttribute('srcset'), cover).toBeNull();
       cleanup();
     }
+  });
+
+  it('asks for the copies of a signed picture with its signature', () => {
+    const cover = '/files/avatars/1/a.png?exp=1&sig=x';
+    const img = coverCard(cover)!;
+    expect(img.getAttribute('src')).toBe(cover);
+    expect(img.getAttribute('srcset')).toContain('/files/avatars/1/a.png.w320.webp?exp=1&sig=x 320w');
   });
 
   it('falls back to the original when a copy fails, and drops the cover only when that fails too', () => {
