@@ -4,6 +4,7 @@ import type {
   TCatalogueImpact,
   TCatalogueMove,
   TCatalogueReindex,
+  TCatalogueKind,
   TCatalogueRename,
   ZCatalogueDeleteQuery,
 } from '../admin/catalogue.ts';
@@ -74,3 +75,25 @@ export const adminCatalogueApi = {
     .takes<z.input<typeof ZSynonymDeleteQuery>>()
     .returns<TSynonymGroup[]>(),
 };
+
+/** Each catalogue list's calls on its own paths (the server checks each kind's names by its own rule). */
+export const CATALOGUE_KIND_ENDPOINTS = {
+  'company-types': {
+    rename: adminCatalogueApi.renameCompanyType,
+    move: adminCatalogueApi.moveCompanyType,
+    impact: adminCatalogueApi.companyTypeImpact,
+    remove: adminCatalogueApi.removeCompanyType,
+  },
+  industries: {
+    rename: adminCatalogueApi.renameIndustry,
+    move: adminCatalogueApi.moveIndustry,
+    impact: adminCatalogueApi.industryImpact,
+    remove: adminCatalogueApi.removeIndustry,
+  },
+  keywords: {
+    rename: adminCatalogueApi.renameKeyword,
+    move: adminCatalogueApi.moveKeyword,
+    impact: adminCatalogueApi.keywordImpact,
+    remove: adminCatalogueApi.removeKeyword,
+  },
+} as const satisfies Record<TCatalogueKind, object>;

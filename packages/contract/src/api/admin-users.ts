@@ -46,3 +46,22 @@ export const adminUsersApi = {
     .takes<TRestrictedBody>()
     .returns<TAdminGrantsReply>(),
 };
+
+/** The restrictable kinds, by their back-office path: insight topics and headlines share one grant mechanism. */
+export type TGrantKind = 'analyses' | 'headlines';
+
+/** Each restrictable kind's grant calls: its own paths, the same shapes. */
+export const GRANT_ENDPOINTS = {
+  analyses: {
+    list: adminUsersApi.analysisGrants,
+    grant: adminUsersApi.grantAnalysis,
+    revoke: adminUsersApi.revokeAnalysis,
+    setRestricted: adminUsersApi.restrictAnalysis,
+  },
+  headlines: {
+    list: adminUsersApi.headlineGrants,
+    grant: adminUsersApi.grantHeadline,
+    revoke: adminUsersApi.revokeHeadline,
+    setRestricted: adminUsersApi.restrictHeadline,
+  },
+} as const satisfies Record<TGrantKind, object>;

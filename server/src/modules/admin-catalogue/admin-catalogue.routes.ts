@@ -1,5 +1,6 @@
 import {
   adminCatalogueApi,
+  CATALOGUE_KIND_ENDPOINTS,
   CATALOGUE_KINDS,
   catalogueCreateSchema,
   catalogueRenameSchema,
@@ -11,35 +12,12 @@ import {
   ZCatalogueMove,
   ZCatalogueParams,
   ZCatalogueReindex,
-  type TCatalogueKind,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AdminCatalogueService } from './admin-catalogue.service.ts';
-
-/** Each list's calls on its own paths: the server checks each kind's names by its own rule. */
-const KIND_ENDPOINTS = {
-  'company-types': {
-    rename: adminCatalogueApi.renameCompanyType,
-    move: adminCatalogueApi.moveCompanyType,
-    impact: adminCatalogueApi.companyTypeImpact,
-    remove: adminCatalogueApi.removeCompanyType,
-  },
-  industries: {
-    rename: adminCatalogueApi.renameIndustry,
-    move: adminCatalogueApi.moveIndustry,
-    impact: adminCatalogueApi.industryImpact,
-    remove: adminCatalogueApi.removeIndustry,
-  },
-  keywords: {
-    rename: adminCatalogueApi.renameKeyword,
-    move: adminCatalogueApi.moveKeyword,
-    impact: adminCatalogueApi.keywordImpact,
-    remove: adminCatalogueApi.removeKeyword,
-  },
-} as const satisfies Record<TCatalogueKind, object>;
 
 const CREATE_ENDPOINTS = {
   'company-types': adminCatalogueApi.createCompanyType,
@@ -96,7 +74,7 @@ export function adminCatalogueRoutes(catalogue: AdminCatalogueService): FastifyP
     for (const kind of CATALOGUE_KINDS) {
       route(
         app,
-        KIND_ENDPOINTS[kind].rename,
+        CATALOGUE_KIND_ENDPOINTS[kind].rename,
         {
           ...guard,
           schema: { params: ZCatalogueParams, body: catalogueRenameSchema(kind), response: reply },
@@ -110,7 +88,7 @@ export function adminCatalogueRoutes(catalogue: AdminCatalogueService): FastifyP
 
       route(
         app,
-        KIND_ENDPOINTS[kind].move,
+        CATALOGUE_KIND_ENDPOINTS[kind].move,
         { ...guard, schema: { params: ZCatalogueParams, body: ZCatalogueMove, response: reply } },
         async (request) =>
           ok(await catalogue.move(currentUser(request).id, kind, request.params.id, request.body), MSG.saved),
@@ -118,7 +96,7 @@ export function adminCatalogueRoutes(catalogue: AdminCatalogueService): FastifyP
 
       route(
         app,
-        KIND_ENDPOINTS[kind].impact,
+        CATALOGUE_KIND_ENDPOINTS[kind].impact,
         {
           ...guard,
           schema: { params: ZCatalogueParams, response: { 200: envelopeSchema(ZCatalogueImpact) } },
@@ -128,7 +106,7 @@ export function adminCatalogueRoutes(catalogue: AdminCatalogueService): FastifyP
 
       route(
         app,
-        KIND_ENDPOINTS[kind].remove,
+        CATALOGUE_KIND_ENDPOINTS[kind].remove,
         {
           ...guard,
           schema: { params: ZCatalogueParams, querystring: ZCatalogueDeleteQuery, response: reply },

@@ -1,5 +1,7 @@
 import {
   adminUsersApi,
+  GRANT_ENDPOINTS,
+  type TGrantKind,
   envelopeSchema,
   ZAdminAnalysisParams,
   ZAdminGrantBody,
@@ -20,24 +22,6 @@ import { ok } from '../../http/envelope.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { AdminGrantsService } from './admin-grants.service.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
-
-type TGrantKind = 'analyses' | 'headlines';
-
-/** Each restrictable kind's grant calls: its own paths, the same shapes. */
-const GRANT_ENDPOINTS = {
-  analyses: {
-    list: adminUsersApi.analysisGrants,
-    grant: adminUsersApi.grantAnalysis,
-    revoke: adminUsersApi.revokeAnalysis,
-    setRestricted: adminUsersApi.restrictAnalysis,
-  },
-  headlines: {
-    list: adminUsersApi.headlineGrants,
-    grant: adminUsersApi.grantHeadline,
-    revoke: adminUsersApi.revokeHeadline,
-    setRestricted: adminUsersApi.restrictHeadline,
-  },
-} as const;
 
 /**
  * The back-office's users section and the grants of restricted topics and headlines, all role 2 (401 without a

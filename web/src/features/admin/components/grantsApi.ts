@@ -1,25 +1,8 @@
-import type { TAdminGrantsReply } from '@portal/contract';
-import { adminUsersApi } from '@portal/contract';
+import type { TAdminGrantsReply, TGrantKind } from '@portal/contract';
+import { GRANT_ENDPOINTS } from '@portal/contract';
+
+export type { TGrantKind };
 import { call } from '../../../api/client.ts';
-
-/** The restrictable kinds and their back-office paths: insight topics and headlines share one grant mechanism. */
-export type TGrantKind = 'analyses' | 'headlines';
-
-/** Each kind's grant calls: its own paths, the same shapes. */
-const GRANT_ENDPOINTS = {
-  analyses: {
-    list: adminUsersApi.analysisGrants,
-    grant: adminUsersApi.grantAnalysis,
-    revoke: adminUsersApi.revokeAnalysis,
-    setRestricted: adminUsersApi.restrictAnalysis,
-  },
-  headlines: {
-    list: adminUsersApi.headlineGrants,
-    grant: adminUsersApi.grantHeadline,
-    revoke: adminUsersApi.revokeHeadline,
-    setRestricted: adminUsersApi.restrictHeadline,
-  },
-} as const;
 
 /** A restricted item's grants: who may open it, and whether it is restricted at all. */
 export const grantsApi = (kind: TGrantKind) => {

@@ -1,28 +1,6 @@
 import type { TAdminCatalogue, TCatalogueKind } from '@portal/contract';
-import { adminCatalogueApi } from '@portal/contract';
+import { adminCatalogueApi, CATALOGUE_KIND_ENDPOINTS } from '@portal/contract';
 import { call } from '../../../../api/client.ts';
-
-/** Each list's calls on its own paths (an industry is created under its company type). */
-const KIND_ENDPOINTS = {
-  'company-types': {
-    rename: adminCatalogueApi.renameCompanyType,
-    move: adminCatalogueApi.moveCompanyType,
-    impact: adminCatalogueApi.companyTypeImpact,
-    remove: adminCatalogueApi.removeCompanyType,
-  },
-  industries: {
-    rename: adminCatalogueApi.renameIndustry,
-    move: adminCatalogueApi.moveIndustry,
-    impact: adminCatalogueApi.industryImpact,
-    remove: adminCatalogueApi.removeIndustry,
-  },
-  keywords: {
-    rename: adminCatalogueApi.renameKeyword,
-    move: adminCatalogueApi.moveKeyword,
-    impact: adminCatalogueApi.keywordImpact,
-    remove: adminCatalogueApi.removeKeyword,
-  },
-} as const satisfies Record<TCatalogueKind, object>;
 
 /** The catalogue's calls; every write replies with the whole catalogue, which replaces the screen's. */
 export const catalogueApi = {
@@ -35,13 +13,13 @@ export const catalogueApi = {
           name,
         }),
   rename: (kind: TCatalogueKind, id: number, name: string, version: number) =>
-    call(KIND_ENDPOINTS[kind].rename, { name, version }, { params: { id } }),
+    call(CATALOGUE_KIND_ENDPOINTS[kind].rename, { name, version }, { params: { id } }),
   move: (kind: TCatalogueKind, id: number, direction: 'up' | 'down', version: number) =>
-    call(KIND_ENDPOINTS[kind].move, { direction, version }, { params: { id } }),
+    call(CATALOGUE_KIND_ENDPOINTS[kind].move, { direction, version }, { params: { id } }),
   impact: (kind: TCatalogueKind, id: number) =>
-    call(KIND_ENDPOINTS[kind].impact, undefined, { params: { id } }),
+    call(CATALOGUE_KIND_ENDPOINTS[kind].impact, undefined, { params: { id } }),
   remove: (kind: TCatalogueKind, id: number, version: number) =>
-    call(KIND_ENDPOINTS[kind].remove, { version }, { params: { id } }),
+    call(CATALOGUE_KIND_ENDPOINTS[kind].remove, { version }, { params: { id } }),
   reindex: () => call(adminCatalogueApi.reindex, undefined),
 };
 
