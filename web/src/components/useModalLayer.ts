@@ -36,14 +36,27 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
 }
 
 /**
- * What every modal layer (dialogs, the navigation drawer) does while open: Escape closes it,
- * focus moves into `panel`, stays there under Tab and goes back to where it was on close, and
- * the page behind does not scroll.
+ * Open layers, innermost last. A layer can open inside another (the highlight menu inside the
+ * reader dialog): only the innermost one answers Escape and Tab, so Escape closes the menu and
+ * leaves the reader open, and Tab stays inside the menu.
+ */
+const openLayers: object[] = [];
+
+type TModalLayerOptions = {
+  /** Whether the page behind stops scrolling (a dialog, a drawer); a popup menu leaves it. */
+  lockScroll?: boolean;
+};
+
+/**
+ * What every modal layer (dialogs, the navigation drawer, the reader's highlight menu) does while
+ * open: Escape closes it, focus moves into `panel`, stays there under Tab and goes back to where
+ * it was on close, and (unless told otherwise) the page behind does not scroll.
  */
 export function useModalLayer(
   open: boolean,
   onClose: () => void,
   panel: RefObject<HTMLElement | null>,
+  { lockScroll = true }: TModalLayerOptions = {},
 ): void {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -52,11 +65,18 @@ export function useModalLayer(
     if (!open) {
       return;
     }
+    const layer = {};
+    openLayers.push(layer);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    if (lockScroll) {
+      document.body.style.overflow = 'hidden';
+    }
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openLayers[openLayers.length - 1] !== layer) {
+        return;
+      }
       if (event.key === 'Escape') {
         closeRef.current();
       } else if (event.key === 'Tab' && panel.current) {
@@ -65,9 +85,12 @@ export function useModalLayer(
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      openLayers.splice(openLayers.indexOf(layer), 1);
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
+      if (lockScroll) {
+        document.body.style.overflow = overflow;
+      }
       previous?.focus();
     };
-  }, [open, panel]);
+  }, [open, panel, lockScroll]);
 }

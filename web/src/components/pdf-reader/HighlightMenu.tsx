@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { THighlightColor } from '@portal/contract';
 import { HIGHLIGHT_COLORS, NOTE_CONTENT_MAX } from '@portal/contract';
+import { useModalLayer } from '../useModalLayer.ts';
 import { PDF_READER_TEXT } from './texts.ts';
 
 type THighlightMenuProps = {
@@ -14,13 +15,17 @@ type THighlightMenuProps = {
 
 /**
  * The menu beside selected text: a colour highlights at once; 高亮并写笔记 opens a note field
- * first (the note is optional, the highlight is saved in the chosen colour).
+ * first (the note is optional, the highlight is saved in the chosen colour). It is a layer over
+ * the reader: focus moves into it and stays under Tab, Escape closes it (not the reader), and
+ * focus goes back where it was. The page keeps scrolling: the selection is already kept.
  */
 export function HighlightMenu({ left, top, onHighlight, onClose }: THighlightMenuProps) {
   const [writing, setWriting] = useState(false);
   const [color, setColor] = useState<THighlightColor>('yellow');
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useModalLayer(true, onClose, panelRef, { lockScroll: false });
 
   const save = async (chosen: THighlightColor, content: string) => {
     setSaving(true);
@@ -33,18 +38,13 @@ export function HighlightMenu({ left, top, onHighlight, onClose }: THighlightMen
 
   return (
     <div
+      ref={panelRef}
       className="pdf-highlight-menu"
       role="dialog"
       aria-label={PDF_READER_TEXT.highlightMenu}
+      tabIndex={-1}
       style={{ left, top }}
       onMouseUp={(event) => event.stopPropagation()}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          // Closes the menu, not the reader around it.
-          event.stopPropagation();
-          onClose();
-        }
-      }}
     >
       <div className="pdf-highlight-menu__colors">
         {HIGHLIGHT_COLORS.map((c) => (
