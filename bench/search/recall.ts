@@ -22,7 +22,8 @@ import { ms, summarize, table } from './stats.ts';
  * non-letters, so ai is not counted inside said). Recall and precision are summed over all
  * words (hits in both / hits expected, hits in both / hits returned).
  */
-type Kind = 'common word' | 'rare word' | 'inside a dictionary word' | 'any substring' | 'Latin or code';
+export type Kind =
+  'common word' | 'rare word' | 'inside a dictionary word' | 'any substring' | 'Latin or code';
 type Word = { word: string; kind: Kind };
 type Engine = {
   name: string;
@@ -55,15 +56,15 @@ function kib(value: number): string {
 const HAN_WORD = /^\p{Script=Han}{2,6}$/u;
 const ASCII_WORD = /^[a-z0-9]{2,}$/;
 
-function normalise(text: string): string {
+export function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
-function docText(doc: SearchDoc): string {
+export function docText(doc: SearchDoc): string {
   return normalise([doc.title, ...(doc.tags ?? []), doc.body].join('\n'));
 }
 
-function contains(text: string, word: string): boolean {
+export function contains(text: string, word: string): boolean {
   if (!ASCII_WORD.test(word)) {
     return text.includes(word);
   }
@@ -78,7 +79,11 @@ function contains(text: string, word: string): boolean {
 }
 
 /** At least 500 words, deterministic: jieba words common and rare, sub-words of dictionary words, substrings, codes. */
-export function drawWords(docs: readonly SearchDoc[], texts: readonly string[]): Word[] {
+export function drawWords(
+  docs: readonly SearchDoc[],
+  texts: readonly string[],
+  dictionary: readonly string[] = businessWords(),
+): Word[] {
   const random = createRandom(seedFrom('bench-recall-words'));
   const df = new Map<string, number>();
   for (const doc of docs) {
@@ -114,7 +119,7 @@ export function drawWords(docs: readonly SearchDoc[], texts: readonly string[]):
     130,
   );
   const inside = new Set<string>();
-  for (const word of businessWords().map(normalise)) {
+  for (const word of dictionary.map(normalise)) {
     const chars = [...word];
     if (!HAN_WORD.test(word) || chars.length < 3) {
       continue;

@@ -8,6 +8,7 @@ import { benchUserWords } from './corpus.ts';
 import { openPgTarget } from './pg-target.ts';
 import { categories, COMMON_WORDS, RARE_WORDS } from './queries.ts';
 import { recallReport } from './recall.ts';
+import { corpusRecall, corpusRecallTable, corpusTruth, type CorpusRecall } from './recall-corpus.ts';
 import { openSqliteTarget } from './sqlite-target.ts';
 import { bytes, ms, summarize, table } from './stats.ts';
 import type { BenchTarget } from './target.ts';
@@ -16,10 +17,15 @@ import type { BenchTarget } from './target.ts';
  * npm run bench:search -w bench -- [--n 1000000] [--pg [url]] [--no-sqlite] [--samples 200]
  *   [--naive-samples 3] [--seed 42] [--dir /tmp] [--keep] [--reuse] [--time-limit-min 180]
  *
- *   [--no-recall] [--recall-only]
+ *   [--no-recall] [--recall-only] [--corpus-recall] [--recall-scan-every 10]
  *
  * --keep leaves the databases in place; --reuse then measures queries on them again
  * without rebuilding (the build line says so).
+ *
+ * --corpus-recall adds the recall table on the generated corpus, per database (recall-corpus.ts),
+ * its substring scan over every --recall-scan-every-th document; with --recall-only it runs on
+ * the indexes a --keep run left (with --reuse) and skips the latency rows. --no-recall skips
+ * the demo library's recall table.
  *
  * Builds each database's index from the same generated documents, then prints one table
  * per database: build rate, size, and p50/p95/p99 of each query category next to the
@@ -40,6 +46,8 @@ const { values } = parseArgs({
     'time-limit-min': { type: 'string', default: '180' },
     'no-recall': { type: 'boolean', default: false },
     'recall-only': { type: 'boolean', default: false },
+    'corpus-recall': { type: 'boolean', default: false },
+    'recall-scan-every': { type: 'string', default: '10' },
   },
 });
 // A --dir that does not exist yet is made (it used to fail deep inside SQLite's open).
@@ -191,13 +199,30 @@ if (values.pg) {
   const url = pgUrlOf();
   targets.push(() => openPgTarget(url, values.reuse));
 }
-for (const open of values['recall-only'] ? [] : targets) {
+const scanEvery = Math.max(1, Number(values['recall-scan-every']));
+let truth: ReturnType<typeof corpusTruth> | undefined;
+const corpusRecalls: CorpusRecall[] = [];
+for (const open of values['recall-only'] && !values['corpus-recall'] ? [] : targets) {
   const target = await open();
   try {
-    reports.push(await measure(target));
+    if (!values['recall-only']) {
+      reports.push(await measure(target));
+    }
+    if (values['corpus-recall']) {
+      if ((await target.index.count()) !== n) {
+        throw new Error(
+          `--corpus-recall: ${target.name} does not hold the ${n}-document corpus (build it with --keep, then --reuse)`,
+        );
+      }
+      truth ??= corpusTruth(n, seed, scanEvery);
+      corpusRecalls.push(await corpusRecall(target.name, target.index, truth, n, seed));
+    }
   } finally {
     await target.dispose(values.keep);
   }
+}
+if (truth) {
+  reports.push(corpusRecallTable(truth, n, scanEvery, corpusRecalls));
 }
 // Last: it loads the portal's business words, which would change how the corpus above is cut.
 if (!values['no-recall']) {
