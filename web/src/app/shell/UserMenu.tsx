@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DownOutlined, LogoutOutlined, MailOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { maskPhone, Role, STATIC_ROUTES } from '@portal/contract';
+import { useMenuButton } from '../../components/useMenuButton.ts';
 import { useSession } from '../session/sessionStore.ts';
 import { APP_TEXT } from '../texts.ts';
 import { useLogout } from './useLogout.ts';
@@ -29,11 +30,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { user, roles } = useSession();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
 
   const name = user?.nickname || (user?.phone ? maskPhone(user.phone) : APP_TEXT.defaultNickname);
   const entries: TEntry[] = [
@@ -62,70 +59,15 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     { key: 'logout', label: APP_TEXT.logout, icon: <LogoutOutlined />, run: () => void logout() },
   ];
 
-  useEffect(() => {
-    if (!open) {
-      return;
-    }
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    return () => document.removeEventListener('pointerdown', closeOnOutside);
-  }, [open]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) {
-      buttonRef.current?.focus();
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
-    if (event.key === 'ArrowDown') {
-      focus(at + 1);
-    } else if (event.key === 'ArrowUp') {
-      focus(at - 1);
-    } else if (event.key === 'Home') {
-      focus(0);
-    } else if (event.key === 'End') {
-      focus(items.length - 1);
-    } else if (event.key === 'Escape') {
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    } else {
-      return;
-    }
-    if (event.key !== 'Tab') {
-      event.preventDefault();
-    }
-  };
-
   return (
     <div className="user-menu" ref={rootRef}>
       <button
-        ref={buttonRef}
+        {...buttonProps}
         type="button"
         className="user-menu__button"
         // Named by its content where the name shows, so what is seen is what is announced (WCAG
         // 2.5.3: a label would not hold the avatar's initial that sits visibly beside the name).
         aria-label={compact ? APP_TEXT.userMenu : undefined}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
       >
         <UserAvatar src={user?.avatar ?? ''} name={name} />
         {!compact && <span className="user-menu__name">{name}</span>}
@@ -138,7 +80,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             <span className="user-menu__header-name">{name}</span>
             {user?.phone && <span className="user-menu__header-phone">{maskPhone(user.phone)}</span>}
           </div>
-          <div id={menuId} ref={menuRef} role="menu" aria-label={APP_TEXT.userMenu} onKeyDown={onMenuKeyDown}>
+          <div {...menuProps} aria-label={APP_TEXT.userMenu}>
             {entries.map((entry) => (
               <button
                 key={entry.key}

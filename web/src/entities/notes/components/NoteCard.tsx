@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TNote } from '@portal/contract';
+import { useMenuButton } from '../../../components/useMenuButton.ts';
 import { NOTES_TEXT } from '../texts.ts';
 import { NoteAnchor } from './NoteAnchor.tsx';
 
@@ -19,22 +20,7 @@ type TNoteViewProps = {
 
 /** A note in view mode: double click or 编辑 in its menu switches to edit mode. */
 export function NoteView({ note, canEdit, onEdit, onDelete, onJump, jumpTo, children }: TNoteViewProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!menuOpen) {
-      return;
-    }
-    const close = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) {
-        setMenuOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [menuOpen]);
+  const menu = useMenuButton<HTMLUListElement>();
 
   return (
     <article className="note-card" onDoubleClick={() => canEdit && onEdit()} title={NOTES_TEXT.editHint}>
@@ -45,27 +31,24 @@ export function NoteView({ note, canEdit, onEdit, onDelete, onJump, jumpTo, chil
         <time className="note-card__time">
           {note.update_time !== note.create_time ? NOTES_TEXT.updatedAt(note.update_time) : note.create_time}
         </time>
-        <div className="note-card__menu" ref={menuRef}>
+        <div className="note-card__menu" ref={menu.rootRef}>
           <button
+            {...menu.buttonProps}
             type="button"
             className="note-card__more"
             aria-label={NOTES_TEXT.more}
-            aria-haspopup="menu"
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            onClick={() => setMenuOpen((v) => !v)}
           >
             ⋯
           </button>
-          {menuOpen && (
-            <ul id={menuId} className="note-card__menu-list" role="menu">
+          {menu.open && (
+            <ul {...menu.menuProps} className="note-card__menu-list">
               <li role="none">
                 <button
                   type="button"
                   role="menuitem"
                   disabled={!canEdit}
                   onClick={() => {
-                    setMenuOpen(false);
+                    menu.close(false);
                     onEdit();
                   }}
                 >
@@ -77,7 +60,7 @@ export function NoteView({ note, canEdit, onEdit, onDelete, onJump, jumpTo, chil
                   type="button"
                   role="menuitem"
                   onClick={() => {
-                    setMenuOpen(false);
+                    menu.close(false);
                     onDelete();
                   }}
                 >
