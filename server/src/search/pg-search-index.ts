@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bodyLead } from './highlight.ts';
 import { documentTsvector, titleTsvector } from './pg-lexemes.ts';
+import { pgMatchIds } from './pg-match-ids.ts';
 import { pageRows, pgPageHits, removePages, writePages } from './pg-page-index.ts';
 import { runPgSearch } from './pg-search-reader.ts';
 import { prepareDoc } from './prepare-doc.ts';
@@ -170,6 +171,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
     async pageHits(query) {
       return pgPageHits(reads, query);
     },
+    matchIds: (query) => pgMatchIds(reads, query),
     async count() {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::float8 AS n FROM search_docs`.execute(reads);
       return rows[0]?.n ?? 0;

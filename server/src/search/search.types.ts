@@ -146,6 +146,17 @@ export type PageHitsQuery = {
   synonyms?: SynonymTable | undefined;
 };
 
+/** Which documents a keyword matches, as a search of `types` would (SearchIndex.matchIds). */
+export type MatchIdsQuery = {
+  keyword: string;
+  synonyms?: SynonymTable | undefined;
+  /** Required: a filter over ids is for a small type (reports number thousands, headlines millions). */
+  types: readonly DocType[];
+};
+
+/** Every match's id, unordered, and whether they match only some of the words (`SearchResult.fallback`). */
+export type MatchIds = { ids: string[]; fallback: boolean };
+
 /** One search index; SQLite FTS5 and PostgreSQL tsvector implementations share it. */
 export type SearchIndex = {
   /** Segments (on the calling thread) and writes; replaces documents with the same id. */
@@ -161,6 +172,13 @@ export type SearchIndex = {
    * cover or contents page give no page hit: opening the report there would show nothing new.
    */
   pageHits(query: PageHitsQuery): Promise<Map<string, PageHit>>;
+  /**
+   * The ids of every document of `types` the keyword matches — the same stage (words as
+   * typed, every word, any word) as the search of those types — with no paging bound: what
+   * report facets and filtered report lists count over (issue 19). Ids only, for types of
+   * thousands of documents; a search of millions must page.
+   */
+  matchIds(query: MatchIdsQuery): Promise<MatchIds>;
   count(): Promise<number>;
   /** Stops reader threads; the caller owns and closes the database itself. */
   close(): Promise<void>;

@@ -4,6 +4,7 @@ import { prepareDoc } from './prepare-doc.ts';
 import { planSearch, RECENT_DOCS, type SearchPlan } from './search-plan.ts';
 import type { SearchIndex, SearchResult } from './search.types.ts';
 import { SqliteReaderPool } from './sqlite-reader-pool.ts';
+import { sqliteMatchIds } from './sqlite-match-ids.ts';
 import { RESULT_CACHE_ENTRIES, SqliteSearchReader } from './sqlite-search-reader.ts';
 import { createSqliteSearchWriter } from './sqlite-search-writer.ts';
 
@@ -69,6 +70,8 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
     },
     // At most a page of hits, each a rowid-range seek: on the calling thread, like newest-first.
     pageHits: async (query) => writer.pageHits(query),
+    // Ids of a small type only, on the calling connection (it sees its own writes).
+    matchIds: async (query) => sqliteMatchIds(db, query),
     async count() {
       return writer.count();
     },

@@ -46,6 +46,7 @@ export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): Search
     setHot: (id, score) => open().setHot(id, score),
     search: (query) => measureSearch(db.dialect, () => open().search(query)),
     pageHits: (query) => open().pageHits(query),
+    matchIds: (query) => open().matchIds(query),
     count: () => open().count(),
     close: async () => {
       await index?.close();

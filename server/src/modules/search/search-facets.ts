@@ -1,5 +1,4 @@
 import type { TFacets, TFacetValue, TReportFilters, TSearchQuery } from '@portal/contract';
-import { MAX_OFFSET, MAX_PAGE_SIZE } from '../../search/search-plan.ts';
 import type { DocType, SearchIndex } from '../../search/search.types.ts';
 import type { SynonymTable } from '../../search/synonyms.ts';
 import { parseSearchDocId } from '../content/content-types.ts';
@@ -24,35 +23,16 @@ export function reportFiltersOf(q: TSearchQuery): TReportFilters {
 }
 
 /**
- * The ids of the reports a keyword matches, newest first, as far as a list can page
- * (MAX_OFFSET + a page): what report facets count when there is a keyword.
+ * The ids of every report the keyword matches (SearchIndex.matchIds: no paging bound, so the
+ * facets and the total count them all): what report facets count when there is a keyword.
  */
 async function keywordReportIds(
   index: SearchIndex,
   keyword: string,
   synonyms: SynonymTable | undefined,
 ): Promise<Set<number>> {
-  const ids = new Set<number>();
-  for (let page = 1; (page - 1) * MAX_PAGE_SIZE <= MAX_OFFSET; page++) {
-    const result = await index.search({
-      keyword,
-      synonyms,
-      types: ['report'],
-      sort: 'new',
-      page,
-      pageSize: MAX_PAGE_SIZE,
-    });
-    for (const hit of result.hits) {
-      const ref = parseSearchDocId(hit.id);
-      if (ref) {
-        ids.add(ref.id);
-      }
-    }
-    if (result.hits.length < MAX_PAGE_SIZE) {
-      break;
-    }
-  }
-  return ids;
+  const { ids } = await index.matchIds({ keyword, synonyms, types: ['report'] });
+  return new Set(ids.flatMap((id) => parseSearchDocId(id)?.id ?? []));
 }
 
 /**

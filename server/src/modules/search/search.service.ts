@@ -10,13 +10,12 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { createReadCache, type Generation } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { MAX_OFFSET, MAX_PAGE_SIZE } from '../../search/search-plan.ts';
+import { MAX_OFFSET } from '../../search/search-plan.ts';
 import {
   DOC_TYPES,
   type DocType,
   type SearchHit,
   type SearchIndex,
-  type SearchResult,
   type SearchSort,
 } from '../../search/search.types.ts';
 import type { ContentCatalogue, ContentRef } from '../content/content.service.ts';
@@ -28,6 +27,7 @@ import {
   type ContentType,
 } from '../content/content-types.ts';
 import { withPageHits } from './search-page-hits.ts';
+import { keywordSubsetPage } from './keyword-subset.ts';
 import { mixedTypesPage } from './mixed-types.ts';
 import type { OrganisationSearch } from './organisation-search.ts';
 import { filterReports, hasReportFilters, type ReportFacetRow } from './report-facets.ts';
@@ -89,7 +89,7 @@ const MIXED_PAGES: ReadonlySet<string> = new Set(['home', 'recommend', 'resource
 
 /** One page of a subset list: index hits (keyword) or ids from SQL (no keyword). */
 type SubsetPage =
-  | { kind: 'hits'; hits: SearchHit[]; total: number; relation: 'eq' | 'gte'; fallback: boolean }
+  | { kind: 'hits'; hits: SearchHit[]; total: number; relation: 'eq'; fallback: boolean }
   | { kind: 'ids'; ids: number[]; total: number; relation: 'eq'; fallback: false };
 
 /**
@@ -141,8 +141,8 @@ export function createSearchService({
    * One page of a subset the index has no filter for: a company's reports, an analysis
    * category or the videos of a length range. Without a keyword the items come from SQL,
    * sorted by publish time or hot score (fine for the hundreds one subset holds). With one, the
-   * index is searched for the type and hits are kept when they belong to the subset, walking at
-   * most MAX_OFFSET + a page of hits.
+   * engine's ids of the type's matches give the exact total and the engine's hits their order
+   * (keyword-subset.ts).
    */
   async function subsetPage(
     q: TSearchQuery,
@@ -165,28 +165,18 @@ export function createSearchService({
         fallback: false,
       };
     }
-    const ids = new Set(subset.items.map((r) => searchDocId(subset.type, r.id)));
-    const kept: SearchHit[] = [];
-    let fallback = false;
-    let capped = false;
-    for (let page = 1; (page - 1) * MAX_PAGE_SIZE <= MAX_OFFSET; page++) {
-      const result: SearchResult = await index.search({
-        keyword: q.keyword,
-        synonyms: table,
-        types: [subset.type],
-        sort,
-        page,
-        pageSize: MAX_PAGE_SIZE,
-      });
-      fallback = result.fallback;
-      kept.push(...result.hits.filter((h) => ids.has(h.id)));
-      if (result.hits.length < MAX_PAGE_SIZE) {
-        break;
-      }
-      capped = page * MAX_PAGE_SIZE > MAX_OFFSET;
-    }
-    const slice = offset > MAX_OFFSET ? [] : kept.slice(offset, offset + q.page_size);
-    return { kind: 'hits', hits: slice, total: kept.length, relation: capped ? 'gte' : 'eq', fallback };
+    // Exact total over every match (issue 19), ordered and highlighted by the engine's walk.
+    const found = await keywordSubsetPage({
+      index,
+      keyword: q.keyword,
+      synonyms: table,
+      type: subset.type,
+      items: subset.items,
+      sort,
+      page: q.page,
+      pageSize: q.page_size,
+    });
+    return { kind: 'hits', ...found, relation: 'eq' };
   }
 
   /** The subset a request lists, if it is one the index cannot filter by. */

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends, type TestBackend } from './fixtures/test-backends.ts';
+import { MAX_OFFSET, MAX_PAGE_SIZE } from './search-plan.ts';
+import type { SearchDoc } from './search.types.ts';
+import { synonymTable } from './synonyms.ts';
+
+/** More matching reports than a list can page through (MAX_OFFSET + a page): matchIds has no such bound. */
+const REPORTS = MAX_OFFSET + MAX_PAGE_SIZE + 30;
+
+const doc = (id: string, type: SearchDoc['type'], title: string, day: number): SearchDoc => ({
+  id,
+  type,
+  title,
+  body: title,
+  publishedAt: new Date(Date.UTC(2026, 0, 1) + day * 60_000),
+  hot: 0,
+});
+
+describe.each(testBackends())('matchIds on %s', (_name, open) => {
+  let backend: TestBackend;
+
+  beforeAll(async () => {
+    backend = await open();
+    const docs: SearchDoc[] = [];
+    for (let n = 0; n < REPORTS; n++) {
+      docs.push(doc(`report:${n + 1}`, 'report', `储能行业观察第${n + 1}期`, n));
+    }
+    docs.push(doc('report:9001', 'report', '宁德时代年报解读', REPORTS));
+    docs.push(doc('report:9002', 'report', 'CATL海外工厂', REPORTS + 1));
+    docs.push(doc('business:1', 'business', '储能项目签约', REPORTS + 2));
+    docs.push(doc('business:2', 'business', '咖啡门店扩张', REPORTS + 3));
+    await backend.index.upsert(docs);
+  }, 60_000);
+  afterAll(async () => {
+    await backend.dispose();
+  });
+
+  it('answers every matching id of the asked types, beyond the paging bound', async () => {
+    const { ids, fallback } = await backend.index.matchIds({ keyword: '储能', types: ['report'] });
+    expect(fallback).toBe(false);
+    expect(ids).toHaveLength(REPORTS);
+    expect(new Set(ids)).toEqual(new Set(Array.from({ length: REPORTS }, (_, n) => `report:${n + 1}`)));
+    // A search of the same tab counts the same set.
+    const page = await backend.index.search({
+      keyword: '储能',
+      types: ['report'],
+      sort: 'new',
+      page: 1,
+      pageSize: 1,
+    });
+    expect(page.total).toBe(REPORTS);
+  });
+
+  it('matches sub-words, synonyms and case as search does', async () => {
+    expect((await backend.index.matchIds({ keyword: '时代', types: ['report'] })).ids).toEqual([
+      'report:9001',
+    ]);
+    const synonyms = synonymTable([['宁德时代', 'CATL']]);
+    const both = await backend.index.matchIds({ keyword: '宁德时代', synonyms, types: ['report'] });
+    expect(both.ids.sort()).toEqual(['report:9001', 'report:9002']);
+    expect((await backend.index.matchIds({ keyword: 'catl', types: ['report'] })).ids).toEqual([
+      'report:9002',
+    ]);
+  });
+
+  it('falls back to any word only when no document of any type holds every word, as the tab does', async () => {
+    // 咖啡 储能 is held together by nothing: the tabs fall back to any word.
+    const any = await backend.index.matchIds({ keyword: '咖啡 储能', types: ['report'] });
+    expect(any.fallback).toBe(true);
+    expect(any.ids).toHaveLength(REPORTS);
+    // 签约 储能 is held by a headline: the report tab then lists nothing rather than any word.
+    const none = await backend.index.matchIds({ keyword: '签约 储能', types: ['report'] });
+    expect(none).toEqual({ ids: [], fallback: false });
+    const tab = await backend.index.search({
+      keyword: '签约 储能',
+      types: ['report'],
+      sort: 'new',
+      page: 1,
+      pageSize: 1,
+    });
+    expect(tab.total).toBe(0);
+  });
+
+  it('finds nothing for input without words', async () => {
+    for (const keyword of ['！？', '', '😀', 'a'.repeat(10_000)]) {
+      expect((await backend.index.matchIds({ keyword, types: ['report'] })).ids).toEqual([]);
+    }
+  });
+});
