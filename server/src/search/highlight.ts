@@ -23,8 +23,8 @@ export function bodyLead(body: string): string | null {
   if (body.length <= BODY_LEAD_CHARS) {
     return null;
   }
-  const chars = codePoints(body);
-  return chars.length > BODY_LEAD_CHARS ? chars.slice(0, BODY_LEAD_CHARS) : null;
+  const chars = astralChars(body);
+  return cpLength(body, chars) > BODY_LEAD_CHARS ? cpSlice(body, chars, 0, BODY_LEAD_CHARS) : null;
 }
 /** At most this many tokens are looked for in a body to place its window. */
 const WINDOW_TOKENS = 8;
@@ -81,23 +81,38 @@ function normalizeChar(ch: string): string {
 const normalized = new Map<string, string>();
 const NORMALIZED_ENTRIES = 4096;
 const ASCII_TOKEN = /^[a-z0-9]+$/;
-/** Characters normalizeChar may change: upper-case ASCII and anything outside ASCII and the CJK block. */
-const MAY_CHANGE = /[A-Z]|[^\p{ASCII}\u4e00-\u9fff]/gu;
 
 /**
  * `text` as the tokenizer sees it. `origin` maps each UTF-16 index of `normalized` to the index
  * of the original character it came from; it is null when every character kept its length
  * (nearly every Chinese text: full-width punctuation becomes one ASCII unit), so indices are
- * shared and nothing is built per character.
+ * shared and nothing is built per character. Only upper-case ASCII and characters outside ASCII
+ * and the CJK block can change (normalizeChar); the rest are copied a run at a time (a loop
+ * over char codes: a regular expression with a replacement callback cost twice as much).
  */
 function normalizeText(text: string): { normalized: string; origin: number[] | null } {
   let aligned = true;
-  // The same as normalising every character: the others are their own normal form.
-  const normalized = text.replace(MAY_CHANGE, (ch) => {
+  let normalized = '';
+  let copied = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80 ? code < 65 || code > 90 : code >= 0x4e00 && code <= 0x9fff) {
+      continue;
+    }
+    // A surrogate pair is one character.
+    const pair = code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    const ch = pair ? text.slice(i, i + 2) : text[i]!;
     const n = normalizeChar(ch);
-    aligned &&= n.length === ch.length;
-    return n;
-  });
+    if (n !== ch) {
+      normalized += text.slice(copied, i) + n;
+      copied = i + ch.length;
+      aligned &&= n.length === ch.length;
+    }
+    if (pair) {
+      i++;
+    }
+  }
+  normalized = copied === 0 ? text : normalized + text.slice(copied);
   if (aligned) {
     return { normalized, origin: null };
   }
@@ -183,34 +198,36 @@ export type BodyWindow = { window: string; start: number; more: boolean };
 
 /** The BodyWindow of a database cut of up to WINDOW_CHARS + 1 code points from `start`. */
 export function bodyWindow(cut: string, start: number): BodyWindow {
-  const chars = codePoints(cut);
-  if (chars.length <= WINDOW_CHARS) {
+  const chars = astralChars(cut);
+  if (cpLength(cut, chars) <= WINDOW_CHARS) {
     return { window: cut, start, more: false };
   }
-  return { window: chars.slice(0, WINDOW_CHARS), start, more: true };
+  return { window: cpSlice(cut, chars, 0, WINDOW_CHARS), start, more: true };
 }
 
 const SURROGATE = /[\ud800-\udfff]/;
 
 /**
- * `text` measured and sliced in code points. Without surrogate pairs (nearly every text) a code
- * point is a UTF-16 unit, so nothing is split into an array.
+ * `text` split into code points when it holds a surrogate; null when every UTF-16 unit is a
+ * code point (nearly every text), so it is measured and sliced as it is.
  */
-function codePoints(text: string): {
-  length: number;
-  slice(from: number, to: number): string;
-  /** The code point index of UTF-16 index `unit`. */
-  at(unit: number): number;
-} {
-  if (!SURROGATE.test(text)) {
-    return { length: text.length, slice: (from, to) => text.slice(from, to), at: (unit) => unit };
-  }
-  const chars = [...text];
-  return {
-    length: chars.length,
-    slice: (from, to) => chars.slice(from, to).join(''),
-    at: (unit) => [...text.slice(0, unit)].length,
-  };
+function astralChars(text: string): string[] | null {
+  return SURROGATE.test(text) ? [...text] : null;
+}
+
+/** The length of `text` in code points (`chars`: its astralChars). */
+function cpLength(text: string, chars: string[] | null): number {
+  return chars ? chars.length : text.length;
+}
+
+/** Code points `from` to `to` of `text`. */
+function cpSlice(text: string, chars: string[] | null, from: number, to: number): string {
+  return chars ? chars.slice(from, to).join('') : text.slice(from, to);
+}
+
+/** The code point index of UTF-16 index `unit` of `text`. */
+function cpIndex(text: string, chars: string[] | null, unit: number): number {
+  return chars ? [...text.slice(0, unit)].length : unit;
 }
 
 /**
@@ -220,12 +237,13 @@ function codePoints(text: string): {
  */
 export function highlightSnippet(body: BodyWindow, tokens: readonly string[]): string {
   const text = body.window.replace(/\s+/g, ' ');
-  const chars = codePoints(text);
+  const chars = astralChars(text);
+  const length = cpLength(text, chars);
   const first = matchRanges(text, tokens)[0];
-  const from = first ? Math.max(0, chars.at(first[0]) - SNIPPET_LEAD) : 0;
-  const to = Math.min(chars.length, from + SNIPPET_CHARS);
-  const piece = chars.slice(from, to).trim();
+  const from = first ? Math.max(0, cpIndex(text, chars, first[0]) - SNIPPET_LEAD) : 0;
+  const to = Math.min(length, from + SNIPPET_CHARS);
+  const piece = cpSlice(text, chars, from, to).trim();
   const cutBefore = body.start + from > 0;
-  const cutAfter = to < chars.length || body.more;
+  const cutAfter = to < length || body.more;
   return (cutBefore ? '…' : '') + render(piece, matchRanges(piece, tokens)) + (cutAfter ? '…' : '');
 }

@@ -13,63 +13,66 @@ function stageMatch(stage: MatchStage): string {
   return stage.terms.map(termExpression).join(stage.mode === 'and' ? ' AND ' : ' OR ');
 }
 
-type PageRow = { rowid: number; doc_id: string; page_no: number; front: number; start: number; len: number };
-
 /**
  * Page hits on SQLite: reads only, so it runs on any connection — the writer's (`pageHits` of
  * the index) and the read-only ones of the search reader threads (a search answering its page
- * hits in the same call).
+ * hits in the same call). A search page's page hits are one statement per match stage and one
+ * for the chosen pages' text: on the demo library each statement costs more in fixed overhead
+ * than in rows, so no page rows are loaded into JavaScript to be filtered there.
  */
 export function createSqlitePageReader(db: Database) {
-  const pagesOf = db.prepare<[string], PageRow>(
-    'SELECT rowid, doc_id, page_no, front, start, len FROM search_pages WHERE doc_id IN (SELECT value FROM json_each(?)) ORDER BY rowid',
+  // One bm25 statement per stage covers the rowid span of every asked document's pages (a
+  // range seek: the span's bounds come from search_pages as integers, so FTS5 seeks rather
+  // than filters — see sqlite-search-writer.ts) and keeps the asked documents' pages: bm25
+  // reads each word's whole posting list for its IDF once per statement, so a statement per
+  // document cost that read once per report on the page. CROSS JOIN keeps the FTS5 table
+  // outermost, where bm25 is computed.
+  const matchIn = db.prepare<
+    [{ match: string; ids: string }],
+    { rowid: number; doc_id: string; page_no: number; front: number; rank: number }
+  >(
+    `SELECT p.rowid AS rowid, p.doc_id AS doc_id, p.page_no AS page_no, p.front AS front,
+       bm25(search_page_fts, 1.0, 0.2) AS rank
+     FROM search_page_fts f CROSS JOIN search_pages p ON p.rowid = f.rowid
+     WHERE search_page_fts MATCH @match
+       AND f.rowid BETWEEN (SELECT min(rowid) FROM search_pages WHERE doc_id IN (SELECT value FROM json_each(@ids)))
+         AND (SELECT max(rowid) FROM search_pages WHERE doc_id IN (SELECT value FROM json_each(@ids)))
+       AND p.doc_id IN (SELECT value FROM json_each(@ids))`,
   );
-  const matchIn = db
-    .prepare<[string, bigint, bigint], { rowid: bigint; rank: number }>(
-      'SELECT rowid, bm25(search_page_fts, 1.0, 0.2) AS rank FROM search_page_fts WHERE search_page_fts MATCH ? AND rowid BETWEEN ? AND ?',
-    )
-    .safeIntegers();
-  const pageText = db.prepare<[number, number, string], { text: string | null }>(
-    'SELECT substr(body, ?, ?) AS text FROM search_docs WHERE doc_id = ?',
+  // The chosen pages' text, cut from their documents' bodies in one statement.
+  const pageTexts = db.prepare<[string], { rowid: number; text: string | null }>(
+    `SELECT p.rowid AS rowid, substr(d.body, p.start + 1, p.len) AS text
+     FROM search_pages p JOIN search_docs d ON d.doc_id = p.doc_id
+     WHERE p.rowid IN (SELECT value FROM json_each(?))`,
   );
 
   return {
-    /**
-     * The best page of each document. One bm25 statement per stage covers the rowid span of
-     * every asked document's pages (a range seek, bound as BigInt so FTS5 seeks rather than
-     * filters — see sqlite-search-writer.ts) and keeps the asked documents' pages: bm25 reads
-     * each word's whole posting list for its IDF once per statement, so a statement per
-     * document cost that read once per report on the page.
-     */
+    /** The best page of each document (page-hits.ts `findPageHits`). */
     pageHits(query: PageHitsQuery, plan?: PlannedKeyword): Promise<Map<string, PageHit>> {
-      const rows = query.docIds.length === 0 ? [] : pagesOf.all(JSON.stringify([...new Set(query.docIds)]));
-      const byRowid = new Map(rows.map((r) => [r.rowid, r]));
+      /** The rowid of each matched page, by `docId page`, for reading the chosen ones' text. */
+      const rowids = new Map<string, number>();
       return findPageHits(
         query,
         async (stage, ids) => {
-          const wanted = new Set(ids);
-          const own = rows.filter((r) => wanted.has(r.doc_id));
-          const first = own[0];
-          const last = own.at(-1);
-          if (!first || !last) {
-            return [];
-          }
           const found: PageMatch[] = [];
-          for (const hit of matchIn.all(stageMatch(stage), BigInt(first.rowid), BigInt(last.rowid))) {
-            const row = byRowid.get(Number(hit.rowid));
-            if (row && wanted.has(row.doc_id)) {
-              // bm25 is lower for better matches; a gram hit weighs a fifth of a word hit, as in search_fts.
-              found.push({ docId: row.doc_id, page: row.page_no, front: row.front === 1, score: -hit.rank });
-            }
+          for (const hit of matchIn.all({ match: stageMatch(stage), ids: JSON.stringify(ids) })) {
+            rowids.set(`${hit.doc_id} ${hit.page_no}`, hit.rowid);
+            // bm25 is lower for better matches; a gram hit weighs a fifth of a word hit, as in search_fts.
+            found.push({ docId: hit.doc_id, page: hit.page_no, front: hit.front === 1, score: -hit.rank });
           }
           return found;
         },
         async (chosen) => {
           const texts = new Map<string, string>();
-          for (const m of chosen) {
-            const row = rows.find((r) => r.doc_id === m.docId && r.page_no === m.page);
-            if (row) {
-              texts.set(m.docId, pageText.get(row.start + 1, row.len, m.docId)?.text ?? '');
+          const wanted = chosen.flatMap((m) => rowids.get(`${m.docId} ${m.page}`) ?? []);
+          if (wanted.length === 0) {
+            return texts;
+          }
+          const docOf = new Map(chosen.map((m) => [rowids.get(`${m.docId} ${m.page}`), m.docId]));
+          for (const row of pageTexts.all(JSON.stringify(wanted))) {
+            const docId = docOf.get(row.rowid);
+            if (docId !== undefined) {
+              texts.set(docId, row.text ?? '');
             }
           }
           return texts;
