@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends, type TestBackend } from './fixtures/test-backends.ts';
 import type { SearchDoc, SearchQuery } from './search.types.ts';
-import { searchedSynonyms, simplified, synonymTable } from './synonyms.ts';
+import { queryTerms } from './segmenter.ts';
+import { searchedSynonyms, simplified, synonymTable, withSynonyms } from './synonyms.ts';
 
 /** Issue 19: synonym groups and traditional characters, applied at query time on both engines. */
 const GROUPS = [
@@ -38,6 +39,39 @@ describe('synonym table', () => {
     expect(searchedSynonyms('ｃａｔｌ', table)).toEqual(['宁德时代', '300750']);
     expect(searchedSynonyms('比亚迪', table)).toEqual([]);
     expect(searchedSynonyms('', table)).toEqual([]);
+  });
+
+  it('names the same alternatives as segmenting the keyword, for keywords with and without them', () => {
+    const wide = synonymTable([...GROUPS, ['新能源汽车', '电动车'], ['Apple', '苹果'], ['充电桩', '充电站']]);
+    const keywords = [
+      '宁德时代 市场',
+      '动力电池宁德时代',
+      'catl电池',
+      'CATL 储能',
+      '300750',
+      '新能源汽车 动力电池',
+      '新能源汽车渗透率',
+      '電動車 品牌',
+      '人工智慧芯片',
+      'apple watch',
+      'pineapple',
+      '充电桩 氢能',
+      '咖啡 茶饮',
+      '半导体, 光伏!',
+      '😀 ＡＩ 应用',
+    ];
+    for (const t of [table, wide, undefined]) {
+      for (const keyword of keywords) {
+        const bySegmenting = [
+          ...new Set([
+            ...withSynonyms(queryTerms(keyword, true), t).used,
+            ...withSynonyms(queryTerms(keyword), t).used,
+          ]),
+        ];
+        expect(searchedSynonyms(keyword, t), keyword).toEqual(bySegmenting);
+      }
+    }
+    expect(searchedSynonyms('电动车 品牌', wide)).toEqual(['电动汽车', '新能源汽车']);
   });
 
   it('simplifies common traditional characters and never throws on odd input', () => {

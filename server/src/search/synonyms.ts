@@ -115,9 +115,28 @@ export function withSynonyms(
 
 const EMPTY: SynonymTable = new Map();
 
+/**
+ * Whether any word of `keyword` can have an alternative: it holds a traditional character or a
+ * group member. Every query word is a piece of the keyword's normalised letters and digits, so
+ * a keyword holding neither was searched without alternatives — known without segmenting it
+ * again (a search page's keyword is segmented by the engine already; jieba is the costly part).
+ */
+function mayHaveAlternatives(keyword: string, table: SynonymTable | undefined): boolean {
+  const joined = normalizeToken(keyword).join('');
+  if (simplified(joined) !== joined) {
+    return true;
+  }
+  for (const key of (table ?? EMPTY).keys()) {
+    if (joined.includes(key)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** What the results page names: the alternatives a keyword was searched with (both match stages). */
 export function searchedSynonyms(keyword: string, table: SynonymTable | undefined): string[] {
-  if (keyword.trim() === '') {
+  if (keyword.trim() === '' || !mayHaveAlternatives(keyword, table)) {
     return [];
   }
   const exact = withSynonyms(queryTerms(keyword, true), table).used;
