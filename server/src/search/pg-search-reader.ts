@@ -140,7 +140,7 @@ class PgSearch<DB> {
     let ranked: Ranked[];
     let count: Count;
     if (plan.sort === 'new') {
-      const scan = await this.scan('tsv', query, plan.beyondWindow ? 0 : wanted, sql`0`, {
+      const scan = await this.scan('tsv', query, plan.beyondWindow ? 0 : wanted, null, {
         lanes: this.pool,
       });
       count = countOf(scan);
@@ -186,7 +186,7 @@ class PgSearch<DB> {
     const titling = plan.beyondWindow
       ? Promise.resolve({ entries: [] })
       : this.scan('title_tsv', query, TITLE_WINDOW, rankTitle, { countTo: TITLE_WINDOW, top: wanted });
-    const countIn = (trx: Kysely<DB>) => this.scan('tsv', query, 0, sql`0`, { db: trx });
+    const countIn = (trx: Kysely<DB>) => this.scan('tsv', query, 0, null, { db: trx });
     const counting = sideTransaction(this.pool, countIn);
     // Both are awaited; if one fails first, the other's failure must not go unhandled.
     titling.catch(() => undefined);
@@ -239,7 +239,7 @@ class PgSearch<DB> {
 
   /**
    * Reads the matches of `query` on `column` newest-first, one publish period at a time:
-   * the newest `want` of them with `value` (0, a rank or the hot score), and a count that
+   * the newest `want` of them with `value` (a rank or the hot score; null: 0), and a count that
    * stops at `countTo`. A period yielding rows returns them from one aggregate (thousands
    * of one-column rows cost more to parse in node than the query takes); once enough rows
    * are in, later periods are only counted. The first period holds about firstPeriodDocs
@@ -258,7 +258,7 @@ class PgSearch<DB> {
     column: Column,
     query: string,
     want: number,
-    value: RawBuilder<unknown>,
+    value: RawBuilder<unknown> | null,
     options: ScanOptions<DB> = {},
   ): Promise<Scan> {
     // The second transaction opens while the span is read.
@@ -274,7 +274,7 @@ class PgSearch<DB> {
     column: Column,
     query: string,
     want: number,
-    value: RawBuilder<unknown>,
+    value: RawBuilder<unknown> | null,
     { countTo = TOTAL_HITS_CAP + 1, db = this.db, top }: ScanOptions<DB>,
     side: SideLane<DB> | undefined,
   ): Promise<Scan> {
@@ -401,7 +401,7 @@ class PgSearch<DB> {
     db: Kysely<DB>,
     column: Column,
     period: string,
-    value: RawBuilder<unknown>,
+    value: RawBuilder<unknown> | null,
     window: number,
     countLimit: number,
     best?: number,
@@ -415,26 +415,34 @@ class PgSearch<DB> {
       return { n: rows[0]?.n ?? 0, taken: 0, entries: [] };
     }
     // MATERIALIZED: GIN finds the period's matches first, sorting comes after. Given
-    // ORDER BY ord LIMIT directly, the planner may walk the ord index instead.
-    const { rows } =
+    // ORDER BY ord LIMIT directly, the planner may walk the ord index instead. The value (a
+    // rank reads and decompresses the row's tsvector) is computed for the window's rows only,
+    // read again by primary key: a period can hold many more matches than the window
+    // (a rest-of-index period, a common word), and ranking each of them cost seconds.
+    const rows = sql`SELECT ord FROM m ORDER BY m.ord DESC LIMIT ${window}`;
+    const valued =
+      value === null
+        ? sql`SELECT ord, 0 AS v FROM (${rows}) newest`
+        : sql`SELECT ord, ${value} AS v FROM (${rows}) newest JOIN search_docs USING (ord)`;
+    const { rows: found } =
       best === undefined
         ? await sql<{ n: number; found: string }>`
-          WITH m AS MATERIALIZED (SELECT ord, ${value} AS v FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery)
+          WITH m AS MATERIALIZED (SELECT ord FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery)
           SELECT (SELECT count(*) FROM m)::int AS n,
             (SELECT coalesce(string_agg(ord::text || ':' || v::text, ',' ORDER BY ord DESC), '')
-             FROM (SELECT ord, v FROM m ORDER BY m.ord DESC LIMIT ${window}) newest) AS found`.execute(db)
+             FROM (${valued}) w) AS found`.execute(db)
         : await sql<{ n: number; found: string }>`
-          WITH m AS MATERIALIZED (SELECT ord, ${value} AS v FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery)
+          WITH m AS MATERIALIZED (SELECT ord FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery)
           SELECT (SELECT count(*) FROM m)::int AS n,
             (SELECT coalesce(string_agg(ord::text || ':' || v::text${ranked ? sql` || ':' || rn::text` : sql``}, ',' ORDER BY v DESC, ord DESC), '')
              FROM (
                SELECT * FROM (
-                 SELECT ord, v${ranked ? sql`, row_number() OVER (ORDER BY m.ord DESC) AS rn` : sql``} FROM m ORDER BY m.ord DESC LIMIT ${window}
+                 SELECT ord, v${ranked ? sql`, row_number() OVER (ORDER BY w.ord DESC) AS rn` : sql``} FROM (${valued}) w
                ) newest ORDER BY v DESC, ord DESC LIMIT ${best}
              ) kept) AS found`.execute(db);
-    const n = rows[0]?.n ?? 0;
+    const n = found[0]?.n ?? 0;
     const entries: Part['entries'] = [];
-    for (const item of (rows[0]?.found ?? '').split(',')) {
+    for (const item of (found[0]?.found ?? '').split(',')) {
       const [ord, v, rn] = item.split(':');
       if (ord && v) {
         entries.push({ ord: Number(ord), value: Number(v), rn: rn ? Number(rn) : entries.length + 1 });
@@ -446,13 +454,13 @@ class PgSearch<DB> {
   private async browse(plan: SearchPlan): Promise<SearchResult> {
     const wanted = plan.offset + plan.pageSize;
     if (plan.types.length > 0 && plan.sort !== 'hot') {
-      const scan = await this.scan('tsv', kindsQuery(plan.types), plan.beyondWindow ? 0 : wanted, sql`0`);
+      const scan = await this.scan('tsv', kindsQuery(plan.types), plan.beyondWindow ? 0 : wanted, null);
       const ranked = scan.entries.slice(plan.offset).map((e) => ({ ord: e.ord, score: null }));
       return this.result(plan, [], ranked, countOf(scan), false);
     }
     const count =
       plan.types.length > 0
-        ? countOf(await this.scan('tsv', kindsQuery(plan.types), 0, sql`0`))
+        ? countOf(await this.scan('tsv', kindsQuery(plan.types), 0, null))
         : await this.countAll();
     if (plan.beyondWindow || count.total === 0) {
       return this.result(plan, [], [], count, false);
