@@ -26,12 +26,12 @@ describe.each(testDatabases())('organisation tab on %s', (kind) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const search = async (keyword: string, tn = 'organisation'): Promise<TSearchReply> => {
+  const search = async (keyword: string, tn = 'organisation', psort?: string): Promise<TSearchReply> => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/search',
       headers: { token },
-      payload: { keyword, tn },
+      payload: { keyword, tn, ...(psort ? { psort } : {}) },
     });
     expect(res.statusCode).toBe(200);
     return ZSearchReply.parse(res.json<{ data: unknown }>().data);
@@ -64,6 +64,56 @@ describe.each(testDatabases())('organisation tab on %s', (kind) => {
     expect(names(await search('极光 消费'))).toEqual(['极光咨询', '北辰研究院']);
     expect(names(await search('极光 投资'))).toEqual([]);
     expect((await search('😀')).total.value).toBe(0);
+  });
+
+  it('sorts 最新 by joining date and 最热 by readers of the published reports, as the directory', async () => {
+    const at = t.clock.now().getTime();
+    const k = t.db.kysely;
+    const orgs = await k
+      .insertInto('organisations')
+      .values([
+        { name: '云图数据早期', introduction: '云图数据研究。', created_at: at - 3 * 86_400_000 },
+        { name: '云图数据新近', introduction: '云图数据研究。', created_at: at + 86_400_000 },
+        { name: '云图数据中期', introduction: '云图数据研究。', created_at: at - 86_400_000 },
+      ])
+      .returning(['id', 'name'])
+      .execute();
+    const idOf = (name: string) => Number(orgs.find((o) => o.name === name)!.id);
+    const { id: report } = await k
+      .insertInto('reports')
+      .values({
+        content_id: 'org-sort-report',
+        title: '云图数据年度报告',
+        cover_key: '',
+        pdf_key: '',
+        industry: '科技',
+        page_count: 5,
+        published_at: at,
+        created_at: at,
+        status: 'published',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await k
+      .insertInto('report_companies')
+      .values({ report_id: Number(report), organisation_id: idOf('云图数据中期') })
+      .execute();
+    await k
+      .insertInto('content_stats')
+      .values({ content_type: 'report', content_id: Number(report), views: 30, favorites: 5, updated_at: 0 })
+      .execute();
+    expect(names(await search('云图数据', 'organisation', 'new'))).toEqual([
+      '云图数据新近',
+      '云图数据中期',
+      '云图数据早期',
+    ]);
+    expect(names(await search('云图数据', 'organisation', 'hot'))[0]).toBe('云图数据中期');
+    // 推荐 keeps name matches first in the admin's order (here: the order they were added).
+    expect(names(await search('云图数据', 'organisation', 'recommend'))).toEqual([
+      '云图数据早期',
+      '云图数据新近',
+      '云图数据中期',
+    ]);
   });
 
   it('leaves organisations out of the content tabs', async () => {

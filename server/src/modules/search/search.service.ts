@@ -131,7 +131,9 @@ export function createSearchService({
     if (q.psort === 'new') {
       return 'new';
     }
-    if (q.psort === 'hot' || q.psort === 'recommend') {
+    // 推荐 is the search page's first sort: with a keyword it is relevance (best matches first),
+    // on a list without one the hottest items until there is a recommender.
+    if (q.psort === 'hot' || (q.psort === 'recommend' && !hasKeyword)) {
       return 'hot';
     }
     return hasKeyword ? 'relevance' : 'new';
@@ -281,6 +283,7 @@ export function createSearchService({
             synonyms: table,
             page: q.page,
             pageSize: q.page_size,
+            sort: q.psort,
           })
         : { hits: [], total: 0 };
       data = found.hits;

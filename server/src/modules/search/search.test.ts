@@ -199,9 +199,15 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     const hot = await ok({ keyword: '白酒', psort: 'hot' });
     expect(hot.psort).toBe('hot');
     expect(hot.data[0]?._id).toBe(oldest._id);
+    // 推荐, the search page's first sort, is relevance with a keyword (hot without one).
     const recommend = await ok({ keyword: '白酒', psort: 'recommend' });
     expect(recommend.psort).toBe('recommend');
-    expect(recommend.data[0]?._id).toBe(oldest._id);
+    const ids = (r: TSearchReply) => r.data.map((h) => h._id);
+    expect(ids(recommend)).toEqual(ids(await ok({ keyword: '白酒' })));
+    expect(ids(recommend)).not.toEqual(ids(hot));
+    expect((await ok({ tn: 'business', psort: 'recommend' })).data[0]?._id).toBe(
+      (await ok({ tn: 'business', psort: 'hot' })).data[0]?._id,
+    );
     expect((await ok({ keyword: '白酒', psort: 'new' })).data.at(-1)?._id).toBe(oldest._id);
   });
 
