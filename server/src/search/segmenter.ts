@@ -15,8 +15,9 @@ import { dict } from '@node-rs/jieba/dict.js';
  * a user word was added).
  *
  * Every token goes through `normalizeToken`'s rule: NFKC, lower case, only letters and
- * digits. That is exactly what SQLite's `unicode61` tokenizer (remove_diacritics 0) treats
- * as one token, so FTS5 never splits our tokens again, and PostgreSQL gets the same lexemes.
+ * digits. SQLite's `ascii` tokenizer (search.schema.ts) splits only at ASCII characters other
+ * than letters and digits, so FTS5 stores our tokens byte for byte (fts-tokens.test.ts), and
+ * PostgreSQL gets the same lexemes.
  */
 
 /** A user word must outweigh the default dictionary's pairs (时代 ≈ 20,000) to stay whole. */
