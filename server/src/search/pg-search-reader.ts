@@ -40,6 +40,11 @@ export const FIRST_PERIOD_DOCS = 4_000;
 // Queries return `ord::float8` (pg hands int8 over as a string) and sort by
 // `search_docs.ord`: a bare `ord` in ORDER BY would name the float8 output column.
 type Ranked = { ord: number; score: number | null };
+/**
+ * What a scan returns beside each row's ord (null: 0). `perMatch`: read with every match (a
+ * plain column, the row is in hand); otherwise computed for the window's rows only (a rank).
+ */
+type Value = { sql: RawBuilder<unknown>; perMatch: boolean } | null;
 type Count = { total: number; totalRelation: 'eq' | 'gte' };
 type Entry = { ord: number; value: number };
 /** `counted` is exact unless `exact` is false (counting stopped early: a lower bound). */
@@ -146,10 +151,16 @@ class PgSearch<DB> {
       count = countOf(scan);
       ranked = scan.entries.slice(plan.offset).map((e) => ({ ord: e.ord, score: null }));
     } else if (plan.sort === 'hot') {
-      const scan = await this.scan('tsv', query, plan.beyondWindow ? 0 : HOT_WINDOW, sql`hot`, {
-        top: wanted,
-        lanes: this.pool,
-      });
+      const scan = await this.scan(
+        'tsv',
+        query,
+        plan.beyondWindow ? 0 : HOT_WINDOW,
+        { sql: sql`hot`, perMatch: true },
+        {
+          top: wanted,
+          lanes: this.pool,
+        },
+      );
       count = countOf(scan);
       ranked = [...scan.entries]
         .sort((a, b) => b.value - a.value || b.ord - a.ord)
@@ -181,7 +192,10 @@ class PgSearch<DB> {
     query: string,
   ): Promise<{ ranked: Ranked[]; count: Count }> {
     const wanted = plan.offset + plan.pageSize;
-    const rankTitle = sql`ts_rank(${RANK_TITLE}::float4[], title_tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`;
+    const rankTitle = {
+      sql: sql`ts_rank(${RANK_TITLE}::float4[], title_tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`,
+      perMatch: false,
+    };
     await this.span();
     const titling = plan.beyondWindow
       ? Promise.resolve({ entries: [] })
@@ -196,7 +210,10 @@ class PgSearch<DB> {
       .slice(0, wanted)
       .map((e) => ({ ord: e.ord, score: TITLE_TIER_BONUS + e.value }));
     if (!plan.beyondWindow && ranked.length < wanted) {
-      const rankText = sql`ts_rank(${RANK_TEXT}::float4[], tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`;
+      const rankText = {
+        sql: sql`ts_rank(${RANK_TEXT}::float4[], tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`,
+        perMatch: false,
+      };
       // Title-tier documents are skipped below, so that many more may be needed.
       const window = await this.scan('tsv', query, RELEVANCE_WINDOW, rankText, {
         countTo: RELEVANCE_WINDOW,
@@ -258,7 +275,7 @@ class PgSearch<DB> {
     column: Column,
     query: string,
     want: number,
-    value: RawBuilder<unknown> | null,
+    value: Value,
     options: ScanOptions<DB> = {},
   ): Promise<Scan> {
     // The second transaction opens while the span is read.
@@ -274,7 +291,7 @@ class PgSearch<DB> {
     column: Column,
     query: string,
     want: number,
-    value: RawBuilder<unknown> | null,
+    value: Value,
     { countTo = TOTAL_HITS_CAP + 1, db = this.db, top }: ScanOptions<DB>,
     side: SideLane<DB> | undefined,
   ): Promise<Scan> {
@@ -401,7 +418,7 @@ class PgSearch<DB> {
     db: Kysely<DB>,
     column: Column,
     period: string,
-    value: RawBuilder<unknown> | null,
+    value: Value,
     window: number,
     countLimit: number,
     best?: number,
@@ -415,24 +432,31 @@ class PgSearch<DB> {
       return { n: rows[0]?.n ?? 0, taken: 0, entries: [] };
     }
     // MATERIALIZED: GIN finds the period's matches first, sorting comes after. Given
-    // ORDER BY ord LIMIT directly, the planner may walk the ord index instead. The value (a
-    // rank reads and decompresses the row's tsvector) is computed for the window's rows only,
-    // read again by primary key: a period can hold many more matches than the window
-    // (a rest-of-index period, a common word), and ranking each of them cost seconds.
-    const rows = sql`SELECT ord FROM m ORDER BY m.ord DESC LIMIT ${window}`;
+    // ORDER BY ord LIMIT directly, the planner may walk the ord index instead. A rank (it
+    // reads and decompresses the row's tsvector) is computed for the window's rows only, read
+    // again by primary key: a period can hold many more matches than the window (a
+    // rest-of-index period, a common word), and ranking each of them cost seconds. The hot
+    // score is read with each match instead: a second read of HOT_WINDOW rows costs more.
+    const perMatch = value?.perMatch === true;
+    const matches = perMatch
+      ? sql`SELECT ord, ${value.sql} AS v FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery`
+      : sql`SELECT ord FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery`;
+    const rows = sql`SELECT ord${perMatch ? sql`, v` : sql``} FROM m ORDER BY m.ord DESC LIMIT ${window}`;
     const valued =
       value === null
         ? sql`SELECT ord, 0 AS v FROM (${rows}) newest`
-        : sql`SELECT ord, ${value} AS v FROM (${rows}) newest JOIN search_docs USING (ord)`;
+        : perMatch
+          ? rows
+          : sql`SELECT ord, ${value.sql} AS v FROM (${rows}) newest JOIN search_docs USING (ord)`;
     const { rows: found } =
       best === undefined
         ? await sql<{ n: number; found: string }>`
-          WITH m AS MATERIALIZED (SELECT ord FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery)
+          WITH m AS MATERIALIZED (${matches})
           SELECT (SELECT count(*) FROM m)::int AS n,
             (SELECT coalesce(string_agg(ord::text || ':' || v::text, ',' ORDER BY ord DESC), '')
              FROM (${valued}) w) AS found`.execute(db)
         : await sql<{ n: number; found: string }>`
-          WITH m AS MATERIALIZED (SELECT ord FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery)
+          WITH m AS MATERIALIZED (${matches})
           SELECT (SELECT count(*) FROM m)::int AS n,
             (SELECT coalesce(string_agg(ord::text || ':' || v::text${ranked ? sql` || ':' || rn::text` : sql``}, ',' ORDER BY v DESC, ord DESC), '')
              FROM (
