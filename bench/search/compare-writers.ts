@@ -19,7 +19,8 @@ import { threadCpuSeconds } from './stats.ts';
  * The SQLite index writes of this checkout against another one's (say `git archive <commit>
  * server bench packages | tar -x -C /tmp/base`, then link its node_modules), in one process:
  * the same prepared documents written through each engine's `upsertPrepared` into a fresh
- * database, 5,000 per call, alternating before/after `runs` times. Prints the writer thread's
+ * database (each made by its own checkout's schema), 5,000 per call, then `settle` where the
+ * engine has it, alternating before/after `runs` times. Prints the writer thread's
  * CPU µs per document, which a shared machine's load moves far less than wall time.
  */
 const { values } = parseArgs({
@@ -37,6 +38,13 @@ type Make = (options: { db: Database.Database; readers: number; resultCache: num
 const beforeModule = pathToFileURL(resolve(values.before, 'server/src/search/sqlite-search-index.ts')).href;
 const makeBefore = ((await import(beforeModule)) as { createSqliteSearchIndex: Make })
   .createSqliteSearchIndex;
+// Each side's own schema too: a change may be in the tables (tokenizer, options) as well as the writes.
+type MakeSchema = typeof createSearchSchema;
+const beforeSchema = (
+  (await import(pathToFileURL(resolve(values.before, 'server/src/search/search.schema.ts')).href)) as {
+    createSearchSchema: MakeSchema;
+  }
+).createSearchSchema;
 const n = Number(values.n);
 loadUserWords(benchUserWords());
 const docs = Array.from({ length: n }, (_, i) => prepareDoc(makeDoc(i, n)));
@@ -50,21 +58,22 @@ const remove = () => {
 const results: Record<'before' | 'after', number[]> = { before: [], after: [] };
 const load = [loadavg()[0] ?? 0];
 for (let run = 0; run < Number(values.runs); run++) {
-  for (const [name, make] of [
-    ['before', makeBefore],
-    ['after', createSqliteSearchIndex],
+  for (const [name, make, schema] of [
+    ['before', makeBefore, beforeSchema],
+    ['after', createSqliteSearchIndex, createSearchSchema],
   ] as const) {
     remove();
     const db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('cache_size = -262144');
-    await createSearchSchema(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }), 'sqlite');
+    await schema(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }), 'sqlite');
     const index = make({ db, readers: 0, resultCache: 0 });
     const cpu = threadCpuSeconds();
     for (let i = 0; i < n; i += 5_000) {
       await index.upsertPrepared(docs.slice(i, i + 5_000));
     }
+    await index.settle?.();
     results[name].push(((threadCpuSeconds() - cpu) / n) * 1e6);
     await index.close();
     db.close();

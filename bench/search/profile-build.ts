@@ -102,6 +102,14 @@ for (let i = 0; i < clone.length; i += BATCH) {
   await index.upsertPrepared(clone.slice(i, i + BATCH));
 }
 report('writes (upsertPrepared, every table)', (performance.now() - wall) / 1000, threadCpuSeconds() - cpu);
+wall = performance.now();
+cpu = threadCpuSeconds();
+await index.settle?.();
+report(
+  '  then settle (fills search_recent_fts)',
+  (performance.now() - wall) / 1000,
+  threadCpuSeconds() - cpu,
+);
 await index.close();
 db.close();
 

@@ -180,6 +180,11 @@ export type SearchIndex = {
    */
   matchIds(query: MatchIdsQuery): Promise<MatchIds>;
   count(): Promise<number>;
+  /**
+   * Finishes the index work a bulk load left for later (SQLite: fills search_recent_fts, see
+   * sqlite-recent-table.ts); searches are right without it, only slower at scale. Optional.
+   */
+  settle?(): Promise<void>;
   /** Stops reader threads; the caller owns and closes the database itself. */
   close(): Promise<void>;
 };

@@ -20,6 +20,8 @@ export type SqliteSearchOptions = {
   readers?: number;
   /** How many of the newest documents search_recent_fts holds (default RECENT_DOCS). */
   recentDocs?: number;
+  /** Write batches this large are a bulk load (default BULK_BATCH, sqlite-recent-table.ts). */
+  bulkBatch?: number;
   /**
    * Results each reader keeps until the next write (default RESULT_CACHE_ENTRIES); 0 turns
    * the cache off, as the benchmark does to time the queries themselves.
@@ -42,7 +44,11 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
   const cacheEntries = Math.max(0, options.resultCache ?? RESULT_CACHE_ENTRIES);
   const pool =
     readers > 0 ? new SqliteReaderPool({ file: db.name, product, cacheEntries }, readers) : undefined;
-  const writer = createSqliteSearchWriter(db, Math.max(1, options.recentDocs ?? RECENT_DOCS));
+  const writer = createSqliteSearchWriter(
+    db,
+    Math.max(1, options.recentDocs ?? RECENT_DOCS),
+    options.bulkBatch,
+  );
   const local = new SqliteSearchReader(db, product, cacheEntries);
   // Ranking (relevance, hot with a keyword) can take tens of milliseconds at 1M documents
   // and goes to the reader threads. Newest-first and browsing are bounded index walks
@@ -75,7 +81,11 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
     async count() {
       return writer.count();
     },
+    async settle() {
+      writer.settle();
+    },
     async close() {
+      writer.settle();
       await pool?.close();
     },
   };

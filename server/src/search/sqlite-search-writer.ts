@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { kindToken } from './fts5-match.ts';
 import { bodyLead } from './highlight.ts';
 import { createSqlitePageIndex } from './sqlite-page-index.ts';
+import { BULK_BATCH, createSqliteRecentTable, type FtsRow } from './sqlite-recent-table.ts';
 import { nextOrdInSecond, ordRangeOfSecond, publishSecond, secondOfOrd } from './publish-order.ts';
 import type { PreparedDoc } from './search.types.ts';
 
@@ -16,10 +17,12 @@ function byPublishTime(docs: readonly PreparedDoc[]): PreparedDoc[] {
 
 /**
  * All SQLite index writes, on the application's connection, one transaction per call.
- * `recentDocs`: how many of the newest documents search_recent_fts holds at least.
+ * `recentDocs`: how many of the newest documents search_recent_fts holds at least;
+ * `bulkBatch`: the batch size from which it is filled once the load ends (sqlite-recent-table.ts).
  */
-export function createSqliteSearchWriter(db: Database, recentDocs: number) {
+export function createSqliteSearchWriter(db: Database, recentDocs: number, bulkBatch = BULK_BATCH) {
   const pages = createSqlitePageIndex(db);
+  const recent = createSqliteRecentTable(db, recentDocs, bulkBatch);
   const findOrd = db.prepare('SELECT ord FROM search_docs WHERE doc_id = ?').pluck();
   const maxOrdBetween = db.prepare('SELECT max(ord) FROM search_docs WHERE ord BETWEEN ? AND ?').pluck();
   const insertDoc = db.prepare(
@@ -39,16 +42,6 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
     'INSERT INTO search_title_fts (rowid, title, tags, kind, tgrams) VALUES (?, ?, ?, ?, ?)',
   );
   const deleteTitleFts = db.prepare('DELETE FROM search_title_fts WHERE rowid = ?');
-  const insertRecentFts = db.prepare(
-    'INSERT INTO search_recent_fts (rowid, title, tags, body, kind, tgrams, bgrams) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const deleteRecentFts = db.prepare('DELETE FROM search_recent_fts WHERE rowid = ?');
-  const trimRecentFts = db.prepare('DELETE FROM search_recent_fts WHERE rowid < ?');
-  const oldestRecent = db.prepare('SELECT rowid FROM search_recent_fts ORDER BY rowid LIMIT 1').pluck();
-  const newestOrd = db.prepare('SELECT max(ord) FROM search_docs').pluck();
-  const nthNewest = db
-    .prepare('SELECT ord FROM search_docs INDEXED BY search_docs_ord_hot ORDER BY ord DESC LIMIT 1 OFFSET ?')
-    .pluck();
   const setHotStmt = db.prepare('UPDATE search_docs SET hot = ? WHERE doc_id = ?');
   const countStmt = db.prepare('SELECT count(*) FROM search_docs').pluck();
 
@@ -57,34 +50,6 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
     const { first, last } = ordRangeOfSecond(second);
     return nextOrdInSecond(second, maxOrdBetween.get(BigInt(first), BigInt(last)) as number | null);
   }
-
-  /**
-   * search_recent_fts holds every document from its oldest rowid upwards: at least the
-   * newest `recentDocs` and at most twice as many. Each new document above that floor is
-   * added; once the table holds 2 × recentDocs it is trimmed back to the newest recentDocs
-   * in one statement. Trimming a few rows after every batch cost as much as the inserts
-   * (FTS5 deletes row by row): this way a bulk load pays it once per recentDocs documents.
-   * With the table empty (a new index, or every recent document removed), only documents
-   * newer than everything already indexed may enter.
-   */
-  const recentFloor = (): bigint => {
-    const oldest = oldestRecent.get() as number | undefined;
-    if (oldest !== undefined) {
-      return BigInt(oldest);
-    }
-    const newest = newestOrd.get() as number | null;
-    return newest === null ? -(2n ** 62n) : BigInt(newest) + 1n;
-  };
-
-  const trimRecent = (): void => {
-    const oldest = oldestRecent.get() as number | undefined;
-    const far = nthNewest.get(2 * recentDocs - 1) as number | undefined;
-    if (oldest === undefined || far === undefined || far < oldest) {
-      return;
-    }
-    const keepFrom = nthNewest.get(recentDocs - 1) as number;
-    trimRecentFts.run(BigInt(keepFrom));
-  };
 
   /**
    * `ord` values are bound as BigInt: better-sqlite3 binds a JS number as REAL, and FTS5
@@ -101,15 +66,16 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
    * of 20,000 generated documents (bench/search/compare-writers.ts), within the noise at 50,000.
    */
   const writeBatch = db.transaction((docs: readonly PreparedDoc[]) => {
-    const recentFrom = recentFloor();
-    const rows: { ord: bigint; doc: PreparedDoc; kind: string; existed: boolean }[] = [];
-    for (const doc of byPublishTime(docs)) {
+    const ordered = byPublishTime(docs);
+    recent.begin(ordered.length);
+    const rows: (FtsRow & { existed: boolean })[] = [];
+    for (const doc of ordered) {
       const existing = findOrd.get(doc.id) as number | undefined;
       let ord: number;
       if (existing !== undefined) {
         deleteFts.run(BigInt(existing));
         deleteTitleFts.run(BigInt(existing));
-        deleteRecentFts.run(BigInt(existing));
+        recent.drop(BigInt(existing));
         deleteLead.run(BigInt(existing));
       }
       if (existing !== undefined && secondOfOrd(existing) === publishSecond(doc.publishedAtMs)) {
@@ -134,26 +100,12 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
     for (const { ord, doc, kind } of rows) {
       insertTitleFts.run(ord, doc.titleTokens, doc.tagTokens, kind, doc.titleGrams);
     }
-    const recent = rows.filter((row) => row.ord >= recentFrom);
-    for (const { ord, doc, kind } of recent) {
-      insertRecentFts.run(
-        ord,
-        doc.titleTokens,
-        doc.tagTokens,
-        doc.bodyTokens,
-        kind,
-        doc.titleGrams,
-        doc.bodyGrams,
-      );
-    }
+    recent.add(rows);
     for (const { doc, existed } of rows) {
       // A new document without pages has none to replace (spares a bulk load the lookup).
       if (existed || doc.pages) {
         pages.write(doc);
       }
-    }
-    if (recent.length > 0) {
-      trimRecent();
     }
   });
 
@@ -165,7 +117,7 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
       }
       deleteFts.run(BigInt(ord));
       deleteTitleFts.run(BigInt(ord));
-      deleteRecentFts.run(BigInt(ord));
+      recent.drop(BigInt(ord));
       deleteLead.run(BigInt(ord));
       deleteDoc.run(BigInt(ord));
       pages.remove(id);
@@ -175,7 +127,17 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number) {
   return {
     // Immediate: a batch reads (ords, the recent floor) before it writes, and a deferred
     // transaction that does so fails at once when another process wrote in between.
-    write: (docs: readonly PreparedDoc[]) => writeBatch.immediate(docs),
+    write(docs: readonly PreparedDoc[]): void {
+      try {
+        writeBatch.immediate(docs);
+      } catch (error) {
+        recent.rolledBack();
+        throw error;
+      }
+      recent.committed();
+    },
+    /** Finishes what a bulk load left to do (fills search_recent_fts) before returning. */
+    settle: recent.settle,
     remove: (ids: readonly string[]) => removeBatch.immediate(ids),
     setHot(id: string, score: number): void {
       setHotStmt.run(Number.isFinite(score) ? score : 0, id);
