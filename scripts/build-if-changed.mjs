@@ -21,9 +21,14 @@ const INPUTS = [
   'package-lock.json',
   'package.json',
 ];
-const SKIP = new Set(['node_modules', 'dist', '.vite']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.vite']);
 const STAMP = join(root, 'server', 'dist', '.build-inputs');
-const OUTPUTS = [join(root, 'server', 'dist', 'main.js'), join(root, 'web', 'dist', 'index.html')];
+// The web's server-render bundle too: a build from before it lacks it (web/vite.config.ts).
+const OUTPUTS = [
+  join(root, 'server', 'dist', 'main.js'),
+  join(root, 'web', 'dist', 'index.html'),
+  join(root, 'web', 'dist-ssr', 'entry-server.js'),
+];
 
 function files(path) {
   const full = join(root, path);

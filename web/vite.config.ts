@@ -101,9 +101,24 @@ const VENDOR_REACT =
 const VENDOR_UI =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|dayjs|@babel[\\/]runtime|classnames|clsx|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|is-mobile|@tanstack)[\\/]/;
 
-export default defineConfig(({ mode }) => {
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server's render of the first screen
+ * (server/src/http/ssr.ts). One self-contained bundle for Node — every dependency inside, so the
+ * server needs none of the web's packages — beside, not inside, the browser's `dist`.
+ */
+const SSR_OUT_DIR = 'dist-ssr';
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, ROOT, '');
   const apiTarget = env.API_PROXY_TARGET || 'http://localhost:3000';
+  if (isSsrBuild) {
+    return {
+      root: ROOT,
+      plugins: [react(), contractTreeShaking()],
+      ssr: { noExternal: true, target: 'node' },
+      build: { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false, ssrManifest: false },
+    };
+  }
   const chunks = firstScreenChunks(ROOT);
   return {
     root: ROOT,

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from './api/client.ts';
 import { AppRoutes } from './app/AppRoutes.tsx';
 import { endSession, startSessionFromPage } from './app/session/session.ts';
+import { rememberViewportWidth } from './components/viewportHint.ts';
 import { fetchBannersEarly } from './features/home/earlyBanners.ts';
 import './styles/global.css';
 
@@ -12,6 +13,9 @@ setUnauthorizedHandler(endSession);
 
 // A signed-in page's HTML carries the session's routes and menu: the first render has them.
 startSessionFromPage();
+
+// The server renders the next page for this width (components/viewportHint.ts).
+rememberViewportWidth();
 
 // The home page's largest paint is its first banner: its list is asked for alongside the code.
 if (window.location.pathname === '/homepage') {
@@ -23,10 +27,19 @@ if (!container) {
   throw new Error('#root is missing from index.html');
 }
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server rendered the first screen into #root (server/src/http/ssr.ts) when its build has
+// the render bundle: take that markup over. An empty #root (no such build) renders from scratch.
+if (container.firstChild) {
+  // A mismatch is reported on the console (React's default), which the e2e specs check.
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

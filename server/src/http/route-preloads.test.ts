@@ -57,8 +57,8 @@ describe('routePreloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/ShellLayout-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/api-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/ShellLayout-1.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/HomePage-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/ShellLayout-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/HomePage-1.css">',
     ]);
   });
 

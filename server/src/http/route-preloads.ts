@@ -13,7 +13,8 @@ export type RoutePreloads = (path: string) => string;
  * page, then their imports: a round trip per level before the first card can paint. The build
  * writes which modules make up each route (`.vite/route-table.json`, web/vite.config.ts) beside
  * Vite's manifest; this turns them into `modulepreload` links for the route's chunks and their
- * static imports, and `preload` links for their CSS, leaving out what the entry's own tags load.
+ * static imports, and stylesheet links for their CSS — the server-rendered screen (ssr.ts) must
+ * not paint unstyled — leaving out what the entry's own tags load.
  * A web build without those files (tests, an old build) gets none.
  */
 export function routePreloads(webDist: string): RoutePreloads {
@@ -51,7 +52,7 @@ export function routePreloads(webDist: string): RoutePreloads {
     const links = [
       ...own.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
       ...[...new Set(own.flatMap((chunk) => chunk.css ?? []))].map(
-        (css) => `<link rel="preload" as="style" crossorigin href="/${css}">`,
+        (css) => `<link rel="stylesheet" crossorigin href="/${css}">`,
       ),
     ];
     const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');

@@ -4,10 +4,18 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { BANNER_IMAGE_SIZES, imageSrcSet, ResultCode, MSG } from '@portal/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TSessionData } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './envelope.ts';
 import { routePreloads } from './route-preloads.ts';
 import { sessionData, tokenFromCookie, withSessionData } from './session-data.ts';
+import {
+  loadPageRenderer,
+  renderBundleOf,
+  withRenderedRoot,
+  type TPageRenderer,
+  type TRenderResult,
+} from './ssr.ts';
 
 /** Files the server itself ships (the default logo), independent of the web build. */
 const BRAND_DIR = fileURLToPath(new URL('../../public/brand/', import.meta.url));
@@ -27,6 +35,8 @@ export type WebOptions = {
   headlinePreview?: (id: number) => Promise<PagePreview | null>;
   /** The URL of the home carousel's first picture (the home page's largest paint), or null. */
   homeBanner?: () => Promise<string | null>;
+  /** The web's render bundle (ssr.ts); by default the one the web build writes beside webDist. */
+  renderBundle?: string;
 };
 
 const HOME_PAGE = /^\/homepage(?:[/?#]|$)/;
@@ -121,6 +131,7 @@ export async function registerWeb(
   }
 
   const preloads = routePreloads(webDist);
+  const renderPage = built ? await loadPageRenderer(options.renderBundle ?? renderBundleOf(webDist)) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url;
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -151,11 +162,13 @@ export async function registerWeb(
     const banner = options.homeBanner && HOME_PAGE.test(path) ? await options.homeBanner() : null;
     const token = tokenFromCookie(request.headers.cookie);
     const session = token ? await sessionData(app, token, path) : null;
-    if (code || banner || session) {
+    const rendered = renderPage ? await renderFirstScreen(app, renderPage, request, session) : null;
+    if (code || banner || session || rendered) {
       let html = await readFile(join(webDist, 'index.html'), 'utf8');
       html = code ? html.replace(/<\/head>/i, `    ${code}\n  </head>`) : html;
       html = banner ? withImagePreload(html, banner) : html;
       html = session ? withSessionData(html, session) : html;
+      html = rendered ? withRenderedRoot(html, rendered) : html;
       return reply
         .code(200)
         .header('cache-control', session ? 'private, no-cache' : 'no-cache')
@@ -164,6 +177,29 @@ export async function registerWeb(
     }
     return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * The first screen's markup, or null — and the browser renders it as before — when the render
+ * fails: a page must not be lost to a server render.
+ */
+async function renderFirstScreen(
+  app: FastifyInstance,
+  renderPage: TPageRenderer,
+  request: FastifyRequest,
+  session: TSessionData | null,
+): Promise<TRenderResult | null> {
+  try {
+    return await renderPage({
+      url: request.url,
+      cookie: request.headers.cookie ?? '',
+      userAgent: request.headers['user-agent'] ?? '',
+      session,
+    });
+  } catch (error) {
+    app.log.error({ err: error, url: request.url }, 'server render failed; sending the plain page');
+    return null;
+  }
 }
 
 function apiNotFound(reply: FastifyReply): FastifyReply {

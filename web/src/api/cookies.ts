@@ -28,9 +28,17 @@ function sessionMaxAge(): number {
   return Math.max(0, Math.floor((expiresAt - Date.now()) / 1000));
 }
 
+/** The request's Cookie header while the server renders a page (entry-server.tsx); no document there. */
+let serverCookieHeader = '';
+
+export function setServerCookies(header: string): void {
+  serverCookieHeader = header;
+}
+
 export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  const header = typeof document === 'undefined' ? serverCookieHeader : document.cookie;
+  for (const part of header.split(';')) {
     const item = part.trim();
     if (item.startsWith(prefix)) {
       return decodeURIComponent(item.slice(prefix.length));
@@ -40,6 +48,9 @@ export function readCookie(name: string): string | null {
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds = sessionMaxAge()): void {
+  if (typeof document === 'undefined') {
+    return; // a server render only reads the request's cookies
+  }
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie =
     `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict` +

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { firstRenderIsMobile } from './viewportHint.ts';
 import { isMobileWidth } from '@portal/contract';
 
 function subscribe(onChange: () => void): () => void {
@@ -10,5 +11,5 @@ const isMobileNow = () => isMobileWidth(window.innerWidth);
 
 /** True while the window is narrower than 992 px (spec §4 "A device is mobile when …"). */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+  return useSyncExternalStore(subscribe, isMobileNow, firstRenderIsMobile);
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { firstRenderWidth } from './viewportHint.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -9,5 +10,5 @@ const widthNow = () => window.innerWidth;
 
 /** The window's width, kept current on resize. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, widthNow, () => 1440);
+  return useSyncExternalStore(subscribe, widthNow, firstRenderWidth);
 }

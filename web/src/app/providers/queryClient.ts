@@ -11,9 +11,12 @@ export const queryClient = new QueryClient({
 
 // The screen's first data, written into the page by the server (contract first-data.ts): fresh
 // for `staleTime`, so the screen's query uses it instead of asking again.
-for (const { key, data } of takeFirstData()) {
-  queryClient.setQueryData(key, data);
+export function seedFirstData(): void {
+  for (const { key, data } of takeFirstData()) {
+    queryClient.setQueryData(key, data);
+  }
 }
+seedFirstData();
 
 // A session that ends (logout, 401) takes its cached data with it, so the next user sees none.
 let wasLoaded = sessionStore.get().loaded;

@@ -76,13 +76,24 @@ function okData(envelope: unknown): unknown {
 export function startSessionFromPage(): boolean {
   const element = document.getElementById(SESSION_DATA_ELEMENT_ID);
   element?.remove();
-  if (!element?.textContent || sessionStore.get().token === null) {
+  if (!element?.textContent) {
     return false;
   }
   let data: Partial<TSessionData>;
   try {
     data = JSON.parse(element.textContent) as Partial<TSessionData>;
   } catch {
+    return false;
+  }
+  return startSessionFromData(data);
+}
+
+/**
+ * The same from the replies themselves: the page's block in the browser, the server's own
+ * copy when it renders the page (entry-server.tsx), so both first renders see one session.
+ */
+export function startSessionFromData(data: Partial<TSessionData>): boolean {
+  if (sessionStore.get().token === null) {
     return false;
   }
   const userReply = okData(data.routes) as TRoutesReply | undefined;

@@ -23,10 +23,9 @@ function useShortcuts(): TShortcut[] | undefined {
       gcTime: Infinity,
     });
   }, [client]);
-  return useSyncExternalStore(
-    (onChange) => client.getQueryCache().subscribe(onChange),
-    () => client.getQueryData<TShortcut[]>(SHORTCUTS_QUERY_KEY),
-  );
+  const read = () => client.getQueryData<TShortcut[]>(SHORTCUTS_QUERY_KEY);
+  // The server renders from the same cache (entry-server.tsx): its snapshot is the same read.
+  return useSyncExternalStore((onChange) => client.getQueryCache().subscribe(onChange), read, read);
 }
 
 /**

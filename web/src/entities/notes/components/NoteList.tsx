@@ -154,19 +154,21 @@ export function NoteList({ item, list, draft, setDraft, onJump, jumpTo, extra }:
           {NOTES_TEXT.loadMore}
         </button>
       )}
-      {/* Out of the sticky, scrolling panel: the dialog covers the page, not the panel. */}
-      {createPortal(
-        <ConfirmDialog
-          open={deleting !== null}
-          message={MSG.confirmDeleteNote}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => {
-            setDeleting(null);
-            notify.info(MSG.deleteCancelled);
-          }}
-        />,
-        document.body,
-      )}
+      {/* Out of the sticky, scrolling panel: the dialog covers the page, not the panel. Only
+          while open: a server render has no document.body to portal into. */}
+      {deleting !== null &&
+        createPortal(
+          <ConfirmDialog
+            open
+            message={MSG.confirmDeleteNote}
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => {
+              setDeleting(null);
+              notify.info(MSG.deleteCancelled);
+            }}
+          />,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TSessionData } from '@portal/contract';
+
+/**
+ * The first screen rendered on the server (issue 20). The web build writes a render bundle
+ * beside its `dist` (web/vite.config.ts, `web/dist-ssr/entry-server.js`, web/src/entry-server.tsx):
+ * the app's own routes, guard and pages, rendered from the request's cookies and the replies
+ * the page carries (session-data.ts). A phone then paints the screen from the HTML instead of
+ * after ~150 KiB of JavaScript has downloaded and run; the code hydrates what is there.
+ * Without the bundle (tests, a build from before it) the page is the plain shell as before.
+ */
+export type TRenderRequest = {
+  url: string;
+  cookie: string;
+  userAgent: string;
+  session: TSessionData | null;
+};
+export type TRenderResult = { html: string; rootAttributes: Record<string, string> };
+export type TPageRenderer = (request: TRenderRequest) => Promise<TRenderResult>;
+
+/** Where the web build puts the render bundle, relative to its `dist`. */
+export function renderBundleOf(webDist: string): string {
+  return join(webDist, '..', 'dist-ssr', 'entry-server.js');
+}
+
+/** The bundle's `render`, loaded once at start, or null when the web was built without it. */
+export async function loadPageRenderer(bundle: string): Promise<TPageRenderer | null> {
+  if (!existsSync(bundle)) {
+    return null;
+  }
+  const module = (await import(pathToFileURL(bundle).href)) as { render?: unknown };
+  if (typeof module.render !== 'function') {
+    throw new Error(`${bundle} does not export render()`);
+  }
+  return module.render as TPageRenderer;
+}
+
+/** React writes a page's <title> (and <meta>/<link>) first; they belong in <head>. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&${{ '&': 'amp', '"': 'quot', '<': 'lt', '>': 'gt' }[c] ?? ''};`);
+}
+
+/**
+ * index.html with the rendered markup inside `<div id="root">` and the page's own <title>
+ * instead of the shell's. The markup is React's (escaped by React); attributes are ours.
+ */
+export function withRenderedRoot(html: string, rendered: TRenderResult): string {
+  const head = LEADING_HEAD_TAGS.exec(rendered.html)?.[0] ?? '';
+  const body = rendered.html.slice(head.length);
+  const attributes = Object.entries(rendered.rootAttributes)
+    .filter(([name]) => ATTRIBUTE_NAME.test(name))
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  let out = html.replace(/<div id="root"><\/div>/, () => `<div id="root"${attributes}>${body}</div>`);
+  if (head) {
+    if (/<title>/.test(head)) {
+      out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+    }
+    out = out.replace(/<\/head>/i, () => `    ${head}\n  </head>`);
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+import { isMobileWidth } from '@portal/contract';
+
+/**
+ * The window width a server-rendered page was rendered for. The server cannot measure the
+ * window: it reads the width this module stored in a cookie on the reader's last visit, or on
+ * a first visit guesses a phone or a desktop from the User-Agent (entry-server.tsx), and writes
+ * the width it used on #root. The browser's first render (hydration) and the lists' page sizes
+ * read the same width, so both sides render the same markup and ask for the same pages; React
+ * re-renders layout with the real width right after. Without a server render: the real width.
+ */
+export const VIEWPORT_ATTRIBUTE = 'data-viewport-width';
+export const VIEWPORT_COOKIE = 'viewport_width';
+const GUESSED_WIDTH = { mobile: 390, desktop: 1440 } as const;
+const MIN_WIDTH = 240;
+const MAX_WIDTH = 7680;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+let serverWidth: number = GUESSED_WIDTH.desktop;
+
+function plausible(width: number): boolean {
+  return Number.isInteger(width) && width >= MIN_WIDTH && width <= MAX_WIDTH;
+}
+
+/** The server's width for this render: the cookie's, else a guess from the User-Agent. */
+export function setServerViewport(userAgent: string, cookieWidth: string | null): number {
+  const stored = Number(cookieWidth);
+  serverWidth = plausible(stored)
+    ? stored
+    : GUESSED_WIDTH[/Mobi|Android|iPhone|iPad/i.test(userAgent) ? 'mobile' : 'desktop'];
+  return serverWidth;
+}
+
+/** The width the page's first render assumed (server, hydration and the lists it mounted). */
+export function firstRenderWidth(): number {
+  if (typeof document === 'undefined') {
+    return serverWidth;
+  }
+  const hint = Number(document.getElementById('root')?.getAttribute(VIEWPORT_ATTRIBUTE));
+  return plausible(hint) ? hint : window.innerWidth;
+}
+
+export const firstRenderIsMobile = (): boolean => isMobileWidth(firstRenderWidth());
+
+/** Keeps the window's width for the server's next render of a page (not sent to the API). */
+export function rememberViewportWidth(): void {
+  const width = Math.round(window.innerWidth);
+  if (plausible(width)) {
+    document.cookie = `${VIEWPORT_COOKIE}=${width}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  }
+}
