@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TOrganCard } from '@portal/contract';
 import { organPaths } from '../organPaths.ts';
 import { ORGAN_TEXT } from '../texts.ts';
-import { OrganLogo } from './OrganLogo.tsx';
+import { OrganLogo } from '../../../components/OrganLogo.tsx';
 import { Statistics } from './Statistics.tsx';
 
 /** A directory card: logo, name (with the certified mark), statistics and 查看详情. */

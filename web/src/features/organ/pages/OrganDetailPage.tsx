@@ -7,7 +7,7 @@ import { useOrganDetail } from '../api.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ClaimDialog } from '../components/ClaimDialog.tsx';
 import { LazyContactDialog } from '../components/LazyContactDialog.tsx';
-import { OrganLogo } from '../components/OrganLogo.tsx';
+import { OrganLogo } from '../../../components/OrganLogo.tsx';
 import { OrganTabs } from '../components/OrganTabs.tsx';
 import { SocialDialog } from '../components/SocialDialog.tsx';
 import { Statistics } from '../components/Statistics.tsx';

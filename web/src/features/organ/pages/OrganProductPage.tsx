@@ -16,7 +16,7 @@ import { detailFailure } from '../../../entities/detail/detailError.ts';
 import { organKeys, useCompanyProducts, useProductContents, useProductDetail } from '../api.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { LazyContactDialog } from '../components/LazyContactDialog.tsx';
-import { OrganLogo } from '../components/OrganLogo.tsx';
+import { OrganLogo } from '../../../components/OrganLogo.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';

@@ -7,7 +7,7 @@ import { detailFailure } from '../../../entities/detail/detailError.ts';
 import { organKeys, useRelationDetail } from '../api.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ConsentDialog } from '../components/ConsentDialog.tsx';
-import { OrganLogo } from '../components/OrganLogo.tsx';
+import { OrganLogo } from '../../../components/OrganLogo.tsx';
 import { formatDuration, needsConsent, organPaths } from '../organPaths.ts';
 import { ORGAN_TEXT } from '../texts.ts';
 import '../../../entities/detail/components/Detail.css';

@@ -147,6 +147,38 @@ describe('SearchPage', () => {
     expect(screen.queryByText(/已同时搜索同义词/)).toBeNull();
   });
 
+  it('lists organisations on the 机构 tab as rows with their logo, name and introduction', async () => {
+    stubFetch((call) => {
+      if (call.url.pathname === '/api/search/label') {
+        return ok([
+          { tn: 'all', name: '全部' },
+          { tn: 'organisation', name: '机构' },
+        ]);
+      }
+      const organ = {
+        ...reportHit(9, { title: '<em>宁德</em>时代', content: '<em>宁德</em>时代新能源科技股份有限公司' }),
+        _index: 'portal_organisation',
+      };
+      organ._source = { ...organ._source, title: '宁德时代', description: '宁德时代新能源科技股份有限公司' };
+      return ok(searchReply([organ], 1));
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/searchpage/searchpage?search=宁德&tab=organisation']}>
+          <Routes>
+            <Route path="/searchpage/searchpage" element={<SearchPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const name = await screen.findByRole('link', { name: '宁德时代' });
+    expect(name.getAttribute('href')).toBe('/organ/organDetail/9');
+    const row = screen.getByRole('article', { name: '宁德时代' });
+    // The logo's place (its initial here: the hit has no logo) at logo size, not a cover tile.
+    expect(row.querySelector('.organ-logo')?.getAttribute('style')).toContain('width: 48px');
+    expect(row.querySelector('.organ-hit__intro em')?.textContent).toBe('宁德');
+  });
+
   it('runs a new search on Enter and puts it in the URL', async () => {
     const searches = renderAt('/searchpage/searchpage?search=火星');
     await screen.findByText(MSG.noResults);

@@ -10,6 +10,7 @@ import { ReportRow } from '../../../entities/report-list/ReportRow.tsx';
 import { useReportView } from '../../../entities/report-list/useReportView.ts';
 import { ContentFeed } from '../../../entities/content/components/ContentFeed.tsx';
 import { SearchForm } from '../../../entities/content/components/SearchForm.tsx';
+import { OrganHitRow } from '../components/OrganHitRow.tsx';
 import { SubscribeSearchButton } from '../components/SubscribeSearchButton.tsx';
 import { SEARCH_SORTS } from '../../../entities/content/sorts.ts';
 import { SEARCH_TEXT } from '../texts.ts';
@@ -58,6 +59,7 @@ function SearchNotice({ reply }: { reply: TSearchReply }) {
 
 const renderNotice = (reply: TSearchReply | undefined) => <SearchNotice reply={reply ?? PENDING_REPLY} />;
 const renderReportRow = (hit: TSearchHit) => <ReportRow hit={hit} />;
+const renderOrganRow = (hit: TSearchHit) => <OrganHitRow hit={hit} />;
 
 /**
  * /searchpage/searchpage?search=…: a keyword box kept in step with the URL (and so with the
@@ -70,6 +72,7 @@ export function SearchPage() {
   const [view, setView] = useReportView();
   // The 报告 tab filters and counts reports as the report list does (issue 19).
   const reportTab = params.get('tab') === 'report';
+  const organTab = params.get('tab') === 'organisation';
   const filters = reportTab ? filtersFromParams(params) : undefined;
   const navigate = useNavigate();
   const keyword = params.get('search')?.trim() ?? '';
@@ -90,7 +93,7 @@ export function SearchPage() {
           empty={<EmptyState kind="noResults" />}
           renderNotice={renderNotice}
           filters={filters}
-          renderRow={reportTab && view === 'rows' ? renderReportRow : undefined}
+          renderRow={organTab ? renderOrganRow : reportTab && view === 'rows' ? renderReportRow : undefined}
           renderExtra={
             filters
               ? (first) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import './OrganLogo.css';
 
-/** The logo, or the first character of the name on a tinted square when there is none (or it fails). */
+/** An organisation's logo (directory, detail pages, the search page's 机构 tab), or the first character of the name on a tinted square when there is none (or it fails). */
 export function OrganLogo({ src, name, size = 64 }: { src: string; name: string; size?: number }) {
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size };
