@@ -327,7 +327,7 @@ class PgSearch<DB> {
         on,
         column,
         this.periodTsquery(query, job, span.newest),
-        value,
+        inlineRank(value, (job.to - job.from) * (covered > 0 ? counted / covered : span.docsPerDay), window),
         window,
         countLimit,
         best,
@@ -440,7 +440,8 @@ class PgSearch<DB> {
     // reads and decompresses the row's tsvector) is computed for the window's rows only, read
     // again by primary key: a period can hold many more matches than the window (a
     // rest-of-index period, a common word), and ranking each of them cost seconds. The hot
-    // score is read with each match instead: a second read of HOT_WINDOW rows costs more.
+    // score is read with each match instead (a second read of HOT_WINDOW rows costs more),
+    // and so is a rank when the period is expected to be small (inlineRank).
     const perMatch = value?.perMatch === true;
     const matches = perMatch
       ? sql`SELECT ord, ${value.sql} AS v FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery`
@@ -663,6 +664,19 @@ function capped(n: number, exact = true): Count {
 
 function countOf(scan: Scan): Count {
   return capped(scan.counted, scan.exact);
+}
+
+/**
+ * A rank is computed with each match, like the hot score, when the period is expected to hold
+ * at most RANK_INLINE_FACTOR × the window's matches: reading the window's rows a second time
+ * by primary key then costs more than ranking the few matches past the window.
+ */
+const RANK_INLINE_FACTOR = 2;
+
+function inlineRank(value: Value, expectedMatches: number, window: number): Value {
+  return value && !value.perMatch && expectedMatches <= RANK_INLINE_FACTOR * window
+    ? { sql: value.sql, perMatch: true }
+    : value;
 }
 
 /** Highest value first, newer first among equals. */
