@@ -145,13 +145,24 @@ export function createSqliteRecentTable(db: Database, recentDocs: number, bulkBa
   });
 
   const fillLater = (): void => {
-    timer = setTimeout(function next() {
+    const next = (): void => {
       timer = undefined;
+      if (!db.open) {
+        return;
+      }
+      if (db.inTransaction) {
+        // Another caller's transaction is open on this connection across an await: a step would
+        // become part of it, and roll back with it. Try again later.
+        timer = setTimeout(next, FILL_DELAY_MS);
+        timer.unref?.();
+        return;
+      }
       state = 'filling';
-      if (db.open && !fillStep.immediate(FILL_STEP)) {
+      if (!fillStep.immediate(FILL_STEP)) {
         timer = setImmediate(next) as unknown as ReturnType<typeof setTimeout>;
       }
-    }, FILL_DELAY_MS);
+    };
+    timer = setTimeout(next, FILL_DELAY_MS);
     timer.unref?.();
   };
 
@@ -169,6 +180,11 @@ export function createSqliteRecentTable(db: Database, recentDocs: number, bulkBa
       stateAtBegin = state;
       if (batchSize >= bulkBatch) {
         cancelFill();
+        if (state === 'live') {
+          // Nothing is pending while live; a fill rolled back with its caller's transaction may have left rows.
+          emptyPending.run();
+          pending = 0;
+        }
         if (state !== 'deferred') {
           emptyRecent.run();
           state = 'deferred';

@@ -177,6 +177,20 @@ describe('search_recent_fts', () => {
       expect(bulk.db.prepare('SELECT count(*) FROM temp.search_recent_pending').pluck().get()).toBe(0);
     });
 
+    it('waits while another transaction is open on the connection', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'] });
+      const { db, index } = await open(500, 1_000);
+      await index.upsert(corpus(1_000));
+      db.exec('BEGIN');
+      vi.advanceTimersByTime(1_000);
+      expect(rows(db)).toEqual([]);
+      db.exec('COMMIT');
+      vi.advanceTimersByTime(1_000);
+      expect(rows(db)).toEqual(newestOrds(db, 250));
+      vi.runAllTimers();
+      expect(rows(db)).toEqual(newestOrds(db, 500));
+    });
+
     it('fills only down to the first document written before the load', async () => {
       const { db, index } = await open(500, 1_000);
       const docs = corpus(3_000);
