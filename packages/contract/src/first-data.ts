@@ -1,4 +1,6 @@
-import { CONTENT_INDEXES } from './search.ts';
+import { NEW_HOT_SORTS, type TSort } from './constants.ts';
+import { gridForWidth, isMobileWidth } from './layout.ts';
+import { CONTENT_INDEXES, type TPageType, type TTabId } from './search.ts';
 
 /**
  * A screen's first data in its HTML (issue 20): the server answers the query a detail screen
@@ -42,5 +44,67 @@ export function detailOfAddress(url: string): { id: string; index: string } | nu
   return null;
 }
 
-/** One query answered into the page: its key and the reply's envelope as the API sent it. */
-export type TFirstData = { key: readonly unknown[]; reply: unknown };
+/**
+ * One query answered into the page: its key and the reply's envelope as the API sent it.
+ * `infinite`: the key is a paged list's (useInfiniteQuery) and the reply its first page.
+ */
+export type TFirstData = { key: readonly unknown[]; reply: unknown; infinite?: true };
+
+/** The home carousel's query key (web features/home `useBanners`). */
+export const homeBannersQueryKey = ['home', 'banners'] as const;
+/** A page type's tabs, GET /api/search/label (web entities/content `useSearchLabels`). */
+export const searchLabelsQueryKey = (pageType: TPageType) => ['search', 'labels', pageType] as const;
+
+/** A content list's query (web entities/content `useSearchFeed`); `page` is added per page. */
+export type TFeedKeyParams = {
+  tn: TTabId;
+  keyword: string;
+  type: TPageType;
+  psort: TSort | undefined;
+  pageSize: number;
+  analType?: string | undefined;
+  lengthRange?: { min?: number | undefined; max?: number | undefined } | undefined;
+  filters?: Record<string, string | undefined> | undefined;
+};
+export const searchFeedQueryKey = (params: TFeedKeyParams) => ['search', 'feed', params] as const;
+
+/** Sort buttons per list (spec §9): report and organisation lists offer only 最新 and 最热. */
+export const LIST_SORTS: readonly TSort[] = ['new', 'hot', 'recommend'];
+export const REPORT_LIST_SORTS: readonly TSort[] = NEW_HOT_SORTS;
+
+/**
+ * List screens whose first page travels in the HTML, with the tab and sorts their ContentFeed
+ * opens with (web HomePage, ReportPage); `filters`: the list sends report filters (none set).
+ */
+export const FIRST_FEEDS: Readonly<
+  Record<string, { pageType: TPageType; defaultTab: TTabId; sorts: readonly TSort[]; filters: boolean }>
+> = {
+  '/homepage': { pageType: 'home', defaultTab: 'all', sorts: LIST_SORTS, filters: false },
+  '/report': { pageType: 'report', defaultTab: 'report', sorts: REPORT_LIST_SORTS, filters: true },
+};
+
+/** The viewport cookie the web writes (web components/viewportHint.ts): the window's width. */
+export const VIEWPORT_COOKIE = 'viewport_width';
+const GUESSED_WIDTH = { mobile: 390, desktop: 1440 } as const;
+
+export function isPlausibleWidth(width: number): boolean {
+  return Number.isInteger(width) && width >= 240 && width <= 7680;
+}
+
+/**
+ * The width a server render assumes: the one the browser last stored, else a phone's or a
+ * desktop's by the User-Agent. The web's first render and the server's first data use it alike,
+ * so both ask for the same page size.
+ */
+export function assumedViewportWidth(cookieWidth: string | null | undefined, userAgent: string): number {
+  const stored = Number(cookieWidth);
+  if (cookieWidth && isPlausibleWidth(stored)) {
+    return stored;
+  }
+  return GUESSED_WIDTH[/Mobi|Android|iPhone|iPad/i.test(userAgent) ? 'mobile' : 'desktop'];
+}
+
+/** Items per page of a card grid at a width (web components/gridPageSize.ts). */
+export function gridPageSizeAt(width: number): number {
+  return gridForWidth(width, isMobileWidth(width)).pageSize;
+}

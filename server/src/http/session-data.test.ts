@@ -71,7 +71,7 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
 
   it('holds what the session calls answer the cookie’s user, privately cached', async () => {
     const token = await user();
-    const { data, cacheControl } = await page('/report', token);
+    const { data, cacheControl } = await page('/headlines', token);
     expect(cacheControl).toBe('private, no-cache');
     expect(data).toEqual({
       routes: await api('/api/user/routes?type=1', token),
@@ -101,7 +101,48 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
     // An item that cannot be shown is left for the screen to ask for and explain; so is a preview.
     expect((await page('/headlines/headlines_details/999999', token)).data?.first).toBeUndefined();
     expect((await page(`/headlines/headlines_details/${id}?preview=1`, token)).data?.first).toBeUndefined();
-    expect((await page('/report', token)).data?.first).toBeUndefined();
+    expect((await page('/headlines', token)).data?.first).toBeUndefined();
+  });
+
+  it("carries a list screen's tabs and first page, sized for the reader's window", async () => {
+    const token = await user();
+    const post = async (payload: object) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/search', headers: { token, source: '1' }, payload })
+      ).json<unknown>();
+    const search = { tn: 'report', keyword: '', type: 'report', page: 1, source: 'PC', psort: 'new' };
+    // 1980 px: six columns, three rows; a phone (no width stored yet): two columns, 12 cards.
+    const wide = await t.app.inject({
+      method: 'GET',
+      url: '/report',
+      headers: { cookie: `viewport_width=1980; token=${encodeURIComponent(token)}` },
+    });
+    const wideData = JSON.parse(BLOCK.exec(wide.body)?.[1] ?? 'null') as TSessionData;
+    expect(wideData.first).toEqual([
+      { key: ['search', 'labels', 'report'], reply: await api('/api/search/label?pagetype=report', token) },
+      {
+        key: [
+          'search',
+          'feed',
+          { tn: 'report', keyword: '', type: 'report', psort: 'new', pageSize: 18, filters: {} },
+        ],
+        reply: await post({ ...search, page_size: 18 }),
+        infinite: true,
+      },
+    ]);
+    const phone = await t.app.inject({
+      method: 'GET',
+      url: '/report?sort=hot',
+      headers: { cookie: `token=${encodeURIComponent(token)}`, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' },
+    });
+    const phoneData = JSON.parse(BLOCK.exec(phone.body)?.[1] ?? 'null') as TSessionData;
+    expect(phoneData.first?.[1]?.key).toEqual([
+      'search',
+      'feed',
+      { tn: 'report', keyword: '', type: 'report', psort: 'hot', pageSize: 12, filters: {} },
+    ]);
+    // A filtered list is left for the screen to ask for.
+    expect((await page('/report?industry=x', token)).data?.first?.map((f) => f.key[1])).toEqual(['labels']);
   });
 
   it('holds nothing without a live session: no cookie, an unknown token', async () => {

@@ -5,10 +5,19 @@ import {
   ResultCode,
   Role,
   SESSION_DATA_ELEMENT_ID,
+  FIRST_FEEDS,
+  VIEWPORT_COOKIE,
+  assumedViewportWidth,
   detailApi,
   detailOfAddress,
   detailQueryKey,
+  gridPageSizeAt,
+  homeBannersQueryKey,
+  searchApi,
+  searchFeedQueryKey,
+  searchLabelsQueryKey,
   siteApi,
+  type TFirstData,
   type TSessionData,
 } from '@portal/contract';
 
@@ -28,6 +37,76 @@ export function tokenFromCookie(header: string | undefined): string | null {
 }
 
 type TEnvelopeLike = { code?: unknown; data?: unknown };
+type TCall = (url: string, payload?: object) => Promise<TEnvelopeLike | null>;
+/** What the page's request says about the reader's window (contract assumedViewportWidth). */
+export type TPageRequest = { cookie?: string | undefined; userAgent?: string | undefined };
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  const match = new RegExp(`(?:^|;)\\s*${name}=([^;]*)`).exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * A list screen's first queries (contract FIRST_FEEDS), asked as its ContentFeed would: the
+ * page type's tabs, then page 1 of the tab and sort the address names (the first tab when the
+ * named one is not offered), sized for the width the web's first render assumes; on the home
+ * page the carousel's slides too. Only what succeeds is written; the screen asks for the rest.
+ */
+async function listFirstData(call: TCall, address: URL, request: TPageRequest): Promise<TFirstData[]> {
+  const feed = FIRST_FEEDS[address.pathname];
+  if (!feed) {
+    return [];
+  }
+  const first: TFirstData[] = [];
+  const [labels, banners] = await Promise.all([
+    call(`${searchApi.tabs.path}?pagetype=${feed.pageType}`),
+    address.pathname === '/homepage' ? call(siteApi.banners.path) : null,
+  ]);
+  if (banners) {
+    first.push({ key: homeBannersQueryKey, reply: banners });
+  }
+  if (labels) {
+    first.push({ key: searchLabelsQueryKey(feed.pageType), reply: labels });
+  }
+  const tabs = Array.isArray(labels?.data) ? (labels.data as { tn?: unknown }[]) : [];
+  const chosen = address.searchParams.get('tab') ?? feed.defaultTab;
+  const tn = tabs.length > 0 && !tabs.some((tab) => tab.tn === chosen) ? tabs[0]?.tn : chosen;
+  const askedSort = address.searchParams.get('sort');
+  const psort = feed.sorts.find((sort) => sort === askedSort) ?? feed.sorts[0];
+  // Filters set in the address: the screen asks for itself (its parsing stays in the web).
+  const filtered =
+    feed.filters && [...address.searchParams.keys()].some((key) => key !== 'tab' && key !== 'sort');
+  if (typeof tn !== 'string' || filtered) {
+    return first;
+  }
+  const width = assumedViewportWidth(cookieValue(request.cookie, VIEWPORT_COOKIE), request.userAgent ?? '');
+  const pageSize = gridPageSizeAt(width);
+  const page = await call(searchApi.search.path, {
+    tn,
+    keyword: '',
+    type: feed.pageType,
+    page: 1,
+    page_size: pageSize,
+    source: 'PC',
+    psort,
+  });
+  if (page) {
+    const params = {
+      tn,
+      keyword: '',
+      type: feed.pageType,
+      psort,
+      pageSize,
+      ...(feed.filters ? { filters: {} } : {}),
+    };
+    first.push({
+      key: searchFeedQueryKey(params as Parameters<typeof searchFeedQueryKey>[0]),
+      reply: page,
+      infinite: true,
+    });
+  }
+  return first;
+}
 
 /**
  * The session calls the web makes before a signed-in screen can render (GET /api/user/routes
@@ -42,8 +121,9 @@ export async function sessionData(
   app: FastifyInstance,
   token: string,
   address = '',
+  request: TPageRequest = {},
 ): Promise<TSessionData | null> {
-  const call = async (url: string, payload?: object): Promise<TEnvelopeLike | null> => {
+  const call: TCall = async (url, payload) => {
     const res = await app.inject({
       method: payload ? 'POST' : 'GET',
       url,
@@ -55,17 +135,22 @@ export async function sessionData(
   };
   // A detail screen's item is read beside the session (it counts the view the page would).
   const item = detailOfAddress(address);
-  const [routes, menu, detail] = await Promise.all([
+  const [routes, menu, detail, lists] = await Promise.all([
     call(`${siteApi.routes.path}?type=1`),
     call(siteApi.menu.path),
     item ? call(detailApi.detail.path, { detail_id: item.id, index: item.index }) : null,
+    listFirstData(call, new URL(address || '/', 'http://portal.invalid'), request),
   ]);
   if (!routes || !menu) {
     return null;
   }
   const data: TSessionData = { routes, menu };
+  const first: TFirstData[] = [...lists];
   if (item && detail) {
-    data.first = [{ key: detailQueryKey(item.id, item.index), reply: detail }];
+    first.push({ key: detailQueryKey(item.id, item.index), reply: detail });
+  }
+  if (first.length > 0) {
+    data.first = first;
   }
   const roles = (routes.data as { login_role_type?: unknown } | undefined)?.login_role_type;
   if (Array.isArray(roles) && roles.includes(Role.admin)) {

@@ -161,7 +161,12 @@ export async function registerWeb(
     const code = preloads(path);
     const banner = options.homeBanner && HOME_PAGE.test(path) ? await options.homeBanner() : null;
     const token = tokenFromCookie(request.headers.cookie);
-    const session = token ? await sessionData(app, token, path) : null;
+    const session = token
+      ? await sessionData(app, token, path, {
+          cookie: request.headers.cookie,
+          userAgent: request.headers['user-agent'],
+        })
+      : null;
     const rendered = renderPage ? await renderFirstScreen(app, renderPage, request, session) : null;
     if (code || banner || session || rendered) {
       let html = await readFile(join(webDist, 'index.html'), 'utf8');

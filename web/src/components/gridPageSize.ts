@@ -1,4 +1,4 @@
-import { gridForWidth, isMobileWidth } from '@portal/contract';
+import { gridPageSizeAt } from '@portal/contract';
 import { firstRenderWidth } from './viewportHint.ts';
 
 /**
@@ -8,5 +8,5 @@ import { firstRenderWidth } from './viewportHint.ts';
  * and the browser's ask for the same page.
  */
 export function gridPageSize(width: number = firstRenderWidth()): number {
-  return gridForWidth(width, isMobileWidth(width)).pageSize;
+  return gridPageSizeAt(width);
 }

@@ -1,4 +1,4 @@
-import { isMobileWidth } from '@portal/contract';
+import { assumedViewportWidth, isMobileWidth, isPlausibleWidth, VIEWPORT_COOKIE } from '@portal/contract';
 
 /**
  * The window width a server-rendered page was rendered for. The server cannot measure the
@@ -9,24 +9,14 @@ import { isMobileWidth } from '@portal/contract';
  * re-renders layout with the real width right after. Without a server render: the real width.
  */
 export const VIEWPORT_ATTRIBUTE = 'data-viewport-width';
-export const VIEWPORT_COOKIE = 'viewport_width';
-const GUESSED_WIDTH = { mobile: 390, desktop: 1440 } as const;
-const MIN_WIDTH = 240;
-const MAX_WIDTH = 7680;
+export { VIEWPORT_COOKIE };
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-let serverWidth: number = GUESSED_WIDTH.desktop;
-
-function plausible(width: number): boolean {
-  return Number.isInteger(width) && width >= MIN_WIDTH && width <= MAX_WIDTH;
-}
+let serverWidth = assumedViewportWidth(null, '');
 
 /** The server's width for this render: the cookie's, else a guess from the User-Agent. */
 export function setServerViewport(userAgent: string, cookieWidth: string | null): number {
-  const stored = Number(cookieWidth);
-  serverWidth = plausible(stored)
-    ? stored
-    : GUESSED_WIDTH[/Mobi|Android|iPhone|iPad/i.test(userAgent) ? 'mobile' : 'desktop'];
+  serverWidth = assumedViewportWidth(cookieWidth, userAgent);
   return serverWidth;
 }
 
@@ -36,7 +26,7 @@ export function firstRenderWidth(): number {
     return serverWidth;
   }
   const hint = Number(document.getElementById('root')?.getAttribute(VIEWPORT_ATTRIBUTE));
-  return plausible(hint) ? hint : window.innerWidth;
+  return isPlausibleWidth(hint) ? hint : window.innerWidth;
 }
 
 export const firstRenderIsMobile = (): boolean => isMobileWidth(firstRenderWidth());
@@ -44,7 +34,7 @@ export const firstRenderIsMobile = (): boolean => isMobileWidth(firstRenderWidth
 /** Keeps the window's width for the server's next render of a page (not sent to the API). */
 export function rememberViewportWidth(): void {
   const width = Math.round(window.innerWidth);
-  if (plausible(width)) {
+  if (isPlausibleWidth(width)) {
     document.cookie = `${VIEWPORT_COOKIE}=${width}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
   }
 }

@@ -105,7 +105,12 @@ export function startSessionFromData(data: Partial<TSessionData>): boolean {
   applySession(userReply, menu as TMenuItem[], adminReply);
   firstData = (Array.isArray(data.first) ? data.first : []).flatMap((entry: Partial<TFirstData>) => {
     const reply = okData(entry.reply);
-    return Array.isArray(entry.key) && reply !== undefined ? [{ key: entry.key, data: reply }] : [];
+    if (!Array.isArray(entry.key) || reply === undefined) {
+      return [];
+    }
+    // A paged list's first page, as useInfiniteQuery keeps it.
+    const data = entry.infinite ? { pages: [reply], pageParams: [1] } : reply;
+    return [{ key: entry.key, data }];
   });
   return true;
 }

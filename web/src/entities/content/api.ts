@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TPageType, TReportFilters, TSearchReply, TSort, TTabId } from '@portal/contract';
-import { SEARCH_MAX_PAGE, searchApi } from '@portal/contract';
+import { SEARCH_MAX_PAGE, searchApi, searchFeedQueryKey, searchLabelsQueryKey } from '@portal/contract';
 import { call } from '../../api/client.ts';
 
 /** What a content list asks POST /api/search for; `page` is added per page. */
@@ -30,10 +30,11 @@ function definedOnly(filters: TReportFilters): TReportFilters {
 /** `source` of POST /api/search from this client (spec §7). */
 const SEARCH_SOURCE = 'PC';
 
+/** The keys the server seeds a list screen's first page under (contract first-data.ts). */
 export const searchKeys = {
   all: ['search'] as const,
-  labels: (pageType: TPageType) => [...searchKeys.all, 'labels', pageType] as const,
-  feed: (params: TFeedParams) => [...searchKeys.all, 'feed', params] as const,
+  labels: searchLabelsQueryKey,
+  feed: (params: TFeedParams) => searchFeedQueryKey(params),
 };
 
 /** The tabs of a page type (GET /api/search/label); they change only with a deploy. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteApi } from '@portal/contract';
+import { homeBannersQueryKey, siteApi } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { takeEarlyBanners } from './earlyBanners.ts';
 
 export const homeKeys = {
-  banners: ['home', 'banners'] as const,
+  banners: homeBannersQueryKey,
 };
 
 /** The home carousel's slides; the first time, the request main.tsx started. */
