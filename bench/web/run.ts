@@ -52,6 +52,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 // web/dist, and every page after it would be a 500.
 const webDist = join(dataDir, 'web-dist');
 cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
+// The server render's bundle sits beside the web build (server/src/http/ssr.ts renderBundleOf).
+cpSync(join(root, 'web', 'dist-ssr'), join(dataDir, 'dist-ssr'), { recursive: true });
 const portal = await startCompiledPortal('node', dataDir, {
   WEB_DIST: webDist,
   WORKERS: '1',
