@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listHits } from '../src/api.ts';
+import {
+  DEMO_USER,
+  DESKTOP,
+  launchChromium,
+  MOBILE,
+  newContext,
+  screenshot,
+  sessionFor,
+  useSession,
+  type Viewport,
+} from '../src/browser.ts';
+import { startPortal, type PortalServer } from '../src/server.ts';
+
+/**
+ * The first screen comes rendered in the HTML (server/src/http/ssr.ts, web/src/entry-server.tsx)
+ * and the code takes it over without a hydration mismatch: React reports one on the console
+ * (minified errors 418/419/423/425 in a production build).
+ */
+let portal: PortalServer;
+let browser: Browser;
+let token = '';
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchChromium();
+  token = (await sessionFor(portal, DEMO_USER)).token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const HYDRATION_ERROR = /hydrat|Minified React error #(?:418|419|423|425)/i;
+
+/** A page opened with or without JavaScript; the console's errors are collected. */
+async function open(path: string, viewport: Viewport, javaScript: boolean, signedIn: boolean) {
+  const ctx = javaScript
+    ? await newContext(browser, portal, viewport)
+    : await browser.newContext({ baseURL: portal.url, viewport, locale: 'zh-CN', javaScriptEnabled: false });
+  if (signedIn) {
+    await useSession(ctx, portal, await sessionFor(portal, DEMO_USER));
+  }
+  const page: Page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  page.on('pageerror', (error) => void errors.push(error.message));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { page, errors, close: () => ctx.close() };
+}
+
+describe('the first screen in the HTML', () => {
+  it('login: the form is in #root before any code runs', async () => {
+    const html = await (await fetch(`${portal.url}/login`)).text();
+    const root = rootOf(html);
+    expect(root).toContain('<form');
+    expect(root).toContain('手机号');
+    expect(html).toMatch(/<head>[\s\S]*<title>登录 - 洞察门户<\/title>[\s\S]*<\/head>/);
+  });
+
+  it("a signed-in report page: the report's title in #root, the list's first cards too", async () => {
+    const [hit] = await listHits(portal, token, 'report', 1);
+    expect(hit).toBeDefined();
+    const cookie = `token=${encodeURIComponent(token)}`;
+    const detail = await (
+      await fetch(`${portal.url}/report/report_details/${hit?._id}`, { headers: { cookie } })
+    ).text();
+    expect(rootOf(detail)).toContain(`>${hit?._source.title}</h1>`);
+    const list = rootOf(await (await fetch(`${portal.url}/report`, { headers: { cookie } })).text());
+    expect(list).toContain(hit?._source.title);
+    expect(list).not.toContain('content-list__skeleton');
+  });
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`home and report detail read without JavaScript and hydrate cleanly at ${viewport.width} px`, async () => {
+      const [hit] = await listHits(portal, token, 'report', 1);
+      for (const path of ['/homepage', `/report/report_details/${hit?._id}`]) {
+        const name = path === '/homepage' ? 'home' : 'report-detail';
+        const plain = await open(path, viewport, false, true);
+        expect(await plain.page.locator('#root').innerText()).toContain(
+          path === '/homepage' ? '全部' : (hit?._source.title ?? '?'),
+        );
+        await screenshot(plain.page, `ssr-${name}-nojs-${viewport.width}`);
+        await plain.close();
+
+        const live = await open(path, viewport, true, true);
+        await live.page.waitForFunction(() => document.querySelector('#root')?.children.length);
+        await screenshot(live.page, `ssr-${name}-js-${viewport.width}`);
+        expect(live.errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+        await live.close();
+      }
+    });
+  }
+
+  it('login hydrates without a mismatch', async () => {
+    const live = await open('/login', MOBILE, true, false);
+    expect(live.errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+    await live.close();
+  });
+});
