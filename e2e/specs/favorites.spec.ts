@@ -37,6 +37,9 @@ const reportUrl = (hit: Hit) => `/report/report_details/${hit._id}?id=${hit._id}
 async function openReport(page: Page): Promise<void> {
   await page.goto(reportUrl(report));
   await page.getByRole('heading', { name: report._source.title }).waitFor();
+  // The heading comes with the server-rendered HTML, before the code has taken the page over
+  // and made its first calls with the session's token: wait for those too.
+  await page.waitForLoadState('networkidle');
 }
 
 describe('favourite folders in Chromium', () => {
