@@ -91,6 +91,17 @@ describe('a page rendered by the web’s render bundle', () => {
     expect(res.body.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>登录 - 洞察门户</title>']);
   });
 
+  it('leaves the back-office to the browser (antd writes its styles there)', async () => {
+    for (const url of ['/admin', '/admin/catalogue']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    // A reader's path that merely starts with the same letters is rendered.
+    const reader = await app.inject({ method: 'GET', url: '/administration' });
+    expect(reader.body).not.toContain('<div id="root"></div>');
+  });
+
   it('falls back to the plain shell when the render fails', async () => {
     const res = await app.inject({ method: 'GET', url: '/broken' });
     expect(res.statusCode).toBe(200);

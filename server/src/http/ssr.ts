@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { TSessionData } from '@portal/contract';
+import { STATIC_ROUTES, type TSessionData } from '@portal/contract';
 
 /**
  * The first screen rendered on the server (issue 20). The web build writes a render bundle
@@ -19,6 +19,15 @@ export type TRenderRequest = {
 };
 export type TRenderResult = { html: string; rootAttributes: Record<string, string> };
 export type TPageRenderer = (request: TRenderRequest) => Promise<TRenderResult>;
+
+/**
+ * Whether a page's first screen is rendered here. Not the back-office (/admin): it is built
+ * from antd, whose CSS-in-JS writes its styles in the browser only — hydrated server markup kept
+ * antd's menu and breadcrumb unstyled — and its screens are not reader first screens.
+ */
+export function rendersOnServer(path: string): boolean {
+  return !(path === STATIC_ROUTES.admin.path || path.startsWith(`${STATIC_ROUTES.admin.path}/`));
+}
 
 /** Where the web build puts the render bundle, relative to its `dist`. */
 export function renderBundleOf(webDist: string): string {

@@ -12,6 +12,7 @@ import { sessionData, tokenFromCookie, withSessionData } from './session-data.ts
 import {
   loadPageRenderer,
   renderBundleOf,
+  rendersOnServer,
   withRenderedRoot,
   type TPageRenderer,
   type TRenderResult,
@@ -167,7 +168,8 @@ export async function registerWeb(
           userAgent: request.headers['user-agent'],
         })
       : null;
-    const rendered = renderPage ? await renderFirstScreen(app, renderPage, request, session) : null;
+    const rendered =
+      renderPage && rendersOnServer(path) ? await renderFirstScreen(app, renderPage, request, session) : null;
     if (code || banner || session || rendered) {
       let html = await readFile(join(webDist, 'index.html'), 'utf8');
       html = code ? html.replace(/<\/head>/i, `    ${code}\n  </head>`) : html;
