@@ -95,6 +95,22 @@ describe('the first screen in the HTML', () => {
     });
   }
 
+  it('a report list kept in 列表 view comes as rows and hydrates without a mismatch', async () => {
+    const cookie = `token=${encodeURIComponent(token)}; report_view=rows`;
+    const list = rootOf(await (await fetch(`${portal.url}/report`, { headers: { cookie } })).text());
+    expect(list).toContain('class="report-row"');
+    const ctx = await newContext(browser, portal, DESKTOP);
+    await useSession(ctx, portal, await sessionFor(portal, DEMO_USER));
+    await ctx.addCookies([{ name: 'report_view', value: 'rows', url: portal.url }]);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await page.goto('/report', { waitUntil: 'networkidle' });
+    expect(await page.locator('.report-row').count()).toBeGreaterThan(0);
+    expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+    await ctx.close();
+  });
+
   it('login hydrates without a mismatch', async () => {
     const live = await open('/login', MOBILE, true, false);
     expect(live.errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);

@@ -3,28 +3,26 @@ import type { TReportView } from '@portal/contract';
 import { accountApi } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client.ts';
+import { readCookie, writeCookie } from '../../api/cookies.ts';
 import { useSession } from '../../app/session/sessionStore.ts';
 
 export type { TReportView };
 
-/** This browser's copy of the last choice: the list opens in it before the server answers. */
-const KEY = 'portal.reportListView';
+/**
+ * This browser's copy of the last choice: the list opens in it before the server answers. A
+ * cookie, not localStorage, so the server's render of the page (entry-server.tsx) reads it too
+ * and draws the same view the browser's first render hydrates.
+ */
+const COOKIE = 'report_view';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const preferencesKey = ['user-preferences'] as const;
 
 function stored(): TReportView {
-  try {
-    return window.localStorage.getItem(KEY) === 'rows' ? 'rows' : 'grid';
-  } catch {
-    return 'grid';
-  }
+  return readCookie(COOKIE) === 'rows' ? 'rows' : 'grid';
 }
 
 function remember(view: TReportView): void {
-  try {
-    window.localStorage.setItem(KEY, view);
-  } catch {
-    // Private mode without storage: the server's copy still holds it.
-  }
+  writeCookie(COOKIE, view, YEAR_SECONDS);
 }
 
 /**

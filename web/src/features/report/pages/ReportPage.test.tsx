@@ -65,7 +65,8 @@ function renderAt(
 describe('ReportPage filters and views', () => {
   beforeEach(() => {
     fakeIntersectionObserver();
-    window.localStorage.clear();
+    // This browser's copy of the view is a cookie (the server's render reads it too).
+    document.cookie = 'report_view=; Max-Age=0; Path=/';
   });
   afterEach(() => {
     cleanup();
@@ -127,7 +128,7 @@ describe('ReportPage filters and views', () => {
     await waitFor(() => expect(server.saved).toEqual([{ report_view: 'rows' }]));
     // Another browser: nothing stored locally, the server's choice shows.
     cleanup();
-    window.localStorage.clear();
+    document.cookie = 'report_view=; Max-Age=0; Path=/';
     renderAt('/report', server);
     expect((await screen.findAllByRole('article', { name: '报告' }))[0]?.textContent).toContain('24页');
   });
