@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listHits } from '../src/api.ts';
+import { apiPost, listHits } from '../src/api.ts';
 import {
   DEMO_USER,
   DESKTOP,
@@ -96,6 +96,8 @@ describe('the first screen in the HTML', () => {
   }
 
   it('a report list kept in 列表 view comes as rows and hydrates without a mismatch', async () => {
+    // The user's choice as the server keeps it, and this browser's copy of it (the cookie).
+    await apiPost(portal, token, '/api/user/preferences', { report_view: 'rows' });
     const cookie = `token=${encodeURIComponent(token)}; report_view=rows`;
     const list = rootOf(await (await fetch(`${portal.url}/report`, { headers: { cookie } })).text());
     expect(list).toContain('class="report-row"');
@@ -109,6 +111,7 @@ describe('the first screen in the HTML', () => {
     expect(await page.locator('.report-row').count()).toBeGreaterThan(0);
     expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
     await ctx.close();
+    await apiPost(portal, token, '/api/user/preferences', { report_view: 'grid' });
   });
 
   it('login hydrates without a mismatch', async () => {
