@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { kindsQuery, wordsQuery } from './pg-lexemes.ts';
-import { matchStages, planSearch } from './search-plan.ts';
+import { matchStages, planMatchIds } from './search-plan.ts';
 import type { MatchIds, MatchIdsQuery } from './search.types.ts';
 
 const NONE: MatchIds = { ids: [], fallback: false };
@@ -13,15 +13,8 @@ const NONE: MatchIds = { ids: [], fallback: false };
  * row's tsvector).
  */
 export async function pgMatchIds<DB>(db: Kysely<DB>, query: MatchIdsQuery): Promise<MatchIds> {
-  const plan = planSearch({
-    keyword: query.keyword,
-    synonyms: query.synonyms,
-    types: query.types,
-    sort: 'new',
-    page: 1,
-    pageSize: 1,
-  });
-  if (plan.terms.length === 0 || plan.types.length === 0) {
+  const plan = planMatchIds(query);
+  if (!plan) {
     return NONE;
   }
   return db

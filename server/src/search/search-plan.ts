@@ -1,6 +1,12 @@
 import { queryTerms, type QueryTerm } from './segmenter.ts';
 import { withSynonyms } from './synonyms.ts';
-import { isDocType, type DocType, type SearchQuery, type SearchSort } from './search.types.ts';
+import {
+  isDocType,
+  type DocType,
+  type MatchIdsQuery,
+  type SearchQuery,
+  type SearchSort,
+} from './search.types.ts';
 
 /** Spec §9: search lists page by 20. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -69,6 +75,15 @@ export type SearchPlan = {
 
 function wholeNumber(value: number, fallback: number): number {
   return Number.isFinite(value) ? Math.trunc(value) : fallback;
+}
+
+/**
+ * The plan of SearchIndex.matchIds (both engines): the keyword's terms and the types, as a
+ * search plans them; null when nothing can match (no term, no type).
+ */
+export function planMatchIds(query: MatchIdsQuery): SearchPlan | null {
+  const plan = planSearch({ ...query, sort: 'new', page: 1, pageSize: 1 });
+  return plan.terms.length === 0 || plan.types.length === 0 ? null : plan;
 }
 
 /** Clamps paging, segments the keyword and normalises the filter. Never throws. */

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { keywordMatch } from './fts5-match.ts';
-import { matchStages, planSearch } from './search-plan.ts';
+import { matchStages, planMatchIds } from './search-plan.ts';
 import type { MatchIds, MatchIdsQuery } from './search.types.ts';
 
 const NONE: MatchIds = { ids: [], fallback: false };
@@ -13,15 +13,8 @@ const NONE: MatchIds = { ids: [], fallback: false };
  * writes.
  */
 export function sqliteMatchIds(db: Database, query: MatchIdsQuery): MatchIds {
-  const plan = planSearch({
-    keyword: query.keyword,
-    synonyms: query.synonyms,
-    types: query.types,
-    sort: 'new',
-    page: 1,
-    pageSize: 1,
-  });
-  if (plan.terms.length === 0 || plan.types.length === 0) {
+  const plan = planMatchIds(query);
+  if (!plan) {
     return NONE;
   }
   const any = db.prepare('SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT 1').pluck();
