@@ -26,6 +26,19 @@ describe('withImagePreload', () => {
       '<link rel="preload" as="image" href="https://cdn.example.com/a.png?x=&quot;1&quot;" fetchpriority="high">',
     );
   });
+
+  it('puts the picture before the scripts, so it is not queued behind them', () => {
+    const built = INDEX_HTML.replace(
+      '</title>',
+      '</title>\n    <script type="module" src="/assets/index.js"></script>\n    <link rel="modulepreload" href="/assets/react.js">',
+    );
+    const html = withImagePreload(built, '/files/b.png');
+    const order = ['rel="preload" as="image"', '<script type="module"', 'rel="modulepreload"'].map((tag) =>
+      html.indexOf(tag),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
 });
 
 describe.each(testDatabases())('the home page HTML preloads the first banner on %s', (kind) => {

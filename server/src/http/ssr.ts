@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STATIC_ROUTES, type TSessionData } from '@portal/contract';
+import { beforeFirstScript } from './head-tags.ts';
 
 /**
  * The first screen rendered on the server (issue 20). The web build writes a render bundle
@@ -70,7 +71,8 @@ export function withRenderedRoot(html: string, rendered: TRenderResult): string 
     if (/<title>/.test(head)) {
       out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
     }
-    out = out.replace(/<\/head>/i, () => `    ${head}\n  </head>`);
+    // Its image preloads start before the scripts (head-tags.ts).
+    out = beforeFirstScript(out, head);
   }
   return out;
 }

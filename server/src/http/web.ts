@@ -7,6 +7,7 @@ import { BANNER_IMAGE_SIZES, imageSrcSet, ResultCode, MSG } from '@portal/contra
 import type { TSessionData } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './envelope.ts';
+import { beforeFirstScript } from './head-tags.ts';
 import { routePreloads } from './route-preloads.ts';
 import { sessionData, tokenFromCookie, withSessionData } from './session-data.ts';
 import {
@@ -81,8 +82,7 @@ export function withImagePreload(html: string, url: string): string {
   const attrs = srcset
     ? `imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(BANNER_IMAGE_SIZES)}"`
     : `href="${escapeHtml(url)}"`;
-  const link = `<link rel="preload" as="image" ${attrs} fetchpriority="high">`;
-  return html.replace(/<\/head>/i, `    ${link}\n  </head>`);
+  return beforeFirstScript(html, `<link rel="preload" as="image" ${attrs} fetchpriority="high">`);
 }
 
 export function isApiPath(url: string): boolean {
