@@ -71,16 +71,39 @@ export const searchFeedQueryKey = (params: TFeedKeyParams) => ['search', 'feed',
 /** Sort buttons per list (spec §9): report and organisation lists offer only 最新 and 最热. */
 export const LIST_SORTS: readonly TSort[] = ['new', 'hot', 'recommend'];
 export const REPORT_LIST_SORTS: readonly TSort[] = NEW_HOT_SORTS;
+/** Search results open in relevance order (推荐), then 最新 or 最热 on request. */
+export const SEARCH_SORTS: readonly TSort[] = ['recommend', 'new', 'hot'];
 
 /**
  * List screens whose first page travels in the HTML, with the tab and sorts their ContentFeed
- * opens with (web HomePage, ReportPage); `filters`: the list sends report filters (none set).
+ * opens with (web HomePage, ReportPage, SearchPage); `filters`: the list sends report filters
+ * (none set); `keywordParam`: the address parameter holding the list's keyword (the search page's
+ * `search`; without one there is no list to send), and `filteredTab`: a tab that sends report
+ * filters (the search page's 报告), left for the screen to ask.
  */
 export const FIRST_FEEDS: Readonly<
-  Record<string, { pageType: TPageType; defaultTab: TTabId; sorts: readonly TSort[]; filters: boolean }>
+  Record<
+    string,
+    {
+      pageType: TPageType;
+      defaultTab: TTabId;
+      sorts: readonly TSort[];
+      filters: boolean;
+      keywordParam?: string;
+      filteredTab?: TTabId;
+    }
+  >
 > = {
   '/homepage': { pageType: 'home', defaultTab: 'all', sorts: LIST_SORTS, filters: false },
   '/report': { pageType: 'report', defaultTab: 'report', sorts: REPORT_LIST_SORTS, filters: true },
+  '/searchpage/searchpage': {
+    pageType: 'search',
+    defaultTab: 'all',
+    sorts: SEARCH_SORTS,
+    filters: false,
+    keywordParam: 'search',
+    filteredTab: 'report',
+  },
 };
 
 /** The viewport cookie the web writes (web components/viewportHint.ts): the window's width. */

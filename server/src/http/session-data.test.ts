@@ -145,6 +145,45 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
     expect((await page('/report?industry=x', token)).data?.first?.map((f) => f.key[1])).toEqual(['labels']);
   });
 
+  it("carries the search page's first results for its keyword, as the page asks for them", async () => {
+    const token = await user();
+    const first = async (url: string) => (await page(url, token)).data?.first ?? [];
+    const found = await first(`/searchpage/searchpage?search=${encodeURIComponent(' 新能源 ')}`);
+    expect(found.map((f) => f.key[1])).toEqual(['labels', 'feed']);
+    const key = found[1]?.key[2] as { pageSize: number };
+    expect(key).toEqual({
+      tn: 'all',
+      keyword: '新能源',
+      type: 'search',
+      psort: 'recommend',
+      pageSize: key.pageSize,
+    });
+    const reply = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: { token, source: '1' },
+        payload: {
+          tn: 'all',
+          keyword: '新能源',
+          type: 'search',
+          page: 1,
+          page_size: key.pageSize,
+          source: 'PC',
+          psort: 'recommend',
+        },
+      })
+    ).json<unknown>();
+    expect(found[1]?.reply).toEqual(reply);
+    // No keyword: the page asks for one, so there is no list; the 报告 tab's filters stay in the web.
+    expect((await first('/searchpage/searchpage?search=%20')).map((f) => f.key[1])).toEqual(['labels']);
+    expect(
+      (await first(`/searchpage/searchpage?search=${encodeURIComponent('新能源')}&tab=report`)).map(
+        (f) => f.key[1],
+      ),
+    ).toEqual(['labels']);
+  });
+
   it('holds nothing without a live session: no cookie, an unknown token', async () => {
     expect(await page('/report')).toEqual({ cacheControl: 'no-cache', data: null });
     expect(await page('/report', 'not-a-session')).toEqual({ cacheControl: 'no-cache', data: null });

@@ -75,15 +75,18 @@ async function listFirstData(call: TCall, address: URL, request: TPageRequest): 
   const psort = feed.sorts.find((sort) => sort === askedSort) ?? feed.sorts[0];
   // Filters set in the address: the screen asks for itself (its parsing stays in the web).
   const filtered =
-    feed.filters && [...address.searchParams.keys()].some((key) => key !== 'tab' && key !== 'sort');
-  if (typeof tn !== 'string' || filtered) {
+    (feed.filters && [...address.searchParams.keys()].some((key) => key !== 'tab' && key !== 'sort')) ||
+    (feed.filteredTab !== undefined && tn === feed.filteredTab);
+  // The search page's keyword, as its box reads it; no keyword, no list.
+  const keyword = feed.keywordParam ? (address.searchParams.get(feed.keywordParam)?.trim() ?? '') : '';
+  if (typeof tn !== 'string' || filtered || (feed.keywordParam && keyword === '')) {
     return first;
   }
   const width = assumedViewportWidth(cookieValue(request.cookie, VIEWPORT_COOKIE), request.userAgent ?? '');
   const pageSize = gridPageSizeAt(width);
   const page = await call(searchApi.search.path, {
     tn,
-    keyword: '',
+    keyword,
     type: feed.pageType,
     page: 1,
     page_size: pageSize,
@@ -93,7 +96,7 @@ async function listFirstData(call: TCall, address: URL, request: TPageRequest): 
   if (page) {
     const params = {
       tn,
-      keyword: '',
+      keyword,
       type: feed.pageType,
       psort,
       pageSize,
