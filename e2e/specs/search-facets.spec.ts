@@ -4,6 +4,7 @@ import { apiPost, type Hit } from '../src/api.ts';
 import {
   DEMO_ADMIN,
   DEMO_USER,
+  hydrated,
   launchChromium,
   loggedInPage,
   MOBILE,
@@ -111,6 +112,8 @@ describe('search facets and report filters in Chromium', () => {
     await page.goto('/report');
     await page.getByText(/^共 \d+ 份报告$/).waitFor();
     const industries = page.getByRole('combobox', { name: '行业' });
+    // The filters come rendered from the server: a choice made before the code takes them over is lost.
+    await hydrated(industries);
     // The first value after 全部行业, with the count of reports it leaves.
     const option = industries.locator('option').nth(1);
     const label = (await option.textContent()) ?? '';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { PortalServer } from './server.ts';
 
 /** `touch`: a phone's touch screen (no hover), as Chromium's device emulation gives it. */
@@ -95,6 +95,25 @@ export async function useSession(context: BrowserContext, portal: PortalServer, 
     { name: 'user_company_type_status', value: String(s.user_company_type_status), url },
     { name: 'set_keyword_status', value: String(s.set_keyword_status), url },
   ]);
+}
+
+/**
+ * Waits until React has taken over `target`. A page's first screen comes rendered from the
+ * server (server/src/http/ssr.ts): its text and controls show before the code runs, and input
+ * given to them then is lost. React marks each element it hydrates with a `__reactFiber$…` key.
+ */
+export async function hydrated(target: Locator): Promise<void> {
+  await target.waitFor();
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+            ? resolve()
+            : setTimeout(check, 20);
+        check();
+      }),
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
