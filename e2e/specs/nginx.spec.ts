@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, sessionFor, DEMO_ADMIN, DEMO_USER } from '../src/browser.ts';
+import { DEMO_ADMIN, DEMO_USER, hydrated, launchChromium, screenshot, sessionFor } from '../src/browser.ts';
 import {
   httpsRequest,
   negotiatedProtocol,
@@ -224,6 +224,8 @@ describe.skipIf(noNginx)('the portal behind nginx (deploy/nginx.conf, TLS)', () 
       });
       const page = await context.newPage();
       await page.goto('/login');
+      // The form comes rendered from the server: typing before the code takes it over is lost.
+      await hydrated(page.getByLabel('手机号'));
       await page.getByLabel('手机号').fill(phone);
       await page.getByRole('button', { name: '获取验证码' }).click();
       await page.getByLabel('验证码').fill(await portal.smsCode(phone));

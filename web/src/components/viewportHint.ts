@@ -1,4 +1,5 @@
 import { assumedViewportWidth, isMobileWidth, isPlausibleWidth, VIEWPORT_COOKIE } from '@portal/contract';
+import { writeCookie } from '../api/cookies.ts';
 
 /**
  * The window width a server-rendered page was rendered for. The server cannot measure the
@@ -35,6 +36,7 @@ export const firstRenderIsMobile = (): boolean => isMobileWidth(firstRenderWidth
 export function rememberViewportWidth(): void {
   const width = Math.round(window.innerWidth);
   if (isPlausibleWidth(width)) {
-    document.cookie = `${VIEWPORT_COOKIE}=${width}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+    // Secure on https like every cookie of ours (writeCookie).
+    writeCookie(VIEWPORT_COOKIE, String(width), YEAR_SECONDS);
   }
 }

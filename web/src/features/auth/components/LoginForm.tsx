@@ -88,6 +88,9 @@ export function LoginForm({
       ? AUTH_TEXT.sending
       : AUTH_TEXT.sendCode;
 
+  // The form comes rendered from the server (server/src/http/ssr.ts). Its fields carry no
+  // `name`: Enter pressed before the code has taken it over submits it natively, and named
+  // fields would put the phone number (and a code) into the address and the server's log.
   return (
     <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="login-field">
@@ -101,7 +104,6 @@ export function LoginForm({
           <input
             ref={phoneRef}
             id="login-phone"
-            name="phone"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -129,7 +131,6 @@ export function LoginForm({
             <input
               ref={codeRef}
               id="login-code"
-              name="code"
               type="text"
               inputMode="numeric"
               autoComplete="one-time-code"
