@@ -132,7 +132,9 @@ describe('home, lists and search in Chromium', () => {
     const page = await loggedInPage(browser, portal, { width: 360, height: 800, touch: true });
     await page.goto(`/searchpage/searchpage?search=${encodeURIComponent('新能源')}`);
     const card = page.locator('article.content-card--none').first();
-    await card.waitFor();
+    // The results come rendered from the server, laid out for the width it guessed; the star
+    // shows once the code has taken the page over at this phone's width.
+    await card.locator('.card-favorite').waitFor();
     const star = await card.locator('.card-favorite').boundingBox();
     const title = await card.locator('.content-card__title').evaluate((h) => {
       // The text's own box: a range over the title's contents, not the block it sits in.
