@@ -1,5 +1,6 @@
 import { NEW_HOT_SORTS, type TSort } from './constants.ts';
 import { gridForWidth, isMobileWidth } from './layout.ts';
+import type { TReportFilters } from './report-facets.ts';
 import { CONTENT_INDEXES, type TPageType, type TTabId } from './search.ts';
 
 /**
@@ -55,16 +56,23 @@ export const homeBannersQueryKey = ['home', 'banners'] as const;
 /** A page type's tabs, GET /api/search/label (web entities/content `useSearchLabels`). */
 export const searchLabelsQueryKey = (pageType: TPageType) => ['search', 'labels', pageType] as const;
 
-/** A content list's query (web entities/content `useSearchFeed`); `page` is added per page. */
+/** A validated length range of the material list, in seconds. */
+export type TLengthRange = { min?: number | undefined; max?: number | undefined };
+
+/** What a content list asks POST /api/search for (web entities/content `useSearchFeed`); `page` is added per page. */
 export type TFeedKeyParams = {
   tn: TTabId;
   keyword: string;
   type: TPageType;
+  /** Unset: relevance with a keyword, newest first without. */
   psort: TSort | undefined;
   pageSize: number;
+  /** Insight lists: the menu category (anal_type). */
   analType?: string | undefined;
-  lengthRange?: { min?: number | undefined; max?: number | undefined } | undefined;
-  filters?: Record<string, string | undefined> | undefined;
+  /** Material lists: the video length range in seconds (min_length, max_length); unset bounds are no limit. */
+  lengthRange?: TLengthRange | undefined;
+  /** Report lists: industry, publisher, date range, page count (unset: no filter). */
+  filters?: TReportFilters | undefined;
 };
 export const searchFeedQueryKey = (params: TFeedKeyParams) => ['search', 'feed', params] as const;
 

@@ -1,26 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TPageType, TReportFilters, TSearchReply, TSort, TTabId } from '@portal/contract';
+import type { TFeedKeyParams, TLengthRange, TPageType, TReportFilters, TSearchReply } from '@portal/contract';
 import { SEARCH_MAX_PAGE, searchApi, searchFeedQueryKey, searchLabelsQueryKey } from '@portal/contract';
 import { call } from '../../api/client.ts';
 
-/** What a content list asks POST /api/search for; `page` is added per page. */
-export type TFeedParams = {
-  tn: TTabId;
-  keyword: string;
-  type: TPageType;
-  /** Unset: relevance with a keyword, newest first without. */
-  psort: TSort | undefined;
-  pageSize: number;
-  /** Insight lists: the menu category (anal_type). */
-  analType?: string | undefined;
-  /** Material lists: the video length range in seconds (min_length, max_length); unset bounds are no limit. */
-  lengthRange?: TLengthRange | undefined;
-  /** Report lists: industry, publisher, date range, page count (unset: no filter). */
-  filters?: TReportFilters | undefined;
-};
-
-/** A validated length range of the material list, in seconds. */
-export type TLengthRange = { min?: number | undefined; max?: number | undefined };
+/** What a content list asks POST /api/search for (declared once in the contract, with its query key). */
+export type TFeedParams = TFeedKeyParams;
+export type { TLengthRange };
 
 /** The set fields of `filters` (JSON would drop undefined anyway; this keeps the query key lean). */
 function definedOnly(filters: TReportFilters): TReportFilters {
