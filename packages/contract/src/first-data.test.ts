@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_INDEXES } from './search.ts';
-import { detailOfAddress, detailQueryKey } from './first-data.ts';
+import { detailOfAddress, detailQueryKey, folderOfAddress } from './first-data.ts';
 
 describe('a detail screen read from its address', () => {
   it('names the item of every detail route, with the index a link may give', () => {
@@ -41,5 +41,15 @@ describe('a detail screen read from its address', () => {
       CONTENT_INDEXES.report,
       '12',
     ]);
+  });
+});
+
+describe('a favourites folder read from its address', () => {
+  it('names the folder of both folder routes and nothing else', () => {
+    expect(folderOfAddress('/collection/collection_details/12')).toBe('12');
+    expect(folderOfAddress('/self/collection_details/3?x=1')).toBe('3');
+    for (const url of ['/collection', '/collection/collection_details/x', '/self/collection_details/1/2']) {
+      expect(folderOfAddress(url), url).toBeNull();
+    }
   });
 });

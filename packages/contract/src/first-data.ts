@@ -114,6 +114,24 @@ export const FIRST_FEEDS: Readonly<
   },
 };
 
+/** One favourites folder's items, page by page (web entities/favorites `favoriteKeys.folder`). */
+export const folderItemsQueryKey = (id: string) => ['favorites', 'folder', id] as const;
+
+const FOLDER_SCREEN = /^\/(?:collection|self)\/collection_details\/(\d{1,12})$/;
+
+/**
+ * The favourites folder a page address shows (/collection/collection_details/:id,
+ * /self/collection_details/:id), or null. Whose folder it is, is the API's to decide: the server
+ * asks as the page's user, and another user's folder is refused, so nothing is written.
+ */
+export function folderOfAddress(url: string): string | null {
+  try {
+    return FOLDER_SCREEN.exec(new URL(url, 'http://portal.invalid').pathname)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The viewport cookie the web writes (web components/viewportHint.ts): the window's width. */
 export const VIEWPORT_COOKIE = 'viewport_width';
 const GUESSED_WIDTH = { mobile: 390, desktop: 1440 } as const;

@@ -68,6 +68,8 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
   // One login per phone: a phone gets one code a minute.
   let userToken: string | undefined;
   const user = async () => (userToken ??= (await login(t, DEMO_USER_PHONE)).token);
+  let adminToken: string | undefined;
+  const admin = async () => (adminToken ??= (await login(t, DEMO_ADMIN_PHONE)).token);
 
   it('holds what the session calls answer the cookie’s user, privately cached', async () => {
     const token = await user();
@@ -80,7 +82,7 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
   });
 
   it('adds the back-office routes for an admin', async () => {
-    const token = (await login(t, DEMO_ADMIN_PHONE)).token;
+    const token = await admin();
     const { data } = await page('/homepage', token);
     expect(data?.adminRoutes).toEqual(await api('/api/user/routes?type=2', token));
   });
@@ -182,6 +184,33 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
         (f) => f.key[1],
       ),
     ).toEqual(['labels']);
+  });
+
+  it("carries a favourites folder's head and first page for its owner only", async () => {
+    const token = await user();
+    const post = async (url: string, payload: object, as: string) =>
+      (await t.app.inject({ method: 'POST', url, headers: { token: as, source: '1' }, payload })).json<{
+        code: number;
+        data: { id: number };
+      }>();
+    const created = await post('/api/user/favorite/create', { name: '首屏收藏夹', remark: '' }, token);
+    expect(created.code).toBe(0);
+    const id = String(created.data.id);
+    const reply = await post(
+      '/api/user/favorite/list/info',
+      { favorite_id: id, page: 1, page_size: 10 },
+      token,
+    );
+    for (const url of [`/collection/collection_details/${id}`, `/self/collection_details/${id}`]) {
+      expect((await page(url, token)).data?.first).toEqual([
+        { key: ['favorites', 'folder', id], reply, infinite: true },
+      ]);
+    }
+    // Another user's folder, or none: the screen asks, meets the refusal and explains it.
+    const adminData = (await page(`/collection/collection_details/${id}`, await admin())).data;
+    expect(adminData?.routes).toBeDefined();
+    expect(adminData?.first).toBeUndefined();
+    expect((await page('/collection/collection_details/999999', token)).data?.first).toBeUndefined();
   });
 
   it('holds nothing without a live session: no cookie, an unknown token', async () => {

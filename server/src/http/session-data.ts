@@ -5,12 +5,16 @@ import {
   ResultCode,
   Role,
   SESSION_DATA_ELEMENT_ID,
+  FAVORITE_PAGE_SIZE,
   FIRST_FEEDS,
   VIEWPORT_COOKIE,
   assumedViewportWidth,
   detailApi,
   detailOfAddress,
   detailQueryKey,
+  favoritesApi,
+  folderItemsQueryKey,
+  folderOfAddress,
   gridPageSizeAt,
   homeBannersQueryKey,
   searchApi,
@@ -138,11 +142,17 @@ export async function sessionData(
   };
   // A detail screen's item is read beside the session (it counts the view the page would).
   const item = detailOfAddress(address);
-  const [routes, menu, detail, lists] = await Promise.all([
+  // A favourites folder's head and first page, asked as its screen would: as this user, so
+  // another user's folder is refused and nothing is written.
+  const folderId = folderOfAddress(address);
+  const [routes, menu, detail, lists, folder] = await Promise.all([
     call(`${siteApi.routes.path}?type=1`),
     call(siteApi.menu.path),
     item ? call(detailApi.detail.path, { detail_id: item.id, index: item.index }) : null,
     listFirstData(call, new URL(address || '/', 'http://portal.invalid'), request),
+    folderId
+      ? call(favoritesApi.folderItems.path, { favorite_id: folderId, page: 1, page_size: FAVORITE_PAGE_SIZE })
+      : null,
   ]);
   if (!routes || !menu) {
     return null;
@@ -151,6 +161,9 @@ export async function sessionData(
   const first: TFirstData[] = [...lists];
   if (item && detail) {
     first.push({ key: detailQueryKey(item.id, item.index), reply: detail });
+  }
+  if (folderId && folder) {
+    first.push({ key: folderItemsQueryKey(folderId), reply: folder, infinite: true });
   }
   if (first.length > 0) {
     data.first = first;

@@ -9,7 +9,13 @@ import type {
   TFolderListReply,
   TSearchTab,
 } from '@portal/contract';
-import { FAVORITE_PAGE_SIZE, FOLDER_LIST_PAGE_SIZE, favoritesApi, searchApi } from '@portal/contract';
+import {
+  FAVORITE_PAGE_SIZE,
+  FOLDER_LIST_PAGE_SIZE,
+  favoritesApi,
+  folderItemsQueryKey,
+  searchApi,
+} from '@portal/contract';
 import { call } from '../../api/client.ts';
 
 /**
@@ -22,7 +28,8 @@ export const favoriteKeys = {
   counts: () => [...favoriteKeys.all, 'counts'] as const,
   tabs: () => [...favoriteKeys.all, 'tabs'] as const,
   tab: (tn: TFavoriteTab) => [...favoriteKeys.all, 'tab', tn] as const,
-  folder: (id: string) => [...favoriteKeys.all, 'folder', id] as const,
+  /** Also the key of the first page the server writes into a folder's HTML (contract first-data.ts). */
+  folder: folderItemsQueryKey,
   /**
    * The collect dialog's folders for one item. Outside `all` on purpose: a change in the dialog
    * invalidates `all` (lists, counts), and the dialog keeps its own copy up to date instead.
