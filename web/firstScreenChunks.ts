@@ -3,25 +3,32 @@ import { allRouteEntries, LAYOUT_MODULES, pageModulePath } from './src/app/route
 
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const ADMIN_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/](admin[\\/]|api[\\/]admin-)/;
 
 /**
- * Fewer, larger chunks for the signed-in screens. Split by which screens share them, the shell
- * and its pages came in 33–45 files of 0.1–6 KiB; a phone on HTTP/1.1 fetches six at a time, a
- * round trip per batch, so a screen waited ~7 round trips (Lighthouse mobile: 150 ms each) for
- * code the HTML had asked for at once. Three groups, chosen from the build's module graph:
+ * Fewer, larger chunks on every first screen. Split by which screens share them, the entry's own
+ * modules came in 15 files of 0.1–1 KiB, the login page's in 9 and a signed-in screen's in 40–45;
+ * a phone on HTTP/1.1 fetches six at a time, a round trip per batch, and Lighthouse's simulated
+ * phone counts every script that has arrived before the first paint as blocking it. Groups, chosen
+ * from the build's module graph:
  *
+ * - `app`: the entry's own modules, and what the login page shares with any other screen (the
+ *   API client, form rules). Every screen loads all of it.
+ * - `login`: the rest of the login page's code (its page module aside).
  * - `providers`: what the shell and the plain pages share (TanStack Query, the theme), and the
  *   small contract modules (rules, paths, labels; not the zod schemas) any shell page uses.
  * - `shell`: the rest of what the shell layout loads. Every signed-in screen loads all of it.
  * - `pages`: code two or more shell pages and no plain page share (lists, cards, detail parts),
- *   split by which pages use it, small sets merged into a neighbour: a few KiB a page may not
- *   use instead of a request.
+ *   in one chunk: a few KiB a page may not use instead of 10–15 requests.
  *
- * None takes what the entry or the login page loads (the login budget, DESIGN.md), and the
- * plain pages (links in mails) load only `providers` of them. Each layout and page module stays a chunk of its own, since the route table and
- * the server's preload links find a screen's code by it in .vite/manifest.json.
+ * None takes what the back-office alone uses (antd stays there), and the plain pages (links in
+ * mails) load only `app` and `providers` of them. Each layout and page module stays a chunk of
+ * its own, since the route table and the server's preload links find a screen's code by it in
+ * .vite/manifest.json.
  */
 export function firstScreenChunks(root: string) {
+  const app = new Set<string>();
+  const login = new Set<string>();
   const providers = new Set<string>();
   const shell = new Set<string>();
   const shared = new Set<string>();
@@ -31,9 +38,9 @@ export function firstScreenChunks(root: string) {
     apply: 'build',
     buildEnd() {
       const known = (id: string) => this.getModuleInfo(id) !== null;
-      const closure = (start: string[]) => {
+      const closure = (start: Iterable<string>) => {
         const seen = new Set<string>();
-        const stack = start.filter(known);
+        const stack = [...start].filter(known);
         while (stack.length > 0) {
           const id = stack.pop() as string;
           if (!seen.has(id)) {
@@ -48,22 +55,55 @@ export function firstScreenChunks(root: string) {
       const pagesOf = (layout: string) =>
         new Set(routes.filter((r) => r.layout === layout).map((r) => abs(pageModulePath(r.page))));
 
-      const entry = closure([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry));
-      const login = closure([...pagesOf('none')]);
-      const plain = closure([abs(LAYOUT_MODULES.plain), ...pagesOf('plain')]);
-      const layout = abs(LAYOUT_MODULES.shell);
-      const shellPages = pagesOf('shell');
-      const own = (id: string) => !entry.has(id) && !login.has(id) && id !== layout && !shellPages.has(id);
+      // index.html is the entry; the script it names (src/main.tsx) stays the entry chunk, so
+      // Vite's manifest still has one, and the route table's closure starts from it.
+      const htmlEntries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const entries = [
+        ...htmlEntries,
+        ...htmlEntries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []),
+      ];
+      const routeModules = new Set([
+        ...entries,
+        ...Object.values(LAYOUT_MODULES).map(abs),
+        ...routes.map((r) => abs(pageModulePath(r.page))),
+      ]);
       const usesZod = (id: string) => [...closure([id])].some((m) => ZOD.test(m));
+      // Through the contract's barrel every contract module is a static import of the entry,
+      // though tree-shaking keeps few of them there. Only the zod-free ones other screens do
+      // not own go to the shared groups: a schema module (and zod with it) or a back-office
+      // module in `app` would be kept for the screens that use it, and loaded by all.
+      const movable = (id: string) =>
+        !routeModules.has(id) &&
+        !ZOD.test(id) &&
+        (!CONTRACT.test(id) || (!ADMIN_CONTRACT.test(id) && !usesZod(id)));
+      const entry = closure(entries);
+      const loginCode = closure(pagesOf('none'));
+      // The other groups take none of what the entry or the login page reach (the login budget).
+      const own = (id: string) => !routeModules.has(id) && !entry.has(id) && !loginCode.has(id);
+      const plain = closure([abs(LAYOUT_MODULES.plain), ...pagesOf('plain')]);
+      const shellCode = closure([abs(LAYOUT_MODULES.shell)]);
+      const shellPages = [...pagesOf('shell')].map((page) => closure([page]));
 
-      for (const id of closure([layout])) {
+      const elsewhere = (id: string) =>
+        plain.has(id) || shellCode.has(id) || shellPages.some((p) => p.has(id));
+      for (const id of entry) {
+        if (movable(id)) {
+          app.add(id);
+        }
+      }
+      for (const id of loginCode) {
+        if (movable(id) && !app.has(id)) {
+          (elsewhere(id) ? app : login).add(id);
+        }
+      }
+      for (const id of shellCode) {
         if (own(id)) {
           (plain.has(id) ? providers : shell).add(id);
         }
       }
       const users = new Map<string, number>();
       for (const page of shellPages) {
-        for (const id of closure([page])) {
+        for (const id of page) {
           if (own(id) && !providers.has(id) && !shell.has(id)) {
             users.set(id, (users.get(id) ?? 0) + 1);
           }
@@ -83,16 +123,11 @@ export function firstScreenChunks(root: string) {
   // would pull the entry's own modules (and with them the login page) into these chunks.
   const exact = { includeDependenciesRecursively: false };
   const groups = [
+    { name: 'app', test: (id: string) => app.has(id), priority: 37, ...exact },
+    { name: 'login', test: (id: string) => login.has(id), priority: 36, ...exact },
     { name: 'providers', test: (id: string) => providers.has(id), priority: 35, ...exact },
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30, ...exact },
-    {
-      name: 'pages',
-      test: (id: string) => shared.has(id),
-      priority: 25,
-      entriesAware: true,
-      entriesAwareMergeThreshold: 8 * 1024,
-      ...exact,
-    },
+    { name: 'pages', test: (id: string) => shared.has(id), priority: 25, ...exact },
   ];
   return { plugin, groups };
 }

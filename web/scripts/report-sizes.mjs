@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// `node scripts/report-sizes.mjs [dist]`: another build's output (a benchmark's copy) or web/dist.
+const DIST = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const LOGIN_ROUTE = '/login';
 const LOGIN_BUDGET_KIB = 100;
 const SCREEN_BUDGET_KIB = 180;
