@@ -1,3 +1,5 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
 import { describe, expect, it } from 'vitest';
 import {
   gramTokens,
@@ -101,5 +103,50 @@ describe('segmenter', () => {
     expect(queryTokens('新能源汽车'.repeat(2000))).toEqual(['新能源汽车']);
     expect(queryTokens('x'.repeat(10_000))).toEqual(['x'.repeat(200)]);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('sorts pieces and characters by code as the Unicode rule does, in every script and block', () => {
+    // The rule the fast paths stand in for (segmenter.ts pieceKind, gramsOf): each jieba piece
+    // through normalizeToken, and the bigrams of every run of two or more \p{Script=Han}.
+    const reference = Jieba.withDict(dict);
+    reference.loadDict(
+      Buffer.from(
+        loadedUserWords()
+          .map((w) => `${w} 200000`)
+          .join('\n') + '\n',
+      ),
+    );
+    const referenceWords = (text: string) =>
+      reference
+        .cutForSearch(text.normalize('NFKC').toLowerCase(), true)
+        .flatMap((piece) => normalizeToken(piece))
+        .filter((token) => token.length <= MAX_TOKEN_CHARS)
+        .flatMap((token) =>
+          /[a-z0-9]/.test(token) && /[^\p{ASCII}]/u.test(token)
+            ? [token, ...(token.match(/[a-z0-9]+|[^a-z0-9]+/g) ?? [])]
+            : [token],
+        );
+    const referenceGrams = (text: string) =>
+      [
+        ...text
+          .normalize('NFKC')
+          .toLowerCase()
+          .matchAll(/\p{Script=Han}{2,}/gu),
+      ].flatMap(([run]) => {
+        const chars = [...run];
+        return chars.slice(1).map((c, i) => `${chars[i]}${c}`);
+      });
+    const samples = [
+      '々〇〡〢 三〇〇 佐々木，〆切〻！　全角　空格、《报告》“引号”‘单’—破折…省略',
+      '扩展A㐀㐁 扩展B𠀀𠀁𪚥 兼容豈更 部首⺀⺁ 笔画㇀ 注音ㄅㄆ',
+      'ｶﾀｶﾅ カタカナ ひらがな 한국어 Ελληνικά кириллица ÀÉÎ ß ﬁ ① ² ½ Ⅻ',
+      'Tesla Model 3，GPT-4o；5G/6G：300750.SZ（宁德）[注] {括} <尖> @#$%^&*_+=|\\~`',
+      '🚗电动车🔋锂电池\u200b零宽\ufeff字节序 \ud800孤\udc00立',
+      '人工智能AI芯片，ai芯片与Ai芯片 中芯国际SMIC 比亚迪BYD 2026年第3季度',
+    ];
+    for (const text of samples) {
+      expect(indexTokens(text)).toEqual(referenceWords(text));
+      expect(gramTokens(text)).toEqual(referenceGrams(text));
+    }
   });
 });
