@@ -94,14 +94,15 @@ async function measure(target: BenchTarget): Promise<string> {
     const maintenance = await target.afterBuild();
     const perDoc = (seconds: number) => `${Math.round((seconds / n) * 1e6)} µs/doc`;
     // What two idle cores would do: the writer thread alone, or all threads' CPU shared by two.
-    const cpuBound =
-      n / Math.max(build.writerCpuSeconds, (build.writerCpuSeconds + build.segmentCpuSeconds) / 2);
+    const cpuBound = n / Math.max(build.writerCpuSeconds, build.processCpuSeconds / 2);
+    const otherCpuSeconds = build.processCpuSeconds - build.writerCpuSeconds - build.segmentCpuSeconds;
     out.push(
       `- build: ${build.seconds.toFixed(1)} s → **${Math.round(n / build.seconds).toLocaleString('en')} docs/s** ` +
         `(generation + jieba in 2 worker threads, writes ${build.writeSeconds.toFixed(1)} s on the main thread); ` +
         `${maintenance.label}: ${maintenance.seconds.toFixed(1)} s; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
       `- build CPU: writer thread ${build.writerCpuSeconds.toFixed(1)} s (${perDoc(build.writerCpuSeconds)}), ` +
-        `generation + segmentation threads ${build.segmentCpuSeconds.toFixed(1)} s (${perDoc(build.segmentCpuSeconds)}); ` +
+        `generation + segmentation threads ${build.segmentCpuSeconds.toFixed(1)} s (${perDoc(build.segmentCpuSeconds)}), ` +
+        `other threads (checkpoints, GC) ${otherCpuSeconds.toFixed(1)} s (${perDoc(otherCpuSeconds)}); ` +
         `on 2 idle cores that bounds the build at ${Math.round(cpuBound).toLocaleString('en')} docs/s`,
     );
   }

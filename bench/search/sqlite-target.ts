@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { SqliteCheckpointer } from '../../server/src/db/sqlite-checkpoint.ts';
 import { createSearchSchema } from '../../server/src/search/search.schema.ts';
 import { createSqliteSearchIndex } from '../../server/src/search/sqlite-search-index.ts';
 import type { SearchQuery } from '../../server/src/search/search.types.ts';
@@ -28,6 +29,9 @@ export async function openSqliteTarget(dir: string, n: number, reuse: boolean): 
   if (!exists) {
     await createSearchSchema(kysely, 'sqlite');
   }
+  // As the app's connection (db/database.ts): commits never checkpoint, a thread of their own
+  // folds the WAL into the file. Its CPU counts in the build's process CPU (build-index.ts).
+  const checkpoints = new SqliteCheckpointer(db);
   // The result cache would answer every repeated query from memory: time the queries.
   const index = createSqliteSearchIndex({ db, readers: 2, resultCache: 0 });
   return {
@@ -74,6 +78,7 @@ export async function openSqliteTarget(dir: string, n: number, reuse: boolean): 
     },
     async dispose(keep) {
       await index.close();
+      await checkpoints.close();
       db.close();
       if (!keep) {
         remove();
