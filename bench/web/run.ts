@@ -5,7 +5,10 @@
  * (`npm start`'s build, precompressed assets), the demo library, a cold browser cache per run.
  *
  * Prints per page and preset the median of the runs: performance score, LCP, TBT, CLS,
- * transferred bytes and the accessibility score. Lighthouse's mobile preset simulates a slow 4G
+ * transferred bytes and the accessibility score. `--via direct,nginx` measures each page a second
+ * time through deploy/nginx.conf in front of the portal (TLS, HTTP/2, a self-signed certificate
+ * the browser is told to accept), as production serves it; `direct` (the default) is the
+ * portal's own HTTP/1.1, what issue 20 measured. Lighthouse's mobile preset simulates a slow 4G
  * phone (simulated throttling), so its figures do not depend much on this machine's load; the
  * table still prints the load average beside them.
  *
@@ -22,6 +25,7 @@ import { chromium } from 'playwright-core';
 import { CONTENT_INDEXES } from '@portal/contract';
 import { apiLogin } from '../../e2e/src/browser.ts';
 import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
+import { startNginx, type Nginx } from '../../e2e/src/nginx.ts';
 import { freePort } from '../../e2e/src/ports.ts';
 import { groupMembers, killGroup, waitFor } from '../../e2e/src/processes.ts';
 
@@ -32,8 +36,10 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string', default: '' },
+    via: { type: 'string', default: 'direct' },
   },
 });
+const vias = values.via.split(',').filter((v): v is 'direct' | 'nginx' => v === 'direct' || v === 'nginx');
 const runs = Math.max(1, Number(values.runs));
 const presets = values.preset
   .split(',')
@@ -56,6 +62,8 @@ cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
 cpSync(join(root, 'web', 'dist-ssr'), join(dataDir, 'dist-ssr'), { recursive: true });
 const portal = await startCompiledPortal('node', dataDir, {
   WEB_DIST: webDist,
+  // Behind nginx the client's address is the one nginx saw, as in production.
+  ...(vias.includes('nginx') ? { TRUST_PROXY: '1' } : {}),
   WORKERS: '1',
   DEMO_REPORTS: '12',
   LOG_LEVEL: 'info',
@@ -73,6 +81,8 @@ const browser = await chromium.launchPersistentContext(userDir, {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // nginx's certificate is a throw-away self-signed one (e2e/src/nginx.ts).
+    '--ignore-certificate-errors',
     `--remote-debugging-port=${debugPort}`,
   ],
 });
@@ -80,6 +90,7 @@ const browser = await chromium.launchPersistentContext(userDir, {
 type Row = {
   page: string;
   preset: string;
+  via: string;
   perf: number;
   lcp: number;
   tbt: number;
@@ -88,7 +99,11 @@ type Row = {
   a11y: number;
 };
 const rows: Row[] = [];
+let nginx: Nginx | null = null;
 try {
+  if (vias.includes('nginx')) {
+    nginx = await startNginx(new URL(portal.url).host);
+  }
   const session = await apiLogin(portal, '13800000001');
   const api = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await fetch(`${portal.url}${path}`, {
@@ -139,7 +154,8 @@ try {
   };
   const chosen = values.pages ? values.pages.split(',') : Object.keys(pages);
 
-  // The cookies the web client keeps for a session (as e2e/src/browser.ts useSession).
+  // The cookies the web client keeps for a session (as e2e/src/browser.ts useSession). A cookie
+  // belongs to the host, not the port: set once, nginx's origin sends it too.
   const signIn = () =>
     browser.addCookies([
       { name: 'token', value: session.token, url: portal.url },
@@ -153,70 +169,75 @@ try {
     ]);
   await signIn();
 
-  for (const preset of presets) {
-    for (const name of chosen) {
-      const path = pages[name];
-      if (!path) {
-        throw new Error(`unknown page ${name}; pages: ${Object.keys(pages).join(', ')}`);
-      }
-      const results: Row[] = [];
-      for (let run = 0; run < runs; run++) {
-        const flags: Flags = {
-          port: debugPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        };
-        // The login page with a session would redirect home: measure it signed out.
-        const signedOut = name === 'login';
-        if (signedOut) {
-          await browser.clearCookies();
+  for (const via of vias) {
+    const base = via === 'nginx' && nginx ? nginx.url : portal.url;
+    for (const preset of presets) {
+      for (const name of chosen) {
+        const path = pages[name];
+        if (!path) {
+          throw new Error(`unknown page ${name}; pages: ${Object.keys(pages).join(', ')}`);
         }
-        // On a loaded machine Lighthouse now and then loses the trace's navigation start
-        // (NO_NAVSTART): that run is repeated, up to twice.
-        let result: Awaited<ReturnType<typeof lighthouse>>;
-        for (let attempt = 0; ; attempt++) {
-          result = await lighthouse(
-            `${portal.url}${path}`,
-            flags,
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (result?.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 2) {
-            break;
+        const results: Row[] = [];
+        for (let run = 0; run < runs; run++) {
+          const flags: Flags = {
+            port: debugPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          };
+          // The login page with a session would redirect home: measure it signed out.
+          const signedOut = name === 'login';
+          if (signedOut) {
+            await browser.clearCookies();
           }
-          console.error(`${preset} ${name}: no navigation start in the trace, once more`);
+          // On a loaded machine Lighthouse now and then loses the trace's navigation start
+          // (NO_NAVSTART): that run is repeated, up to twice.
+          let result: Awaited<ReturnType<typeof lighthouse>>;
+          for (let attempt = 0; ; attempt++) {
+            result = await lighthouse(
+              `${base}${path}`,
+              flags,
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+            if (result?.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 2) {
+              break;
+            }
+            console.error(`${via} ${preset} ${name}: no navigation start in the trace, once more`);
+          }
+          if (signedOut) {
+            await signIn();
+          }
+          const lhr = result?.lhr;
+          if (!lhr) {
+            throw new Error(`${name}: Lighthouse returned nothing`);
+          }
+          if (lhr.runtimeError) {
+            throw new Error(`${name}: ${lhr.runtimeError.message}`);
+          }
+          if (values.json) {
+            mkdirSync(values.json, { recursive: true });
+            const file = `${name}-${preset}${via === 'direct' ? '' : `-${via}`}-${run}.json`;
+            writeFileSync(join(values.json, file), JSON.stringify(lhr));
+          }
+          results.push(rowOf(name, preset, via, lhr));
+          const landed = lhr.finalDisplayedUrl.replace(base, '');
+          if (!signedOut && landed.startsWith('/login')) {
+            throw new Error(`${name}: landed on ${landed} — the session did not hold`);
+          }
         }
-        if (signedOut) {
-          await signIn();
-        }
-        const lhr = result?.lhr;
-        if (!lhr) {
-          throw new Error(`${name}: Lighthouse returned nothing`);
-        }
-        if (lhr.runtimeError) {
-          throw new Error(`${name}: ${lhr.runtimeError.message}`);
-        }
-        if (values.json) {
-          mkdirSync(values.json, { recursive: true });
-          writeFileSync(join(values.json, `${name}-${preset}-${run}.json`), JSON.stringify(lhr));
-        }
-        results.push(rowOf(name, preset, lhr));
-        const landed = lhr.finalDisplayedUrl.replace(portal.url, '');
-        if (!signedOut && landed.startsWith('/login')) {
-          throw new Error(`${name}: landed on ${landed} — the session did not hold`);
-        }
+        rows.push(median(results));
+        const r = rows.at(-1)!;
+        console.error(
+          `${via} ${preset} ${name}: perf ${r.perf}, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, a11y ${r.a11y}`,
+        );
       }
-      rows.push(median(results));
-      const r = rows.at(-1)!;
-      console.error(
-        `${preset} ${name}: perf ${r.perf}, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, a11y ${r.a11y}`,
-      );
     }
   }
 } catch (error) {
   console.error(portal.log().split('\n').slice(-40).join('\n'));
   throw error;
 } finally {
+  await nginx?.stop();
   await browser.close();
   process.kill(portal.pid, 'SIGTERM');
   await waitFor('the portal to stop', () => groupMembers(portal.pid).length === 0, 15_000).catch(() =>
@@ -226,11 +247,12 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-function rowOf(page: string, preset: string, lhr: Result): Row {
+function rowOf(page: string, preset: string, via: string, lhr: Result): Row {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     page,
     preset,
+    via,
     perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: Math.round(audit('largest-contentful-paint')),
     tbt: Math.round(audit('total-blocking-time')),
@@ -249,6 +271,7 @@ function median(results: Row[]): Row {
   return {
     page: results[0]!.page,
     preset: results[0]!.preset,
+    via: results[0]!.via,
     perf: mid('perf'),
     lcp: mid('lcp'),
     tbt: mid('tbt'),
@@ -264,10 +287,10 @@ const load = loadavg()
 console.log(
   `\nLighthouse 12.2.3, ${new Date().toISOString().slice(0, 10)}, load average ${load}, median of ${runs}\n`,
 );
-console.log('| page | preset | performance | LCP | TBT | CLS | transferred | accessibility |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+console.log('| page | preset | via | performance | LCP | TBT | CLS | transferred | accessibility |');
+console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
-    `| ${r.page} | ${r.preset} | ${r.perf} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt} ms | ${r.cls} | ${(r.bytes / 1024).toFixed(1)} KiB | ${r.a11y} |`,
+    `| ${r.page} | ${r.preset} | ${r.via === 'nginx' ? 'nginx (h2, TLS)' : 'direct'} | ${r.perf} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt} ms | ${r.cls} | ${(r.bytes / 1024).toFixed(1)} KiB | ${r.a11y} |`,
   );
 }

@@ -15,7 +15,12 @@ function webDist(withBuildFiles = true): string {
     writeFileSync(
       join(dir, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          imports: ['_react-1.js'],
+          css: ['assets/index-1.css'],
+        },
         '_react-1.js': { file: 'assets/react-1.js' },
         '_api-1.js': { file: 'assets/api-1.js', imports: ['_react-1.js'] },
         'src/app/shell/ShellLayout.tsx': {
@@ -51,22 +56,29 @@ function webDist(withBuildFiles = true): string {
 }
 
 describe('routePreloads', () => {
-  it("links a screen's chunks, their imports and CSS, leaving out what the entry loads", () => {
-    const tags = routePreloads(webDist())('/homepage?tab=report');
-    expect(tags.split('\n').map((line) => line.trim())).toEqual([
+  it("links a screen's chunks and their imports, leaving out what the entry loads, and lists the entry's CSS, then the screen's", () => {
+    const code = routePreloads(webDist())('/homepage?tab=report');
+    expect(code?.preloads.split('\n').map((line) => line.trim())).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/ShellLayout-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/api-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/ShellLayout-1.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/HomePage-1.css">',
+    ]);
+    expect(code?.styles).toEqual([
+      '/assets/index-1.css',
+      '/assets/ShellLayout-1.css',
+      '/assets/HomePage-1.css',
     ]);
   });
 
   it('matches routes with parameters, and nothing for unknown paths or a build without the files', () => {
     const preloads = routePreloads(webDist());
-    expect(preloads('/report/report_details/42')).toContain('/assets/ReportDetailsPage-1.js');
-    expect(preloads('/report/report_details/42/extra')).toBe('');
-    expect(preloads('/nowhere')).toBe('');
-    expect(routePreloads(webDist(false))('/homepage')).toBe('');
+    expect(preloads('/report/report_details/42')?.preloads).toContain('/assets/ReportDetailsPage-1.js');
+    expect(preloads('/report/report_details/42')?.styles).toEqual([
+      '/assets/index-1.css',
+      '/assets/ShellLayout-1.css',
+    ]);
+    expect(preloads('/report/report_details/42/extra')).toBeNull();
+    expect(preloads('/nowhere')).toBeNull();
+    expect(routePreloads(webDist(false))('/homepage')).toBeNull();
   });
 });

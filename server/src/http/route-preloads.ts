@@ -4,8 +4,13 @@ import { join } from 'node:path';
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type RouteTable = { routes: { path: string; modules: string[] }[] };
 
-/** The `<link>` tags that fetch a page's own code with the HTML; '' when there are none. */
-export type RoutePreloads = (path: string) => string;
+/**
+ * What a screen's HTML asks for with itself: `modulepreload` tags for its own chunks, and the
+ * stylesheets its first screen needs (the entry's, then the screen's), which head-tags.ts inlines.
+ */
+export type TRouteCode = { preloads: string; styles: string[] };
+/** A screen's code by its path; null for a path no route matches, or a build without the files. */
+export type RoutePreloads = (path: string) => TRouteCode | null;
 
 /**
  * Each screen's chunks asked for by the HTML itself. The web app loads a screen's layout and page
@@ -13,15 +18,14 @@ export type RoutePreloads = (path: string) => string;
  * page, then their imports: a round trip per level before the first card can paint. The build
  * writes which modules make up each route (`.vite/route-table.json`, web/vite.config.ts) beside
  * Vite's manifest; this turns them into `modulepreload` links for the route's chunks and their
- * static imports, and stylesheet links for their CSS — the server-rendered screen (ssr.ts) must
- * not paint unstyled — leaving out what the entry's own tags load.
- * A web build without those files (tests, an old build) gets none.
+ * static imports, leaving out what the entry's own tags load, and lists their CSS — the
+ * server-rendered screen (ssr.ts) must not paint unstyled.
  */
 export function routePreloads(webDist: string): RoutePreloads {
   const manifestFile = join(webDist, '.vite', 'manifest.json');
   const tableFile = join(webDist, '.vite', 'route-table.json');
   if (!existsSync(manifestFile) || !existsSync(tableFile)) {
-    return () => '';
+    return () => null;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const table = JSON.parse(readFileSync(tableFile, 'utf8')) as RouteTable;
@@ -43,24 +47,28 @@ export function routePreloads(webDist: string): RoutePreloads {
     }
   }
 
+  const cssOf = (chunks: ManifestChunk[]) =>
+    chunks.flatMap((chunk) => chunk.css ?? []).map((css) => `/${css}`);
+  const entryCss = cssOf([...entry].map((key) => manifest[key] as ManifestChunk));
+
   const routes = table.routes.map((route) => {
     const chunks = new Set<string>();
     for (const module of route.modules) {
       closure(module, chunks);
     }
     const own = [...chunks].filter((key) => !entry.has(key)).map((key) => manifest[key] as ManifestChunk);
-    const links = [
-      ...own.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-      ...[...new Set(own.flatMap((chunk) => chunk.css ?? []))].map(
-        (css) => `<link rel="stylesheet" crossorigin href="/${css}">`,
-      ),
-    ];
+    const code: TRouteCode = {
+      preloads: own
+        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
+        .join('\n    '),
+      styles: [...new Set([...entryCss, ...cssOf(own)])],
+    };
     const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');
-    return { match: new RegExp(`^${pattern}/?$`), tags: links.join('\n    ') };
+    return { match: new RegExp(`^${pattern}/?$`), code };
   });
 
   return (path) => {
     const pathname = path.split(/[?#]/)[0] ?? '';
-    return routes.find((route) => route.match.test(pathname))?.tags ?? '';
+    return routes.find((route) => route.match.test(pathname))?.code ?? null;
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { BANNER_IMAGE_SIZES, imageSrcSet, ResultCode, MSG } from '@portal/contra
 import type { TSessionData } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './envelope.ts';
-import { beforeFirstScript } from './head-tags.ts';
+import { beforeFirstScript, withInlineStyles, type CssText } from './head-tags.ts';
 import { routePreloads } from './route-preloads.ts';
 import { sessionData, tokenFromCookie, withSessionData } from './session-data.ts';
 import {
@@ -132,6 +132,7 @@ export async function registerWeb(
   }
 
   const preloads = routePreloads(webDist);
+  const cssText = buildCss(webDist);
   const renderPage = built ? await loadPageRenderer(options.renderBundle ?? renderBundleOf(webDist)) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url;
@@ -157,8 +158,8 @@ export async function registerWeb(
           .send(html);
       }
     }
-    // The screen's own code, and on the home page its first banner, start with the HTML; a
-    // signed-in reader's session replies come inside it (session-data.ts).
+    // The screen's own code, and on the home page its first banner, start with the HTML; its
+    // CSS and a signed-in reader's session replies come inside it (head-tags.ts, session-data.ts).
     const code = preloads(path);
     const banner = options.homeBanner && HOME_PAGE.test(path) ? await options.homeBanner() : null;
     const token = tokenFromCookie(request.headers.cookie);
@@ -172,10 +173,12 @@ export async function registerWeb(
       renderPage && rendersOnServer(path) ? await renderFirstScreen(app, renderPage, request, session) : null;
     if (code || banner || session || rendered) {
       let html = await readFile(join(webDist, 'index.html'), 'utf8');
-      html = code ? html.replace(/<\/head>/i, `    ${code}\n  </head>`) : html;
+      html = code?.preloads ? html.replace(/<\/head>/i, `    ${code.preloads}\n  </head>`) : html;
       html = banner ? withImagePreload(html, banner) : html;
       html = session ? withSessionData(html, session) : html;
       html = rendered ? withRenderedRoot(html, rendered) : html;
+      // Last, so the picture preloads put before the scripts above stay before the styles too.
+      html = code ? withInlineStyles(html, code.styles, cssText) : html;
       return reply
         .code(200)
         .header('cache-control', session ? 'private, no-cache' : 'no-cache')
@@ -184,6 +187,25 @@ export async function registerWeb(
     }
     return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** The build's stylesheets, read once each: a deploy brings a new build and a new process. */
+function buildCss(webDist: string): CssText {
+  const cache = new Map<string, string | null>();
+  return (href) => {
+    if (!cache.has(href)) {
+      let text: string | null = null;
+      if (/^\/assets\/[\w.~-]+\.css$/.test(href)) {
+        try {
+          text = readFileSync(join(webDist, href), 'utf8');
+        } catch {
+          text = null;
+        }
+      }
+      cache.set(href, text);
+    }
+    return cache.get(href) ?? null;
+  };
 }
 
 /**
