@@ -70,9 +70,15 @@ describe('NotePanel', () => {
   it('restores a closed panel as its 34 px handle and saves opening it', async () => {
     const { calls, status } = server([], 2);
     renderWithQuery(<NotePanel item={item} />);
+    // Before the saved state answers, the panel holds the open width (no handle yet), so the
+    // item beside it is laid out once.
+    const panel = screen.getByRole('complementary', { name: '笔记面板' });
+    expect(panel.style.width).toBe('330px');
+    expect(panel.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('button', { name: '展开笔记' })).toBeNull();
     const open = await screen.findByRole('button', { name: '展开笔记' });
-    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByRole('complementary', { name: '笔记面板' }).style.width).toBe('34px');
+    expect(panel.getAttribute('aria-busy')).toBe('false');
     fireEvent.click(open);
     expect(screen.getByRole('complementary', { name: '笔记面板' }).style.width).toBe('330px');
     await waitFor(() => expect(status()).toBe(1));

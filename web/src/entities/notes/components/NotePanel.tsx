@@ -122,18 +122,22 @@ export function NotePanel({ item, sheet = false, pageNote = null }: TNotePanelPr
     );
   }
 
+  // Until the saved state is known (the server's render, the first moments in the browser) the
+  // panel keeps its open width, empty: that is the state of a panel never closed and what a
+  // failed read opens to. It used to start as the 34 px handle and grow once the state came,
+  // narrowing the item beside it and moving all of its text (CLS 0.08 at 1440 px).
   return (
     <aside
       className={`note-panel${shown ? ' note-panel--open' : ''}`}
-      style={{ width: notePanelWidth(shown, false) }}
+      style={{ width: notePanelWidth(open !== false, false) }}
       aria-label={NOTES_TEXT.panelLabel}
+      aria-busy={open === null}
     >
-      {!shown && (
+      {open === false && (
         <button
           type="button"
           className="note-panel__handle"
           onClick={() => change(true)}
-          disabled={open === null}
           aria-label={NOTES_TEXT.expand}
         >
           <span aria-hidden="true">‹</span>
