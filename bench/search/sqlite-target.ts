@@ -25,6 +25,8 @@ export async function openSqliteTarget(dir: string, n: number, reuse: boolean): 
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -262144');
+  // As the app's: the checkpoint thread's RESTART keeps a commit waiting for a moment.
+  db.pragma('busy_timeout = 5000');
   const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
   if (!exists) {
     await createSearchSchema(kysely, 'sqlite');
