@@ -8,6 +8,7 @@ import { pageHitPath } from '../../../components/pageHit.ts';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { SourceCount } from '../../../components/SourceCount.tsx';
 import { COMPONENT_TEXT } from '../../../components/texts.ts';
+import { TALL_COVER_KINDS, type TCoverLoading } from '../priorityCovers.ts';
 import './ContentCard.css';
 
 /** How the cover sits in the card: filling it (portrait), on top of the text (landscape), or none. */
@@ -16,18 +17,15 @@ type TMedia = 'tall' | 'wide' | 'none';
 /** Tags a report card shows at most (one line). */
 const MAX_CARD_TAGS = 3;
 
-/** Portrait covers (report first pages, material posters) fill the card; others sit on top. */
-const TALL_BY_DEFAULT = new Set(['report', 'material']);
-
 /**
  * One search hit as a 5:8 card (spec §3 "Content list item"): cover, title with matched terms,
  * the matched snippet or the description, type badge, publisher and time. A portrait cover
  * fills the card; a landscape one (insight topics) sits above the text; a card without a cover
  * (most headlines) is all text. The title is the link to the detail page; its hit area is the card.
- * `priority`: the card is among the first a list shows, so its cover may be the page's largest
- * paint and is fetched at once.
+ * `cover`: how its cover is fetched (priorityCovers.ts): a first screen's are fetched with the
+ * page, the one likely to be its largest paint with high priority.
  */
-export function ContentCard({ hit, priority = false }: { hit: TSearchHit; priority?: boolean }) {
+export function ContentCard({ hit, cover = 'lazy' }: { hit: TSearchHit; cover?: TCoverLoading }) {
   const titleId = useId();
   const source = hit._source;
   const kind = contentKindOf(hit._index);
@@ -39,7 +37,7 @@ export function ContentCard({ hit, priority = false }: { hit: TSearchHit; priori
   const hasCover = source.cover !== '' && !coverFailed;
   const media: TMedia = !hasCover
     ? 'none'
-    : (measured ?? (kind && TALL_BY_DEFAULT.has(kind) ? 'tall' : 'wide'));
+    : (measured ?? (kind && TALL_COVER_KINDS.has(kind) ? 'tall' : 'wide'));
   const byline = source.publisher || source.creator || source.product_brand;
   const pageHit = source.page_hit;
   const snippet = pageHit?.snippet ?? source.highlight?.content;
@@ -69,7 +67,8 @@ export function ContentCard({ hit, priority = false }: { hit: TSearchHit; priori
           <ResponsiveImage
             src={source.cover}
             sizes={CARD_IMAGE_SIZES}
-            priority={priority}
+            priority={cover === 'priority'}
+            loading={cover === 'eager' ? 'eager' : 'lazy'}
             onLoad={onCoverLoad}
             onError={() => setCoverFailed(true)}
           />

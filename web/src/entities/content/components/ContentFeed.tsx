@@ -5,6 +5,7 @@ import { SORT_LABELS } from '@portal/contract';
 import { ContentCard } from './ContentCard.tsx';
 import { ContentList, type TListStatus } from '../../../components/ContentList.tsx';
 import { gridPageSize } from '../../../components/gridPageSize.ts';
+import { PRIORITY_COVER_COUNT, firstScreenCovers } from '../priorityCovers.ts';
 import { useSearchFeed, useSearchLabels, type TLengthRange } from '../api.ts';
 
 type TContentFeedProps = {
@@ -35,9 +36,9 @@ type TContentFeedProps = {
   /** Above the notice (filters, a view switch); `firstPage` while the list has one. */
   renderExtra?: (firstPage: TSearchReply | undefined) => ReactNode;
   /**
-   * How many of the first cards fetch their cover at once with high priority: the largest paint
-   * of a list page is the first row's cover. 0 where something above the list (the home
-   * carousel) is the largest paint.
+   * How many covers of the first screen are fetched at once with high priority: the largest
+   * paint of a list page is one of them (priorityCovers.ts picks portrait ones first). 0 where
+   * something above the list (the home carousel) is the largest paint.
    */
   priorityCovers?: number;
 };
@@ -46,7 +47,6 @@ const hitKey = (hit: TSearchHit) => `${hit._index}/${hit._id}`;
 /** Query parameters that keep the chosen tab and sort, so reloading or coming back restores them. */
 const TAB_PARAM = 'tab';
 const SORT_PARAM = 'sort';
-const PRIORITY_COVERS = 2;
 
 /**
  * A content list of one page type (spec §2): tabs from GET /api/search/label, sort buttons,
@@ -66,7 +66,7 @@ export function ContentFeed({
   filters,
   renderRow,
   renderExtra,
-  priorityCovers = PRIORITY_COVERS,
+  priorityCovers = PRIORITY_COVER_COUNT,
   reserveTabs = false,
 }: TContentFeedProps) {
   const labels = useSearchLabels(pageType);
@@ -109,8 +109,8 @@ export function ContentFeed({
 
   const items = useMemo(() => feed.data?.pages.flatMap((page) => page.data) ?? [], [feed.data]);
   const first = feed.data?.pages[0];
-  const firstHits = first?.data.slice(0, priorityCovers) ?? [];
-  const renderHit = (hit: TSearchHit) => <ContentCard hit={hit} priority={firstHits.includes(hit)} />;
+  const covers = useMemo(() => firstScreenCovers(first?.data ?? [], priorityCovers), [first, priorityCovers]);
+  const renderHit = (hit: TSearchHit) => <ContentCard hit={hit} cover={covers.get(hit)} />;
   let status: TListStatus = 'ready';
   if (!feed.data) {
     status = feed.isError ? 'error' : 'loading';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFolder, TSearchHit } from '@portal/contract';
@@ -10,6 +10,7 @@ import { ContentList } from '../../../components/ContentList.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { favoriteKeys, setFavorite } from '../../../entities/favorites/api.ts';
+import { PRIORITY_COVER_COUNT, firstScreenCovers } from '../../../entities/content/priorityCovers.ts';
 import { FAVORITES_TEXT } from '../../../entities/favorites/texts.ts';
 import { useFolderItems } from '../useFavoriteQueries.ts';
 import '../favorites.css';
@@ -74,6 +75,9 @@ export function CollectionDetailsPage() {
   const folder = query.data?.pages[0]?.folder;
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
   const refused = query.isError && isRefusal(query.error);
+  // The first screen's covers come with the HTML, not lazily: the largest paint is one of them.
+  const firstPage = query.data?.pages[0];
+  const covers = useMemo(() => firstScreenCovers(firstPage?.data ?? [], PRIORITY_COVER_COUNT), [firstPage]);
 
   useEffect(() => {
     if (!refused) {
@@ -123,7 +127,7 @@ export function CollectionDetailsPage() {
         getKey={(h) => `${h._index}:${h._id}`}
         renderItem={(h) => (
           <div className="fav-item">
-            <ContentCard hit={h} />
+            <ContentCard hit={h} cover={covers.get(h)} />
             <button
               type="button"
               className="fav-btn fav-btn--small"

@@ -5,14 +5,15 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
 import { reportHit } from '../../../test/searchHits.ts';
 import { ContentCard } from '../../../entities/content/components/ContentCard.tsx';
+import type { TCoverLoading } from '../../../entities/content/priorityCovers.ts';
 
 afterEach(cleanup);
 
 const COVER = '/files/demo/reports/r1/u1/cover.png';
-const coverCard = (cover: string, priority?: boolean) => {
+const coverCard = (cover: string, loading?: TCoverLoading) => {
   const hit = reportHit(1);
   hit._source.cover = cover;
-  const { container } = renderWithQuery(<ContentCard hit={hit} priority={priority} />);
+  const { container } = renderWithQuery(<ContentCard hit={hit} cover={loading} />);
   return container.querySelector('.content-card__cover img') as HTMLImageElement | null;
 };
 
@@ -28,10 +29,14 @@ describe('covers and banners at the size they render', () => {
     expect(img.getAttribute('fetchpriority')).toBeNull();
   });
 
-  it('fetches a list’s first covers at once, with high priority', () => {
-    const img = coverCard(COVER, true)!;
+  it('fetches a list’s first covers at once, the likely largest with high priority', () => {
+    const img = coverCard(COVER, 'priority')!;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    cleanup();
+    const other = coverCard(COVER, 'eager')!;
+    expect(other.getAttribute('loading')).toBe('eager');
+    expect(other.getAttribute('fetchpriority')).toBeNull();
   });
 
   it('shows pictures without copies as they are: another site’s, one with another query, a BMP', () => {
