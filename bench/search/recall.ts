@@ -242,10 +242,11 @@ function oursOnPg(url: string): Engine {
     return {
       index,
       async size() {
-        // The page index (report pages' tsvectors, issue 19) is a table of its own, no GIN.
+        // The page index (report pages' tsvectors, issue 19) is a table of its own, no GIN;
+        // the documents' GIN is on search_terms (pg-search-terms.ts).
         const { rows } = await sql<{
           n: number;
-        }>`SELECT (pg_indexes_size('search_docs') + pg_total_relation_size('search_pages'))::float8 AS n`.execute(
+        }>`SELECT (pg_indexes_size('search_docs') + pg_indexes_size('search_terms') + pg_total_relation_size('search_pages'))::float8 AS n`.execute(
           db,
         );
         return rows[0]?.n ?? 0;

@@ -26,13 +26,13 @@ export async function pgMatchIds<DB>(db: Kysely<DB>, query: MatchIdsQuery): Prom
         const words = wordsQuery(stage.terms, stage.mode);
         const { rows: any } = await sql<{
           one: number;
-        }>`SELECT 1 AS one FROM search_docs WHERE tsv @@ ${words}::tsquery LIMIT 1`.execute(trx);
+        }>`SELECT 1 AS one FROM search_terms WHERE tsv @@ ${words}::tsquery LIMIT 1`.execute(trx);
         if (any.length === 0) {
           continue;
         }
         const { rows } = await sql<{ doc_id: string }>`
-          SELECT doc_id FROM search_docs
-          WHERE tsv @@ ${`${words} & ${kindsQuery(plan.types)}`}::tsquery`.execute(trx);
+          SELECT d.doc_id FROM search_terms t JOIN search_docs d USING (ord)
+          WHERE t.tsv @@ ${`${words} & ${kindsQuery(plan.types)}`}::tsquery`.execute(trx);
         return { ids: rows.map((r) => r.doc_id), fallback: stage.fallback };
       }
       return NONE;

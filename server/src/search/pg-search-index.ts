@@ -101,7 +101,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
         return ord;
       };
       await sql`
-        INSERT INTO search_docs (ord, doc_id, type, published_at, hot, title, body, lead, tsv, title_tsv)
+        INSERT INTO search_docs (ord, doc_id, type, published_at, hot, title, body, lead, title_tsv)
         SELECT * FROM unnest(
           ${batch.map(ordOf)}::bigint[],
           ${batch.map((d) => d.id)}::text[],
@@ -111,8 +111,16 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
           ${batch.map((d) => d.title)}::text[],
           ${batch.map((d) => d.body)}::text[],
           ${batch.map((d) => bodyLead(d.body))}::text[],
-          ${tsvectors}::tsvector[],
           ${titleTsvectors}::tsvector[]
+        )`.execute(trx);
+      // The full tsvector lives in the narrow table (pg-search-terms.ts); the DELETE above
+      // removed the old rows' terms through the foreign key.
+      await sql`
+        INSERT INTO search_terms (ord, hot, tsv)
+        SELECT * FROM unnest(
+          ${batch.map(ordOf)}::bigint[],
+          ${batch.map((d) => d.hot)}::float8[],
+          ${tsvectors}::tsvector[]
         )`.execute(trx);
       await writePages(
         trx,
@@ -133,13 +141,16 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       if (ids.length === 0) {
         return;
       }
+      // search_terms rows go with their search_docs row (ON DELETE CASCADE).
       await sql`DELETE FROM search_docs WHERE doc_id = ANY(${[...ids]}::text[])`.execute(db);
       await removePages(db, ids);
     },
     async setHot(id, score) {
-      await sql`UPDATE search_docs SET hot = ${Number.isFinite(score) ? score : 0} WHERE doc_id = ${id}`.execute(
-        db,
-      );
+      const hot = Number.isFinite(score) ? score : 0;
+      // Both copies (search_terms serves keyword matches sorted by hot) in one statement.
+      await sql`
+        WITH doc AS (UPDATE search_docs SET hot = ${hot} WHERE doc_id = ${id} RETURNING ord)
+        UPDATE search_terms SET hot = ${hot} WHERE ord IN (SELECT ord FROM doc)`.execute(db);
     },
     async search(query) {
       const plan = planSearch(query);

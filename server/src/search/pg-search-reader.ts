@@ -51,6 +51,14 @@ type Entry = { ord: number; value: number };
 type Scan = { entries: Entry[]; counted: number; exact: boolean };
 const NO_MATCHES: Count = { total: 0, totalRelation: 'eq' };
 type Column = 'tsv' | 'title_tsv';
+/**
+ * Where a column's GIN index is: each document's full tsvector is in the narrow `search_terms`
+ * (pg-search-terms.ts: a counted match reads ~1/100 of a page there), the title's in `search_docs`.
+ */
+const TABLE_OF: Record<Column, RawBuilder<unknown>> = {
+  tsv: sql`search_terms`,
+  title_tsv: sql`search_docs`,
+};
 /** A period query of a scan: days [from, to), or with `rest` every day before `to`. */
 type Job = { from: number; to: number; rest: boolean };
 /** A period's count and window rows; `rn` ranks a row by ord among its matches (1 = newest) when it came newest-first or `ranked` (see period). */
@@ -134,7 +142,7 @@ class PgSearch<DB> {
     const words = wordsQuery(stage.terms, stage.mode);
     const { rows } = await sql<{
       one: number;
-    }>`SELECT 1 AS one FROM search_docs WHERE tsv @@ ${words}::tsquery LIMIT 1`.execute(this.db);
+    }>`SELECT 1 AS one FROM search_terms WHERE tsv @@ ${words}::tsquery LIMIT 1`.execute(this.db);
     return rows.length > 0;
   }
 
@@ -428,10 +436,11 @@ class PgSearch<DB> {
     best?: number,
     ranked = false,
   ): Promise<Part> {
+    const table = TABLE_OF[column];
     if (window === 0) {
       const { rows } = await sql<{ n: number }>`
         SELECT count(*)::int AS n FROM (
-          SELECT 1 FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery LIMIT ${countLimit}
+          SELECT 1 FROM ${table} WHERE ${sql.ref(column)} @@ ${period}::tsquery LIMIT ${countLimit}
         ) s`.execute(db);
       return { n: rows[0]?.n ?? 0, taken: 0, entries: [] };
     }
@@ -444,15 +453,15 @@ class PgSearch<DB> {
     // and so is a rank when the period is expected to be small (inlineRank).
     const perMatch = value?.perMatch === true;
     const matches = perMatch
-      ? sql`SELECT ord, ${value.sql} AS v FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery`
-      : sql`SELECT ord FROM search_docs WHERE ${sql.ref(column)} @@ ${period}::tsquery`;
+      ? sql`SELECT ord, ${value.sql} AS v FROM ${table} WHERE ${sql.ref(column)} @@ ${period}::tsquery`
+      : sql`SELECT ord FROM ${table} WHERE ${sql.ref(column)} @@ ${period}::tsquery`;
     const rows = sql`SELECT ord${perMatch ? sql`, v` : sql``} FROM m ORDER BY m.ord DESC LIMIT ${window}`;
     const valued =
       value === null
         ? sql`SELECT ord, 0 AS v FROM (${rows}) newest`
         : perMatch
           ? rows
-          : sql`SELECT ord, ${value.sql} AS v FROM (${rows}) newest JOIN search_docs USING (ord)`;
+          : sql`SELECT ord, ${value.sql} AS v FROM (${rows}) newest JOIN ${table} USING (ord)`;
     const { rows: found } =
       best === undefined
         ? await sql<{ n: number; found: string }>`

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { BODY_LEAD_CHARS } from './highlight.ts';
 import { createPageIndex, dropPageIndex } from './page-index.schema.ts';
+import { addSearchTerms } from './pg-search-terms.ts';
 import type { SearchDialect } from './search-dialect.ts';
 
 export type { SearchDialect };
@@ -13,6 +14,7 @@ export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect
   await addSearchGrams(db, dialect);
   await createPageIndex(db, dialect);
   await useFtsTokenSplitter(db, dialect);
+  await addSearchTerms(db, dialect);
 }
 
 /**
@@ -237,5 +239,7 @@ export async function dropSearchSchema(db: Kysely<any>, dialect: SearchDialect):
     await sql`DROP TABLE IF EXISTS search_title_fts`.execute(db);
     await sql`DROP TABLE IF EXISTS search_fts`.execute(db);
   }
+  // PostgreSQL's terms (pg-search-terms.ts) reference search_docs.
+  await sql`DROP TABLE IF EXISTS search_terms`.execute(db);
   await sql`DROP TABLE IF EXISTS search_docs`.execute(db);
 }

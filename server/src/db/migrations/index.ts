@@ -30,6 +30,7 @@ import * as m2026112706 from './2026112706_synonyms.ts';
 import * as m2026112707 from './2026112707_report_pages.ts';
 import * as m2026112803 from './2026112803_user_preferences.ts';
 import * as m2026112901 from './2026112901_search_fts_tokens.ts';
+import * as m2026112902 from './2026112902_pg_search_counts.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2026112707_report_pages': m2026112707,
   '2026112803_user_preferences': m2026112803,
   '2026112901_search_fts_tokens': m2026112901,
+  '2026112902_pg_search_counts': m2026112902,
 };
