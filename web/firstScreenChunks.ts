@@ -1,9 +1,23 @@
-import type { Plugin } from 'vite';
+import { parseAst, type Plugin } from 'vite';
 import { allRouteEntries, LAYOUT_MODULES, pageModulePath } from './src/app/routeTable.ts';
 
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
-const ADMIN_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/](admin[\\/]|api[\\/]admin-)/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const CONTRACT_PACKAGE = '@portal/contract';
+/** The contract's index files, which only re-export. */
+const BARREL = /[\\/]packages[\\/]contract[\\/]src[\\/](api[\\/])?index\.ts$/;
+
+type TImport = { type: string; source?: { value: unknown }; specifiers?: { imported?: { name?: string } }[] };
+
+/** The names a module's code imports from `source` (`import { a, b as c } from source`). */
+function importedNames(code: string, source: string): string[] {
+  const program = parseAst(code) as unknown as { body: TImport[] };
+  return program.body
+    .filter((node) => node.type === 'ImportDeclaration' && node.source?.value === source)
+    .flatMap((node) => (node.specifiers ?? []).map((specifier) => specifier.imported?.name ?? ''))
+    .filter((name) => name !== '');
+}
 
 /**
  * Fewer, larger chunks on every first screen. Split by which screens share them, the entry's own
@@ -16,12 +30,13 @@ const ADMIN_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/](admin[\\/]|api[\
  *   API client, form rules). Every screen loads all of it.
  * - `login`: the rest of the login page's code (its page module aside).
  * - `providers`: what the shell and the plain pages share (TanStack Query, the theme), and the
- *   small contract modules (rules, paths, labels; not the zod schemas) any shell page uses.
+ *   contract modules (rules, paths, labels) any shell page uses.
  * - `shell`: the rest of what the shell layout loads. Every signed-in screen loads all of it.
  * - `pages`: code two or more shell pages and no plain page share (lists, cards, detail parts),
  *   in one chunk: a few KiB a page may not use instead of 10–15 requests.
  *
- * None takes what the back-office alone uses (antd stays there), and the plain pages (links in
+ * None takes zod or a contract module that imports it (a schema kept for one screen would bring
+ * zod to all), nor what the back-office alone uses (antd stays there), and the plain pages (links in
  * mails) load only `app` and `providers` of them. Each layout and page module stays a chunk of
  * its own, since the route table and the server's preload links find a screen's code by it in
  * .vite/manifest.json.
@@ -51,6 +66,31 @@ export function firstScreenChunks(root: string) {
         return seen;
       };
       const abs = (path: string) => `${root}${path}`;
+      const namesOf = new Map<string, string[]>();
+      const contractModules = [...this.getModuleIds()].filter((id) => CONTRACT.test(id) && !BARREL.test(id));
+      /**
+       * Through the contract's barrel every contract module is a static import of every screen,
+       * though tree-shaking keeps few of them. A screen's code: its modules, with of the contract
+       * only the modules whose exports its own code names, and what those import.
+       */
+      const screenCode = (start: Iterable<string>) => {
+        const all = closure(start);
+        const names = new Set<string>();
+        for (const id of all) {
+          if (!CONTRACT.test(id) && !NODE_MODULES.test(id)) {
+            if (!namesOf.has(id)) {
+              const code = this.getModuleInfo(id)?.code;
+              namesOf.set(id, code ? importedNames(code, CONTRACT_PACKAGE) : []);
+            }
+            namesOf.get(id)?.forEach((name) => names.add(name));
+          }
+        }
+        const named = contractModules.filter((id) =>
+          this.getModuleInfo(id)?.exports.some((name) => names.has(name)),
+        );
+        const contract = [...closure(named)].filter((id) => CONTRACT.test(id));
+        return new Set([...[...all].filter((id) => !CONTRACT.test(id)), ...contract]);
+      };
       const routes = allRouteEntries();
       const pagesOf = (layout: string) =>
         new Set(routes.filter((r) => r.layout === layout).map((r) => abs(pageModulePath(r.page))));
@@ -68,31 +108,27 @@ export function firstScreenChunks(root: string) {
         ...routes.map((r) => abs(pageModulePath(r.page))),
       ]);
       const usesZod = (id: string) => [...closure([id])].some((m) => ZOD.test(m));
-      // Through the contract's barrel every contract module is a static import of the entry,
-      // though tree-shaking keeps few of them there. Only the zod-free ones other screens do
-      // not own go to the shared groups: a schema module (and zod with it) or a back-office
-      // module in `app` would be kept for the screens that use it, and loaded by all.
-      const movable = (id: string) =>
-        !routeModules.has(id) &&
-        !ZOD.test(id) &&
-        (!CONTRACT.test(id) || (!ADMIN_CONTRACT.test(id) && !usesZod(id)));
-      const entry = closure(entries);
-      const loginCode = closure(pagesOf('none'));
-      // The other groups take none of what the entry or the login page reach (the login budget).
-      const own = (id: string) => !routeModules.has(id) && !entry.has(id) && !loginCode.has(id);
-      const plain = closure([abs(LAYOUT_MODULES.plain), ...pagesOf('plain')]);
-      const shellCode = closure([abs(LAYOUT_MODULES.shell)]);
-      const shellPages = [...pagesOf('shell')].map((page) => closure([page]));
+      const entry = screenCode(entries);
+      const loginCode = screenCode(pagesOf('none'));
+      // No zod in the groups, nor a contract module that uses it: a module in a group keeps
+      // whatever any screen uses of it, a schema and zod with it, loaded by all of its screens.
+      const groupable = (id: string) =>
+        !routeModules.has(id) && !ZOD.test(id) && !(CONTRACT.test(id) && usesZod(id));
+      // The other groups take none of what the entry or the login page load (the login budget).
+      const own = (id: string) => groupable(id) && !entry.has(id) && !loginCode.has(id);
+      const plain = screenCode([abs(LAYOUT_MODULES.plain), ...pagesOf('plain')]);
+      const shellCode = screenCode([abs(LAYOUT_MODULES.shell)]);
+      const shellPages = [...pagesOf('shell')].map((page) => screenCode([page]));
 
       const elsewhere = (id: string) =>
         plain.has(id) || shellCode.has(id) || shellPages.some((p) => p.has(id));
       for (const id of entry) {
-        if (movable(id)) {
+        if (groupable(id)) {
           app.add(id);
         }
       }
       for (const id of loginCode) {
-        if (movable(id) && !app.has(id)) {
+        if (groupable(id) && !app.has(id)) {
           (elsewhere(id) ? app : login).add(id);
         }
       }
@@ -110,7 +146,7 @@ export function firstScreenChunks(root: string) {
         }
       }
       for (const [id, count] of users) {
-        if (CONTRACT.test(id) && !usesZod(id)) {
+        if (CONTRACT.test(id)) {
           providers.add(id);
         } else if (count >= 2 && !plain.has(id)) {
           shared.add(id);
