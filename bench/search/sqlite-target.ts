@@ -25,8 +25,9 @@ export async function openSqliteTarget(dir: string, n: number, reuse: boolean): 
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -262144');
-  // As the app's: the checkpoint thread's RESTART keeps a commit waiting for a moment.
-  db.pragma('busy_timeout = 5000');
+  // The checkpoint thread's RESTART keeps a commit waiting: the app's 5 s were not enough for a
+  // 1M build at load ~20 (SQLITE_BUSY twice, 2026-11-27); waiting is no CPU, so wait longer.
+  db.pragma('busy_timeout = 120000');
   const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
   if (!exists) {
     await createSearchSchema(kysely, 'sqlite');
