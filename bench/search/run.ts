@@ -20,7 +20,8 @@ import type { BenchTarget } from './target.ts';
  *   [--no-recall] [--recall-only] [--corpus-recall] [--recall-scan-every 10]
  *
  * --keep leaves the databases in place; --reuse then measures queries on them again
- * without rebuilding (the build line says so).
+ * without rebuilding (the build line says so). A PostgreSQL index kept from before migration
+ * 2026112902 gets its `search_terms` filled as the migration does (pg-target.ts).
  *
  * --corpus-recall adds the recall table on the generated corpus, per database (recall-corpus.ts),
  * its substring scan over every --recall-scan-every-th document; with --recall-only it runs on

@@ -37,7 +37,8 @@ export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect
  *
  * PostgreSQL: `tsv` holds the same tokens (title and tags weight A, body weight B) plus
  * a type lexeme and a publish-month lexeme (pg-lexemes.ts); `title_tsv` holds title and tag
- * tokens alone for the title-match candidates. Both have GIN indexes.
+ * tokens alone for the title-match candidates. Both have GIN indexes. Since 2026112902 `tsv`
+ * lives in the narrow `search_terms` table instead (pg-search-terms.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
 export async function createSearchTables(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
