@@ -18,8 +18,6 @@ import type { SearchDialect } from './search-dialect.ts';
  * Rows follow `search_docs` by ord: deleted with it (the foreign key cascades), inserted beside
  * it (pg-search-index.ts), `hot` set in both.
  */
-export const TERMS_TABLE = 'search_terms';
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
 export async function addSearchTerms(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
   if (dialect !== 'postgres') {
