@@ -12,6 +12,7 @@ function renderGrid() {
   return screen.getByRole('list', { name: '内容' });
 }
 
+/** The hooks read the width on resize only (useViewportWidth.ts), as the browser reports it. */
 function resizeTo(width: number) {
   vi.stubGlobal('innerWidth', width);
   act(() => {
@@ -26,7 +27,7 @@ afterEach(() => {
 
 describe('CardGrid', () => {
   it('shows 4 columns and pages of 12 at 1440 px', () => {
-    vi.stubGlobal('innerWidth', 1440);
+    resizeTo(1440);
     const grid = renderGrid();
     expect(grid.dataset.columns).toBe('4');
     expect(grid.style.gridTemplateColumns).toBe('repeat(4, minmax(0, 1fr))');
@@ -35,14 +36,14 @@ describe('CardGrid', () => {
   });
 
   it('shows 2 columns and pages of 12 on a 390 px phone', () => {
-    vi.stubGlobal('innerWidth', 390);
+    resizeTo(390);
     const grid = renderGrid();
     expect(grid.dataset.columns).toBe('2');
     expect(gridPageSize()).toBe(12);
   });
 
   it('follows the window when it is resized (6 columns from 1980 px)', () => {
-    vi.stubGlobal('innerWidth', 1440);
+    resizeTo(1440);
     const grid = renderGrid();
     resizeTo(2000);
     expect(grid.dataset.columns).toBe('6');
@@ -51,7 +52,7 @@ describe('CardGrid', () => {
   });
 
   it('drops columns that would make a card narrower than 274 px in its container', () => {
-    vi.stubGlobal('innerWidth', 1440);
+    resizeTo(1440);
     let report: ResizeObserverCallback = () => undefined;
     vi.stubGlobal(
       'ResizeObserver',
@@ -70,7 +71,7 @@ describe('CardGrid', () => {
   });
 
   it('does not measure its container on a phone (the columns never depend on it there)', () => {
-    vi.stubGlobal('innerWidth', 390);
+    resizeTo(390);
     const observe = vi.fn();
     vi.stubGlobal(
       'ResizeObserver',

@@ -1,15 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { firstRenderIsMobile } from './viewportHint.ts';
 import { isMobileWidth } from '@portal/contract';
+import { subscribeToViewportWidth, viewportWidthNow } from './useViewportWidth.ts';
+import { firstRenderIsMobile } from './viewportHint.ts';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-const isMobileNow = () => isMobileWidth(window.innerWidth);
+const isMobileNow = () => isMobileWidth(viewportWidthNow());
 
 /** True while the window is narrower than 992 px (spec §4 "A device is mobile when …"). */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, firstRenderIsMobile);
+  return useSyncExternalStore(subscribeToViewportWidth, isMobileNow, firstRenderIsMobile);
 }

@@ -49,6 +49,8 @@ beforeEach(() => {
   restore = setNotifier((_kind, message) => notices.push(message));
   sessionStore.reset('token-1');
   window.innerWidth = 1440;
+  // The hooks read the width on resize only (useViewportWidth.ts).
+  window.dispatchEvent(new Event('resize'));
 });
 
 afterEach(() => {
@@ -151,6 +153,7 @@ describe('ReportDetail', () => {
 
   it('shows the page images instead of the reader button on a mobile width', async () => {
     window.innerWidth = 390;
+    window.dispatchEvent(new Event('resize'));
     const signed = '/files/reports/7/pages/0001.jpg?exp=1800000000&sig=abc';
     renderReport(ok(detailReply(reportSource({ pdf_image: [signed, '/files/r7-2.png'] }), 'portal_report')));
     const first = await screen.findByRole('img', { name: '第 1 页' });
