@@ -61,6 +61,21 @@ describe('the first screen in the HTML', () => {
     expect(html).toMatch(/<head>[\s\S]*<title>登录 - 洞察门户<\/title>[\s\S]*<\/head>/);
   });
 
+  it('a signed-out reader asking for a signed-in page is sent to the login by the server', async () => {
+    const res = await fetch(`${portal.url}/report?type=1`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent('/report?type=1')}`);
+    // With a session the same address is the page itself, and a signed-in reader's /login goes on
+    // to / (which goes to /homepage).
+    const cookie = `token=${encodeURIComponent(token)}`;
+    expect(
+      (await fetch(`${portal.url}/report?type=1`, { headers: { cookie }, redirect: 'manual' })).status,
+    ).toBe(200);
+    const login = await fetch(`${portal.url}/login`, { headers: { cookie }, redirect: 'manual' });
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/');
+  });
+
   it("a signed-in report page: the report's title in #root, the list's first cards too", async () => {
     const [hit] = await listHits(portal, token, 'report', 1);
     expect(hit).toBeDefined();

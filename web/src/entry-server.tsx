@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { TSessionData } from '@portal/contract';
-import { getToken, readCookie, setServerCookies } from './api/cookies.ts';
+import { getToken, readCookie, SESSION_COOKIES, setServerCookies } from './api/cookies.ts';
 import { AppRoutes } from './app/AppRoutes.tsx';
+import { decideNavigation } from './app/guard/decideNavigation.ts';
 import { queryClient, seedFirstData } from './app/providers/queryClient.ts';
 import { startSessionFromData } from './app/session/session.ts';
 import { sessionStore } from './app/session/sessionStore.ts';
@@ -32,6 +33,8 @@ export type TRenderResult = {
   rootAttributes: Record<string, string>;
   /** What failed while rendering (the failed parts render in the browser); empty when all went well. */
   errors: string[];
+  /** Where the guard sends this page instead (the server answers 302); no markup then. */
+  redirect?: string;
 };
 
 async function renderOnce(request: TRenderRequest): Promise<TRenderResult> {
@@ -41,6 +44,17 @@ async function renderOnce(request: TRenderRequest): Promise<TRenderResult> {
   sessionStore.reset(getToken());
   if (request.session) {
     startSessionFromData(request.session);
+  }
+  // A page the guard sends elsewhere (a signed-out reader on a signed-in page, /login with a
+  // session) is answered with a redirect, not with an empty screen that redirects once the code
+  // has loaded. Not an /unsubscribe visit: the browser's guard remembers where it came from.
+  const target = new URL(request.url, 'http://portal.invalid');
+  const decision = decideNavigation(target.pathname, target.search, {
+    ...sessionStore.get(),
+    needsOnboarding: readCookie(SESSION_COOKIES.keywordStatus) === '0',
+  });
+  if (decision.kind === 'redirect' && decision.unsubscribeOrigin === undefined) {
+    return { html: '', rootAttributes: {}, errors: [], redirect: decision.to };
   }
   queryClient.clear();
   seedFirstData();

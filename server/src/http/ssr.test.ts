@@ -23,6 +23,8 @@ const INDEX_HTML = `<!doctype html>
 const FAKE_BUNDLE = `
 export async function render({ url, cookie, userAgent, session }) {
   if (url.startsWith('/broken')) throw new Error('render failed');
+  if (url.startsWith('/guarded')) return { html: '', rootAttributes: {}, errors: [], redirect: '/login?redirect=%2Fguarded' };
+  if (url.startsWith('/offsite')) return { html: '', rootAttributes: {}, errors: [], redirect: '//evil.example/x' };
   const echo = JSON.stringify({ url, cookie, userAgent, session }).replace(/</g, '&lt;');
   return {
     html: '<title>' + (url.startsWith('/login') ? '登录 - 洞察门户' : '页面') + '</title><!--$--><main data-echo="' +
@@ -100,6 +102,18 @@ describe('a page rendered by the web’s render bundle', () => {
     // A reader's path that merely starts with the same letters is rendered.
     const reader = await app.inject({ method: 'GET', url: '/administration' });
     expect(reader.body).not.toContain('<div id="root"></div>');
+  });
+
+  it('answers 302 where the guard sends the page elsewhere, never to another site', async () => {
+    const res = await app.inject({ method: 'GET', url: '/guarded' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?redirect=%2Fguarded');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe('');
+    // A target that is not a path on this site is ignored: the page is served as rendered.
+    const offsite = await app.inject({ method: 'GET', url: '/offsite' });
+    expect(offsite.statusCode).toBe(200);
+    expect(offsite.headers.location).toBeUndefined();
   });
 
   it('falls back to the plain shell when the render fails', async () => {

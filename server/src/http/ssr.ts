@@ -18,7 +18,19 @@ export type TRenderRequest = {
   userAgent: string;
   session: TSessionData | null;
 };
-export type TRenderResult = { html: string; rootAttributes: Record<string, string> };
+export type TRenderResult = {
+  html: string;
+  rootAttributes: Record<string, string>;
+  /** Where the web's guard sends this page instead: answered with a 302 (web.ts). */
+  redirect?: string;
+};
+
+/** A redirect the render may ask for: a path on this site, never another host (`//host`). */
+export function sitePath(target: string | undefined): string | null {
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')
+    ? target
+    : null;
+}
 export type TPageRenderer = (request: TRenderRequest) => Promise<TRenderResult>;
 
 /**

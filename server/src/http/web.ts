@@ -14,6 +14,7 @@ import {
   loadPageRenderer,
   renderBundleOf,
   rendersOnServer,
+  sitePath,
   withRenderedRoot,
   type TPageRenderer,
   type TRenderResult,
@@ -171,6 +172,10 @@ export async function registerWeb(
       : null;
     const rendered =
       renderPage && rendersOnServer(path) ? await renderFirstScreen(app, renderPage, request, session) : null;
+    const redirect = sitePath(rendered?.redirect);
+    if (redirect) {
+      return reply.code(302).header('location', redirect).header('cache-control', 'no-store').send();
+    }
     if (code || banner || session || rendered) {
       let html = await readFile(join(webDist, 'index.html'), 'utf8');
       html = code?.preloads ? html.replace(/<\/head>/i, `    ${code.preloads}\n  </head>`) : html;
