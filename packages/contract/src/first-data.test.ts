@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_INDEXES } from './search.ts';
-import { detailOfAddress, detailQueryKey, folderOfAddress } from './first-data.ts';
+import { NEW_HOT_SORTS } from './constants.ts';
+import { detailOfAddress, detailQueryKey, folderOfAddress, REPORT_LIST_SORTS } from './first-data.ts';
 
 describe('a detail screen read from its address', () => {
   it('names the item of every detail route, with the index a link may give', () => {
@@ -51,5 +52,11 @@ describe('a favourites folder read from its address', () => {
     for (const url of ['/collection', '/collection/collection_details/x', '/self/collection_details/1/2']) {
       expect(folderOfAddress(url), url).toBeNull();
     }
+  });
+});
+
+describe('REPORT_LIST_SORTS', () => {
+  it('is the report list’s 最新/最热, the same as NEW_HOT_SORTS (kept a literal for the web’s chunks)', () => {
+    expect(REPORT_LIST_SORTS).toEqual(NEW_HOT_SORTS);
   });
 });
