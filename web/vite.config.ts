@@ -151,6 +151,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           moduleSideEffects: (id: string) => (CONTRACT_SRC.test(id) ? false : undefined),
         },
         output: {
+          // The first-screen groups take modules without their imports, so two chunks can import
+          // each other; a module must still run after what it imports, or a constant read while
+          // its chunk is evaluating comes out undefined (the report list's sorts, a plain page's
+          // theme colours did).
+          strictExecutionOrder: true,
           // Shared vendor chunks are named after every screen that uses them; keep file names short.
           chunkFileNames: (chunk) =>
             chunk.name.startsWith('vendor') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
