@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listHits, type Hit } from '../src/api.ts';
 import {
   DEMO_USER,
+  hydrated,
   launchChromium,
   loggedInPage,
   MOBILE,
@@ -262,7 +263,10 @@ describe('detail pages and readers in Chromium', () => {
     }
     const page = await loggedInPage(browser, portal);
     await page.goto(`${detailUrl(topic, '/analysis/analysis_details')}&anal_type=excel`);
-    await page.getByRole('button', { name: '添加快捷方式' }).click();
+    // The button comes server-rendered: a click before the code has taken it over is lost.
+    const add = page.getByRole('button', { name: '添加快捷方式' });
+    await hydrated(add);
+    await add.click();
     const shortcuts = page.getByRole('group', { name: '我的快捷方式' });
     await shortcuts.getByRole('link', { name: topic._source.title }).waitFor();
     await page.getByRole('button', { name: '取消快捷方式' }).click();

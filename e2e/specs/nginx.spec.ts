@@ -176,7 +176,8 @@ describe.skipIf(noNginx)('the portal behind nginx (deploy/nginx.conf, TLS)', () 
         expect(res.body.length, accept).toBeLessThan(raw.length / 2.5);
       }
     }
-    const page = await httpsRequest(`${nginx.url}/homepage`, { headers: { 'accept-encoding': 'br, gzip' } });
+    // A page anyone may open (a signed-out reader's /homepage is a redirect to the login).
+    const page = await httpsRequest(`${nginx.url}/login`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
 
