@@ -11,6 +11,14 @@ const headline = (extra: Partial<TSearchHit['_source']> = {}) =>
 afterEach(cleanup);
 
 describe('ContentCard', () => {
+  it('titles a card with the heading under its list: h2 below a page title, h3 in a section', () => {
+    renderWithQuery(<ContentCard hit={headline()} />);
+    expect(screen.getByRole('heading', { level: 2, name: '光伏一周观察' })).toBeDefined();
+    cleanup();
+    renderWithQuery(<ContentCard hit={headline()} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: '光伏一周观察' })).toBeDefined();
+  });
+
   it('puts the publisher on a plate where a headline without cover or snippet has no picture', () => {
     const { container } = renderWithQuery(<ContentCard hit={headline()} />);
     const card = screen.getByRole('article', { name: '光伏一周观察' });

@@ -25,7 +25,21 @@ const MAX_CARD_TAGS = 3;
  * `cover`: how its cover is fetched (priorityCovers.ts): a first screen's are fetched with the
  * page, the one likely to be its largest paint with high priority.
  */
-export function ContentCard({ hit, cover = 'lazy' }: { hit: TSearchHit; cover?: TCoverLoading }) {
+/**
+ * `headingLevel`: a card's title is the next heading under what holds the list — h2 under a
+ * page's h1 (lists, search, a folder), h3 under a section's h2 (相关推荐). A fixed h3 skipped a
+ * level on every list page (Lighthouse's heading-order).
+ */
+export function ContentCard({
+  hit,
+  cover = 'lazy',
+  headingLevel = 2,
+}: {
+  hit: TSearchHit;
+  cover?: TCoverLoading;
+  headingLevel?: 2 | 3;
+}) {
+  const Title = headingLevel === 3 ? 'h3' : 'h2';
   const titleId = useId();
   const source = hit._source;
   const kind = contentKindOf(hit._index);
@@ -81,7 +95,7 @@ export function ContentCard({ hit, cover = 'lazy' }: { hit: TSearchHit; cover?: 
       )}
       {kind && <CardFavorite id={hit._id} index={hit._index} status={hit.favorite_status} />}
       <div className="content-card__body">
-        <h3 className="content-card__title" id={titleId}>
+        <Title className="content-card__title" id={titleId}>
           {to ? (
             <Link to={to} className="content-card__link">
               <Highlight html={source.highlight?.title} text={source.title} />
@@ -89,7 +103,7 @@ export function ContentCard({ hit, cover = 'lazy' }: { hit: TSearchHit; cover?: 
           ) : (
             <Highlight html={source.highlight?.title} text={source.title} />
           )}
-        </h3>
+        </Title>
         {tags.length > 0 && (
           <ul className="content-card__tags" aria-label={COMPONENT_TEXT.tags}>
             {tags.map((t) => (

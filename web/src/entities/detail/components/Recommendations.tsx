@@ -19,7 +19,7 @@ export function Recommendations({ id, index, keyword = '' }: TRecommendationsPro
       <CardGrid
         items={hits}
         getKey={(hit) => `${hit._index}/${hit._id}`}
-        renderItem={(hit) => <ContentCard hit={hit} />}
+        renderItem={(hit) => <ContentCard hit={hit} headingLevel={3} />}
         label={DETAIL_TEXT.recommendationsList}
       />
     </section>

@@ -13,12 +13,12 @@ export function FolderCard({ folder, onEdit, onDelete }: TFolderCardProps) {
   const editable = folder.is_default !== 1;
   return (
     <article className={`folder-card${editable ? ' folder-card--editable' : ''}`} aria-label={folder.name}>
-      <h3 className="folder-card__name">
+      <h2 className="folder-card__name">
         <Link className="folder-card__link" to={`/collection/collection_details/${folder.id}`}>
           {folder.name}
         </Link>
         {!editable && <span className="folder-card__badge">{FAVORITES_TEXT.builtIn}</span>}
-      </h3>
+      </h2>
       {folder.remark && <p className="folder-card__remark">{folder.remark}</p>}
       <p className="folder-card__count">{FAVORITES_TEXT.itemCount(folder.count)}</p>
       <p className="folder-card__times">
