@@ -56,7 +56,7 @@ describe('a favourites folder read from its address', () => {
 });
 
 describe('REPORT_LIST_SORTS', () => {
-  it('is the report list’s 最新/最热, the same as NEW_HOT_SORTS (kept a literal for the web’s chunks)', () => {
+  it('is the report list’s 最新/最热, defined once as NEW_HOT_SORTS (read at load in the web’s chunks)', () => {
     expect(REPORT_LIST_SORTS).toEqual(NEW_HOT_SORTS);
   });
 });

@@ -1,4 +1,4 @@
-import type { TSort } from './constants.ts';
+import { NEW_HOT_SORTS, type TSort } from './constants.ts';
 import { gridForWidth, isMobileWidth } from './layout.ts';
 import type { TReportFilters } from './report-facets.ts';
 import { CONTENT_INDEXES, type TPageType, type TTabId } from './search.ts';
@@ -78,10 +78,7 @@ export const searchFeedQueryKey = (params: TFeedKeyParams) => ['search', 'feed',
 
 /** Sort buttons per list (spec §9): report and organisation lists offer only 最新 and 最热. */
 export const LIST_SORTS: readonly TSort[] = ['new', 'hot', 'recommend'];
-// A literal, not an alias of NEW_HOT_SORTS (first-data.test.ts keeps them equal): the web build
-// may put this module and constants.ts in chunks that import each other, and an alias read while
-// the other chunk is still evaluating is undefined — the report list crashed on its sorts[0].
-export const REPORT_LIST_SORTS: readonly TSort[] = ['new', 'hot'];
+export const REPORT_LIST_SORTS: readonly TSort[] = NEW_HOT_SORTS;
 /** Search results open in relevance order (推荐), then 最新 or 最热 on request. */
 export const SEARCH_SORTS: readonly TSort[] = ['recommend', 'new', 'hot'];
 

@@ -24,8 +24,6 @@ const MAX_CARD_TAGS = 3;
  * (most headlines) is all text. The title is the link to the detail page; its hit area is the card.
  * `cover`: how its cover is fetched (priorityCovers.ts): a first screen's are fetched with the
  * page, the one likely to be its largest paint with high priority.
- */
-/**
  * `headingLevel`: a card's title is the next heading under what holds the list — h2 under a
  * page's h1 (lists, search, a folder), h3 under a section's h2 (相关推荐). A fixed h3 skipped a
  * level on every list page (Lighthouse's heading-order).
