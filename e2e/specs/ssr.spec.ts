@@ -129,6 +129,32 @@ describe('the first screen in the HTML', () => {
     await apiPost(portal, token, '/api/user/preferences', { report_view: 'grid' });
   });
 
+  it('a tap and typing before the code arrives are not lost: the code is sent once it is here', async () => {
+    const ctx = await newContext(browser, portal, MOBILE);
+    // The scripts wait (a slow phone) until the reader has typed and tapped.
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await ctx.route(/\/assets\/.*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => void errors.push(error.message));
+    await page.goto('/login', { waitUntil: 'commit' });
+    const phone = '13800000077';
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).length)).toBe(0);
+    release();
+    // Once hydrated, React has the typed number and the held tap sends the code.
+    expect(await portal.smsCode(phone)).toMatch(/^\d{6}$/);
+    await page.getByRole('button', { name: /^\d+s后重新获取$/ }).waitFor();
+    expect(await page.getByLabel('手机号').inputValue()).toBe(phone);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('login hydrates without a mismatch', async () => {
     const live = await open('/login', MOBILE, true, false);
     expect(live.errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);

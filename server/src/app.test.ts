@@ -1,14 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MSG } from '@portal/contract';
+import { createHash } from 'node:crypto';
+import { EARLY_INPUT_SCRIPT, MSG } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { buildTestApp, openTestDatabase, testDatabases, type TestApp } from './test/testApp.ts';
 
+// The one inline script a page may run: the early-input holder, allowed by its exact text.
+const EARLY_INPUT_HASH = createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64');
 const CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+  `default-src 'self';script-src 'self' 'sha256-${EARLY_INPUT_HASH}';` +
+  "style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
   "connect-src 'self';frame-src 'self';font-src 'self' data:;object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'";
 
 const INDEX_HTML =

@@ -53,3 +53,4 @@ export * from './preferences.ts';
 export * from './health.ts';
 export * from './api/index.ts';
 export * from './first-data.ts';
+export * from './early-input.ts';

@@ -1,14 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { EARLY_INPUT_SCRIPT } from '@portal/contract';
+
+/** A CSP source that allows one inline script by its exact text. */
+const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The CSP allows only what the app uses: its own scripts, its own styles plus inline ones
+ * The CSP allows only what the app uses: its own scripts and the one inline script of a
+ * server-rendered page (early-input.ts, by its hash), its own styles plus inline ones
  * (style attributes), images from itself or data:/blob: URLs, and frames from itself plus the
  * configured dashboard providers (Tableau, QuickBI, Power BI).
  */
 export function contentSecurityPolicy(frameOrigins: readonly string[]): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", scriptHash(EARLY_INPUT_SCRIPT)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['connect-src', ["'self'"]],

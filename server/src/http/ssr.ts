@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { STATIC_ROUTES, type TSessionData } from '@portal/contract';
+import { EARLY_INPUT_SCRIPT, STATIC_ROUTES, type TSessionData } from '@portal/contract';
 import { beforeFirstScript } from './head-tags.ts';
 
 /**
@@ -86,5 +86,6 @@ export function withRenderedRoot(html: string, rendered: TRenderResult): string 
     // Its image preloads start before the scripts (head-tags.ts).
     out = beforeFirstScript(out, head);
   }
-  return out;
+  // Taps and submits before the code has taken the markup over are kept for it (early-input.ts).
+  return beforeFirstScript(out, `<script>${EARLY_INPUT_SCRIPT}</script>`);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { STATIC_ROUTES } from '@portal/contract';
 import { BootScreen, PageErrorBoundary } from './BootScreen.tsx';
@@ -7,14 +7,10 @@ import { RouteGuard } from './guard/RouteGuard.tsx';
 import { lazyPage } from './pageModules.ts';
 import type { TLayoutKey } from './routeTable.ts';
 import { STATIC_PAGES, VIEW_PAGES } from './routeTable.ts';
+import { LAYOUTS } from './screenCode.ts';
 import { useSession } from './session/sessionStore.ts';
 
-const PlainLayout = lazy(async () => ({ default: (await import('./PlainLayout.tsx')).PlainLayout }));
-const ShellLayout = lazy(async () => ({ default: (await import('./shell/ShellLayout.tsx')).ShellLayout }));
-// The back-office (antd) is a part of its own: no user screen loads this chunk.
-const AdminLayout = lazy(async () => ({
-  default: (await import('./admin/AdminLayout.tsx')).AdminLayout,
-}));
+const { plain: PlainLayout, shell: ShellLayout, admin: AdminLayout } = LAYOUTS;
 
 const STATIC_PATHS: ReadonlySet<string> = new Set(Object.values(STATIC_ROUTES).map((route) => route.path));
 

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy, type TPreloadableLazy } from './preloadableLazy.ts';
 import type { TPageRef } from './routeTable.ts';
 
 type TPageModule = Record<string, unknown>;
@@ -32,13 +33,13 @@ export async function loadPage(ref: TPageRef): Promise<ComponentType> {
   return Page as ComponentType;
 }
 
-const lazyPages = new Map<TPageRef, LazyExoticComponent<ComponentType>>();
+const lazyPages = new Map<TPageRef, TPreloadableLazy>();
 
 /** The page as a lazy component, created once per page so React keeps its loaded state. */
-export function lazyPage(ref: TPageRef): LazyExoticComponent<ComponentType> {
+export function lazyPage(ref: TPageRef): TPreloadableLazy {
   let Page = lazyPages.get(ref);
   if (!Page) {
-    Page = lazy(async () => ({ default: await loadPage(ref) }));
+    Page = preloadableLazy(() => loadPage(ref));
     lazyPages.set(ref, Page);
   }
   return Page;
