@@ -40,6 +40,11 @@ export async function newContext(
     locale: 'zh-CN',
     isMobile: touch,
     hasTouch: touch,
+    // Less motion, which the app honours (antd's zooms and slides in the back-office, smooth
+    // scrolls): antd opens a dialog or a dropdown at full size for a frame, then starts it from
+    // scale 0, so a click aimed in that first frame landed beside it and was lost (CI lost a
+    // confirm's 下架 and 停用 and a select's option that way on a loaded machine).
+    reducedMotion: 'reduce',
   });
 }
 

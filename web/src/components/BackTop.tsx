@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { BACK_TO_TOP_AFTER_PX } from '@portal/contract';
 import { COMPONENT_TEXT } from './texts.ts';
+import { prefersReducedMotion } from './reducedMotion.ts';
 import './BackTop.css';
 
 /**
@@ -33,8 +34,7 @@ export function BackTop() {
     return null;
   }
   const toTop = () => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
   return (
     <button

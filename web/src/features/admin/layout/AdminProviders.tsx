@@ -4,13 +4,15 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { DEFAULT_THEME } from '@portal/contract';
+import { usePrefersReducedMotion } from '../../../components/reducedMotion.ts';
 
 dayjs.locale('zh-cn');
 
 /**
  * antd as the back-office uses it: zh_CN, the brand colour (the layout passes the session
- * theme's), and no space put into two-character labels (发 布), so buttons read as the portal's
- * do. `App` gives message and modal that follow the same settings.
+ * theme's), no space put into two-character labels (发 布), so buttons read as the portal's
+ * do, and no zooms or slides for a reader who asked the system for less motion. `App` gives
+ * message and modal that follow the same settings.
  */
 export function AdminProviders({
   brandColor = DEFAULT_THEME.theme_color,
@@ -19,7 +21,11 @@ export function AdminProviders({
   brandColor?: string;
   children: ReactNode;
 }) {
-  const antdTheme = useMemo(() => ({ token: { colorPrimary: brandColor } }), [brandColor]);
+  const reduceMotion = usePrefersReducedMotion();
+  const antdTheme = useMemo(
+    () => ({ token: { colorPrimary: brandColor, motion: !reduceMotion } }),
+    [brandColor, reduceMotion],
+  );
   return (
     <ConfigProvider locale={zhCN} theme={antdTheme} button={{ autoInsertSpace: false }}>
       <App>{children}</App>

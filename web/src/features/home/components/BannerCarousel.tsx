@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TBanner } from '@portal/contract';
 import { BANNER_IMAGE_SIZES, CAROUSEL_INTERVAL_MS } from '@portal/contract';
 import { logBannerClick } from '../api.ts';
+import { prefersReducedMotion } from '../../../components/reducedMotion.ts';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { HOME_TEXT } from '../texts.ts';
 import { safeExternalUrl } from './safeExternalUrl.ts';
@@ -24,10 +25,6 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
       <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /**
