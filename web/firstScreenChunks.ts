@@ -1,4 +1,5 @@
 import { parseAst, type Plugin } from 'vite';
+import { isMessageModule as isMessage } from './messageModules.ts';
 import { allRouteEntries, LAYOUT_MODULES, pageModulePath } from './src/app/routeTable.ts';
 
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
@@ -89,7 +90,10 @@ export function firstScreenChunks(root: string) {
           this.getModuleInfo(id)?.exports.some((name) => names.has(name)),
         );
         const contract = [...closure(named)].filter((id) => CONTRACT.test(id));
-        return new Set([...[...all].filter((id) => !CONTRACT.test(id)), ...contract]);
+        // Of the contract's messages (each a module of its own, messageModules.ts): those its
+        // code and its contract modules read.
+        const messages = [...closure(contract)].filter(isMessage);
+        return new Set([...[...all].filter((id) => !CONTRACT.test(id)), ...contract, ...messages]);
       };
       const routes = allRouteEntries();
       const pagesOf = (layout: string) =>
@@ -146,7 +150,7 @@ export function firstScreenChunks(root: string) {
         }
       }
       for (const [id, count] of users) {
-        if (CONTRACT.test(id)) {
+        if (CONTRACT.test(id) || isMessage(id)) {
           providers.add(id);
         } else if (count >= 2 && !plain.has(id)) {
           shared.add(id);

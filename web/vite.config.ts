@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { allRouteEntries, LAYOUT_MODULES, pageModulePath } from './src/app/routeTable.ts';
 import { precompress } from './precompress.ts';
 import { firstScreenChunks } from './firstScreenChunks.ts';
+import { messageModules } from './messageModules.ts';
 
 const ROOT = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const CONTRACT_SRC = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
@@ -127,7 +128,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const chunks = firstScreenChunks(ROOT);
   return {
     root: ROOT,
-    plugins: [react(), contractTreeShaking(), routeTable(), chunks.plugin, pdfjsResources(), precompress()],
+    plugins: [
+      react(),
+      contractTreeShaking(),
+      messageModules(),
+      routeTable(),
+      chunks.plugin,
+      pdfjsResources(),
+      precompress(),
+    ],
     resolve: {
       // react-router exports only its development build (extra warnings); the production build
       // beside it is the same code without them, and lighter on every screen.
