@@ -31,6 +31,7 @@ import type { TUploadProgress } from '../../../../api/uploadWithProgress.ts';
 import { adminKeys } from '../../api.ts';
 import { FileUploadButton } from '../../components/FileUploadButton.tsx';
 import { contractRule } from '../../components/formRules.ts';
+import { useEditorClose } from '../../components/useEditorClose.ts';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { RelatedFilesList } from './RelatedFilesList.tsx';
 import { viewerApi, viewerKey, type TTopicUpload } from './viewerApi.ts';
@@ -73,6 +74,7 @@ export function ViewerDrawer({ row, onClose }: { row: TAdminContentRow | null; o
   const [form] = Form.useForm<TViewerForm>();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const close = useEditorClose(form, viewerKey(id), onClose);
   const files = useQuery({
     queryKey: viewerKey(id),
     queryFn: () => viewerApi.files(id),
@@ -121,7 +123,7 @@ export function ViewerDrawer({ row, onClose }: { row: TAdminContentRow | null; o
   return (
     <Drawer
       open={row !== null}
-      onClose={onClose}
+      onClose={close}
       title={row ? ADMIN_TEXT.viewerTitle(row.title) : ''}
       size={560}
       destroyOnHidden

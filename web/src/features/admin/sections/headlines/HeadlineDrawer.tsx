@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { SandboxedHtml } from '../../../../components/SandboxedHtml.tsx';
 import { adminApi, adminKeys } from '../../api.ts';
 import { contractRule } from '../../components/formRules.ts';
+import { useEditorClose } from '../../components/useEditorClose.ts';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { HeadlineCover } from './HeadlineCover.tsx';
 import { EMPTY_HEADLINE, headlineBody, headlineFormValues, type THeadlineForm } from './headlineForm.ts';
@@ -29,6 +30,7 @@ export function HeadlineDrawer({ target, onClose }: { target: THeadlineTarget | 
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const editId = target?.mode === 'edit' ? target.row.id : 0;
+  const close = useEditorClose(form, adminKeys.contentDetail('headline', editId), onClose);
   const detail = useQuery({
     queryKey: adminKeys.contentDetail('headline', editId),
     queryFn: () => adminApi.contentDetail('headline', editId),
@@ -66,7 +68,7 @@ export function HeadlineDrawer({ target, onClose }: { target: THeadlineTarget | 
         void message.success(ADMIN_TEXT.created);
       }
       await queryClient.invalidateQueries({ queryKey: adminKeys.content('headline') });
-      onClose();
+      close();
     } catch {
       // The API client has shown the server's message; the form keeps what was typed.
     } finally {
@@ -78,13 +80,13 @@ export function HeadlineDrawer({ target, onClose }: { target: THeadlineTarget | 
   return (
     <Drawer
       open={target !== null}
-      onClose={onClose}
+      onClose={close}
       title={editing ? ADMIN_TEXT.editHeadline : ADMIN_TEXT.newHeadline}
       size={640}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{ADMIN_TEXT.cancel}</Button>
+          <Button onClick={close}>{ADMIN_TEXT.cancel}</Button>
           {editing ? (
             <Button
               type="primary"

@@ -9,6 +9,7 @@ import { App, Button, Divider, Drawer, Flex, Form, Input, Select, Space, Spin, T
 import { useEffect } from 'react';
 import { adminApi, adminKeys } from '../../api.ts';
 import { FileUploadButton } from '../../components/FileUploadButton.tsx';
+import { useEditorClose } from '../../components/useEditorClose.ts';
 import { contractRule } from '../../components/formRules.ts';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { replaceReportFile } from './reportFileApi.ts';
@@ -28,6 +29,7 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const id = row?.id ?? 0;
+  const close = useEditorClose(form, adminKeys.contentDetail('report', id), onClose);
   const detail = useQuery({
     queryKey: adminKeys.contentDetail('report', id),
     queryFn: () => adminApi.contentDetail('report', id),
@@ -49,7 +51,7 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
     await adminApi.updateReport(id, reportUpdateBody(values, detail.data.version));
     void message.success(ADMIN_TEXT.saved);
     await queryClient.invalidateQueries({ queryKey: adminKeys.content('report') });
-    onClose();
+    close();
   };
 
   const replace = async (file: File, progress: Parameters<typeof replaceReportFile>[3]) => {
@@ -65,13 +67,13 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
   return (
     <Drawer
       open={row !== null}
-      onClose={onClose}
+      onClose={close}
       title={ADMIN_TEXT.editReport}
       size={520}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{ADMIN_TEXT.cancel}</Button>
+          <Button onClick={close}>{ADMIN_TEXT.cancel}</Button>
           <Button type="primary" onClick={() => form.submit()} disabled={!detail.data}>
             {ADMIN_TEXT.save}
           </Button>
