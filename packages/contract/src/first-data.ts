@@ -13,6 +13,13 @@ import { CONTENT_INDEXES, type TPageType, type TTabId } from './search.ts';
 /** The query key of an item's detail reply (web entities/detail `detailKeys.item`). */
 export const detailQueryKey = (id: string, index: string) => ['detail', 'item', index, id] as const;
 
+/**
+ * The query key of an insight topic's outside-service status (GET /api/insight_topic/viewer/status,
+ * web features/analysis `useViewerStatus`): a topic whose viewer is an outside service (Tableau, Quick BI, Power BI, Baidu's classifier)
+ * shows either that viewer or 未接入, and its largest paint waited for this reply.
+ */
+export const viewerStatusQueryKey = (detailId: string) => ['analysis', 'status', detailId] as const;
+
 /** Detail screens by path, with the content index a link may leave out (spec §2 routes). */
 const DETAIL_SCREENS: readonly { pattern: RegExp; index: string }[] = [
   { pattern: /^\/(?:report\/)?report_details\/(\d{1,12})$/, index: CONTENT_INDEXES.report },

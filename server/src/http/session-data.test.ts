@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  SERVICE_VIEWERS,
   CONTENT_INDEXES,
   SESSION_DATA_ELEMENT_ID,
   type TDetailReply,
@@ -104,6 +105,35 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
     expect((await page('/headlines/headlines_details/999999', token)).data?.first).toBeUndefined();
     expect((await page(`/headlines/headlines_details/${id}?preview=1`, token)).data?.first).toBeUndefined();
     expect((await page('/headlines', token)).data?.first).toBeUndefined();
+  });
+
+  it("carries an outside-service topic's viewer status beside the item, and only for such a topic", async () => {
+    const token = await user();
+    const topicOf = async (service: boolean) => {
+      let query = t.db.kysely
+        .selectFrom('analyses')
+        .select('id')
+        .where('restricted', '=', 0)
+        .where('status', '=', 'published');
+      query = service
+        ? query.where('anal_data_ext', 'in', [...SERVICE_VIEWERS])
+        : query.where('anal_data_ext', 'not in', [...SERVICE_VIEWERS]);
+      return String((await query.orderBy('id').executeTakeFirstOrThrow()).id);
+    };
+    const id = await topicOf(true);
+    const { data } = await page(`/analysis/analysis_details/${id}`, token);
+    expect(data?.first?.map((f) => f.key)).toEqual([
+      ['detail', 'item', CONTENT_INDEXES.insight, id],
+      ['analysis', 'status', id],
+    ]);
+    // The very reply the screen would get from the API.
+    expect(data?.first?.[1]?.reply).toEqual(
+      await api(`/api/insight_topic/viewer/status?detail_id=${id}`, token),
+    );
+    const plain = await topicOf(false);
+    expect((await page(`/analysis/analysis_details/${plain}`, token)).data?.first?.map((f) => f.key)).toEqual(
+      [['detail', 'item', CONTENT_INDEXES.insight, plain]],
+    );
   });
 
   it("carries a list screen's tabs and first page, sized for the reader's window", async () => {

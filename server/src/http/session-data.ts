@@ -21,9 +21,14 @@ import {
   searchFeedQueryKey,
   searchLabelsQueryKey,
   siteApi,
+  SERVICE_VIEWERS,
+  viewerStatusQueryKey,
   type TFirstData,
   type TSessionData,
 } from '@portal/contract';
+
+/** What this file reads of a detail reply: an insight topic's viewer type. */
+type TDetailShape = { detail_info?: { _source?: { anal_data_ext?: unknown } } };
 
 /** The web keeps its session token in this cookie (web/src/api/cookies.ts), URI-encoded. */
 const TOKEN_COOKIE = /(?:^|;)\s*token=([^;]*)/;
@@ -161,6 +166,15 @@ export async function sessionData(
   const first: TFirstData[] = [...lists];
   if (item && detail) {
     first.push({ key: detailQueryKey(item.id, item.index), reply: detail });
+    // A topic of an outside service shows its viewer or 未接入 by this reply: the server renders
+    // that state instead of a loading line the browser replaces after a round trip.
+    const ext = (detail.data as TDetailShape | undefined)?.detail_info?._source?.anal_data_ext;
+    if (typeof ext === 'string' && (SERVICE_VIEWERS as readonly string[]).includes(ext)) {
+      const status = await call(`${detailApi.viewerStatus.path}?detail_id=${encodeURIComponent(item.id)}`);
+      if (status) {
+        first.push({ key: viewerStatusQueryKey(item.id), reply: status });
+      }
+    }
   }
   if (folderId && folder) {
     first.push({ key: folderItemsQueryKey(folderId), reply: folder, infinite: true });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TClassifierReply } from '@portal/contract';
-import { QUICKBI_TOKEN_REFRESH_MS, detailApi, integrationsApi } from '@portal/contract';
+import { QUICKBI_TOKEN_REFRESH_MS, detailApi, integrationsApi, viewerStatusQueryKey } from '@portal/contract';
 import { call } from '../../api/client.ts';
 
 export const analysisKeys = {
@@ -9,7 +9,7 @@ export const analysisKeys = {
   quickBi: () => [...analysisKeys.all, 'quickbi'] as const,
   sheets: (detailId: string, url: string) => [...analysisKeys.all, 'sheets', detailId, url] as const,
   word: (detailId: string, url: string) => [...analysisKeys.all, 'word', detailId, url] as const,
-  status: (detailId: string) => [...analysisKeys.all, 'status', detailId] as const,
+  status: viewerStatusQueryKey,
 };
 
 // Viewer calls render their refusal inside the viewer (a notice), so none of them toasts.
