@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs 3 --preset mobile,desktop --pages login,home,…]`: Lighthouse 12
+ * `npm run bench:web [-- --runs 3 --preset mobile,desktop --pages login,home,… --json DIR --traces DIR]`: Lighthouse 12
  * (pinned 12.2.3, the last line that runs on Node 20) against Debian's Chromium on the main
  * screens, logged in as the demo user, as a reader's browser meets them: the compiled portal
  * (`npm start`'s build, precompressed assets), the demo library, a cold browser cache per run.
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string', default: '' },
+    // Each run's Chromium trace (what Lighthouse's simulation reads), for a look at its tasks.
+    traces: { type: 'string', default: '' },
     via: { type: 'string', default: 'direct' },
   },
 });
@@ -218,6 +220,11 @@ try {
             mkdirSync(values.json, { recursive: true });
             const file = `${name}-${preset}${via === 'direct' ? '' : `-${via}`}-${run}.json`;
             writeFileSync(join(values.json, file), JSON.stringify(lhr));
+          }
+          if (values.traces && result?.artifacts.Trace) {
+            mkdirSync(values.traces, { recursive: true });
+            const file = `${name}-${preset}${via === 'direct' ? '' : `-${via}`}-${run}.trace.json`;
+            writeFileSync(join(values.traces, file), JSON.stringify(result.artifacts.Trace));
           }
           results.push(rowOf(name, preset, via, lhr));
           const landed = lhr.finalDisplayedUrl.replace(base, '');

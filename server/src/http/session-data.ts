@@ -23,12 +23,10 @@ import {
   siteApi,
   SERVICE_VIEWERS,
   viewerStatusQueryKey,
+  type TDetailReply,
   type TFirstData,
   type TSessionData,
 } from '@portal/contract';
-
-/** What this file reads of a detail reply: an insight topic's viewer type. */
-type TDetailShape = { detail_info?: { _source?: { anal_data_ext?: unknown } } };
 
 /** The web keeps its session token in this cookie (web/src/api/cookies.ts), URI-encoded. */
 const TOKEN_COOKIE = /(?:^|;)\s*token=([^;]*)/;
@@ -168,8 +166,9 @@ export async function sessionData(
     first.push({ key: detailQueryKey(item.id, item.index), reply: detail });
     // A topic of an outside service shows its viewer or 未接入 by this reply: the server renders
     // that state instead of a loading line the browser replaces after a round trip.
-    const ext = (detail.data as TDetailShape | undefined)?.detail_info?._source?.anal_data_ext;
-    if (typeof ext === 'string' && (SERVICE_VIEWERS as readonly string[]).includes(ext)) {
+    const source = (detail.data as TDetailReply | undefined)?.detail_info._source;
+    const ext = source && 'anal_data_ext' in source ? source.anal_data_ext : undefined;
+    if (ext !== undefined && (SERVICE_VIEWERS as readonly string[]).includes(ext)) {
       const status = await call(`${detailApi.viewerStatus.path}?detail_id=${encodeURIComponent(item.id)}`);
       if (status) {
         first.push({ key: viewerStatusQueryKey(item.id), reply: status });

@@ -1,4 +1,4 @@
-import type { TViewKey } from '@portal/contract';
+import type { TRoute, TViewKey } from '@portal/contract';
 import { ADMIN_ROUTES, STATIC_ROUTES, USER_ROUTES } from '@portal/contract';
 
 /**
@@ -73,14 +73,18 @@ export function pageModulePath(ref: TPageRef): string {
 
 export type TRouteEntry = { path: string; page: TPageRef; layout: TLayoutKey };
 
-/** Every route the app knows at build time: registered ones, then the server's known views. */
-export function allRouteEntries(): TRouteEntry[] {
+/**
+ * The screens the app mounts: the registered ones, then the server-driven `views` whose path
+ * is not registered already (the session's routes in the browser; every known one at build
+ * time). AppRoutes mounts this list and `preloadScreen` matches an address against it.
+ */
+export function routeEntries(views: readonly Pick<TRoute, 'path' | 'view'>[]): TRouteEntry[] {
   const entries: TRouteEntry[] = Object.entries(STATIC_PAGES).map(([key, page]) => ({
     path: STATIC_ROUTES[key as keyof typeof STATIC_ROUTES].path,
     ...page,
   }));
   const seen = new Set(entries.map((entry) => entry.path));
-  for (const route of [...USER_ROUTES, ...ADMIN_ROUTES]) {
+  for (const route of views) {
     if (seen.has(route.path)) {
       continue;
     }
@@ -88,4 +92,14 @@ export function allRouteEntries(): TRouteEntry[] {
     entries.push({ path: route.path, page: VIEW_PAGES[route.view], layout: 'shell' });
   }
   return entries;
+}
+
+/** Every route the app knows at build time: registered ones, then the server's known views. */
+export function allRouteEntries(): TRouteEntry[] {
+  return routeEntries([...USER_ROUTES, ...ADMIN_ROUTES]);
+}
+
+/** The pattern React Router mounts an entry at: the back-office routes its own sections below its path. */
+export function mountPattern(entry: TRouteEntry): string {
+  return entry.layout === 'admin' ? `${entry.path}/*` : entry.path;
 }

@@ -1,8 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { lazyPage } from './pageModules.ts';
 import { preloadableLazy, type TPreloadableLazy } from './preloadableLazy.ts';
-import { STATIC_PAGES, VIEW_PAGES, type TLayoutKey, type TPageRef } from './routeTable.ts';
-import { STATIC_ROUTES } from '@portal/contract';
+import { mountPattern, routeEntries, type TLayoutKey } from './routeTable.ts';
 import { sessionStore } from './session/sessionStore.ts';
 
 /** The layouts, each loaded with the first screen that uses it. */
@@ -13,20 +12,6 @@ export const LAYOUTS: Readonly<Record<Exclude<TLayoutKey, 'none'>, TPreloadableL
   admin: preloadableLazy(async () => (await import('./admin/AdminLayout.tsx')).AdminLayout),
 };
 
-type TScreen = { path: string; page: TPageRef; layout: TLayoutKey };
-
-/** The screens AppRoutes mounts: the registered ones and the session's server-driven views. */
-function screens(): TScreen[] {
-  const registered = Object.entries(STATIC_PAGES).map(([key, entry]) => {
-    const path = STATIC_ROUTES[key as keyof typeof STATIC_ROUTES].path;
-    return { ...entry, path: entry.layout === 'admin' ? `${path}/*` : path };
-  });
-  const views = sessionStore
-    .get()
-    .routes.map((route) => ({ path: route.path, page: VIEW_PAGES[route.view], layout: 'shell' as const }));
-  return [...registered, ...views];
-}
-
 /**
  * Loads the layout and page of the screen at `pathname` (as React Router would pick it), so the
  * server-rendered screen hydrates without suspending on their code. The HTML already asked for
@@ -34,9 +19,9 @@ function screens(): TScreen[] {
  * nothing (the router sends it to the not-found page).
  */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const list = screens();
+  const list = routeEntries(sessionStore.get().routes);
   const matches = matchRoutes(
-    list.map((screen, index) => ({ path: screen.path, id: String(index) })),
+    list.map((screen, index) => ({ path: mountPattern(screen), id: String(index) })),
     pathname,
   );
   const screen = list[Number(matches?.at(-1)?.route.id ?? -1)];
