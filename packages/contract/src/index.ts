@@ -53,4 +53,5 @@ export * from './preferences.ts';
 export * from './health.ts';
 export * from './api/index.ts';
 export * from './first-data.ts';
+export * from './headline-list.ts';
 export * from './early-input.ts';

@@ -74,7 +74,8 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
 
   it('holds what the session calls answer the cookie’s user, privately cached', async () => {
     const token = await user();
-    const { data, cacheControl } = await page('/headlines', token);
+    // A screen without first data of its own (notes): the session calls alone.
+    const { data, cacheControl } = await page('/notes', token);
     expect(cacheControl).toBe('private, no-cache');
     expect(data).toEqual({
       routes: await api('/api/user/routes?type=1', token),
@@ -104,7 +105,7 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
     // An item that cannot be shown is left for the screen to ask for and explain; so is a preview.
     expect((await page('/headlines/headlines_details/999999', token)).data?.first).toBeUndefined();
     expect((await page(`/headlines/headlines_details/${id}?preview=1`, token)).data?.first).toBeUndefined();
-    expect((await page('/headlines', token)).data?.first).toBeUndefined();
+    expect((await page('/notes', token)).data?.first).toBeUndefined();
   });
 
   it("carries an outside-service topic's viewer status beside the item, and only for such a topic", async () => {
@@ -214,6 +215,48 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
         (f) => f.key[1],
       ),
     ).toEqual(['labels']);
+  });
+
+  it("carries 商业头条's keywords and first page without the hidden keywords, as the screen asks", async () => {
+    const token = await user();
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+      (
+        await t.app.inject({ method, url, headers: { token, source: '1' }, ...(payload ? { payload } : {}) })
+      ).json<{ code: number; data: { keyword_list: { keyword: string }[] } }>();
+    const keywords = (await call('GET', '/api/business/subscribe/info')).data.keyword_list.map(
+      (k) => k.keyword,
+    );
+    expect(keywords.length).toBeGreaterThan(1);
+    const hidden = keywords[0]!;
+    expect(
+      (await call('POST', '/api/business/subscribe/keyword/status', { keyword: hidden, status: 0 })).code,
+    ).toBe(0);
+    try {
+      const info = await call('GET', '/api/business/subscribe/info');
+      const list = (keyword?: string) =>
+        call('POST', '/api/business/list', {
+          tn: 'business',
+          page: 1,
+          page_size: 20,
+          psort: 'new',
+          subscribe_keyword: [hidden],
+          ...(keyword ? { keyword } : {}),
+        });
+      expect((await page('/headlines', token)).data?.first).toEqual([
+        { key: ['subscriptions', 'info'], reply: info },
+        { key: ['headlines', 'new', hidden, '', 0], reply: await list(), infinite: true },
+      ]);
+      // The digest's 查看全部 link narrows the list to one keyword.
+      const narrowed = keywords[1]!;
+      expect(
+        (await page(`/headlines?keyword=${encodeURIComponent(` ${narrowed} `)}`, token)).data?.first,
+      ).toEqual([
+        { key: ['subscriptions', 'info'], reply: info },
+        { key: ['headlines', 'new', hidden, narrowed, 0], reply: await list(narrowed), infinite: true },
+      ]);
+    } finally {
+      await call('POST', '/api/business/subscribe/keyword/status', { keyword: hidden, status: 1 });
+    }
   });
 
   it("carries a favourites folder's head and first page for its owner only", async () => {

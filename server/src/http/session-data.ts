@@ -7,6 +7,7 @@ import {
   SESSION_DATA_ELEMENT_ID,
   FAVORITE_PAGE_SIZE,
   FIRST_FEEDS,
+  HEADLINES_SCREEN,
   VIEWPORT_COOKIE,
   assumedViewportWidth,
   detailApi,
@@ -16,16 +17,22 @@ import {
   folderItemsQueryKey,
   folderOfAddress,
   gridPageSizeAt,
+  headlineListQueryKey,
+  headlineListRequest,
+  hiddenHeadlineKeywords,
   homeBannersQueryKey,
   searchApi,
   searchFeedQueryKey,
   searchLabelsQueryKey,
   siteApi,
   SERVICE_VIEWERS,
+  subscribeInfoQueryKey,
+  subscriptionsApi,
   viewerStatusQueryKey,
   type TDetailReply,
   type TFirstData,
   type TSessionData,
+  type TSubscribeInfoReply,
 } from '@portal/contract';
 
 /** The web keeps its session token in this cookie (web/src/api/cookies.ts), URI-encoded. */
@@ -119,6 +126,29 @@ async function listFirstData(call: TCall, address: URL, request: TPageRequest): 
 }
 
 /**
+ * 商业头条's first data: the reader's keywords (its sidebar), then page 1 of the list without the
+ * keywords switched off, newest first (the screen's first sort), narrowed by `?keyword=` as the
+ * screen reads it — the same requests and keys as the web's (contract first-data.ts).
+ */
+async function headlinesFirstData(call: TCall, address: URL): Promise<TFirstData[]> {
+  if (address.pathname !== HEADLINES_SCREEN) {
+    return [];
+  }
+  const info = await call(subscriptionsApi.info.path);
+  if (!info) {
+    return [];
+  }
+  const hidden = hiddenHeadlineKeywords(info.data as TSubscribeInfoReply);
+  const keyword = address.searchParams.get('keyword')?.trim() ?? '';
+  const page = await call(subscriptionsApi.headlines.path, headlineListRequest('new', hidden, keyword, 1));
+  const first: TFirstData[] = [{ key: subscribeInfoQueryKey, reply: info }];
+  if (page) {
+    first.push({ key: headlineListQueryKey('new', hidden, keyword, 0), reply: page, infinite: true });
+  }
+  return first;
+}
+
+/**
  * The session calls the web makes before a signed-in screen can render (GET /api/user/routes
  * type 1, GET /api/menu, type 2 for an admin), answered in-process through the API itself —
  * the same authentication and replies — so the HTML can carry them. The cookie only selects
@@ -148,11 +178,13 @@ export async function sessionData(
   // A favourites folder's head and first page, asked as its screen would: as this user, so
   // another user's folder is refused and nothing is written.
   const folderId = folderOfAddress(address);
-  const [routes, menu, detail, lists, folder] = await Promise.all([
+  const url = new URL(address || '/', 'http://portal.invalid');
+  const [routes, menu, detail, lists, headlines, folder] = await Promise.all([
     call(`${siteApi.routes.path}?type=1`),
     call(siteApi.menu.path),
     item ? call(detailApi.detail.path, { detail_id: item.id, index: item.index }) : null,
-    listFirstData(call, new URL(address || '/', 'http://portal.invalid'), request),
+    listFirstData(call, url, request),
+    headlinesFirstData(call, url),
     folderId
       ? call(favoritesApi.folderItems.path, { favorite_id: folderId, page: 1, page_size: FAVORITE_PAGE_SIZE })
       : null,
@@ -161,7 +193,7 @@ export async function sessionData(
     return null;
   }
   const data: TSessionData = { routes, menu };
-  const first: TFirstData[] = [...lists];
+  const first: TFirstData[] = [...lists, ...headlines];
   if (item && detail) {
     first.push({ key: detailQueryKey(item.id, item.index), reply: detail });
     // A topic of an outside service shows its viewer or 未接入 by this reply: the server renders

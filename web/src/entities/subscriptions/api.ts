@@ -5,24 +5,35 @@ import type {
   TSetEmailReply,
   TSubscribeUpdateRequest,
 } from '@portal/contract';
-import { subscriptionsApi } from '@portal/contract';
+import { subscribeInfoQueryKey, subscriptionsApi } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client.ts';
 import { SESSION_COOKIES, writeCookie } from '../../api/cookies.ts';
 import { useFreshQuery } from '../../api/useFreshQuery.ts';
 
 export const subscriptionKeys = {
-  info: ['subscriptions', 'info'] as const,
+  info: subscribeInfoQueryKey,
 };
+
+const fetchSubscribeInfo = ({ signal }: { signal: AbortSignal }) =>
+  call(subscriptionsApi.info, undefined, { signal });
 
 /**
  * GET /api/business/subscribe/info: catalogue, the user's choices, e-mail and sidebar states.
  * Fresh on every mount: the forms seed their drafts from it and several screens save it.
  */
 export function useSubscribeInfo() {
-  return useFreshQuery({
-    queryKey: subscriptionKeys.info,
-    queryFn: ({ signal }) => call(subscriptionsApi.info, undefined, { signal }),
-  });
+  return useFreshQuery({ queryKey: subscriptionKeys.info, queryFn: fetchSubscribeInfo });
+}
+
+/**
+ * The same reply for the /headlines sidebar, which shows what it already has — the page's HTML
+ * brings it (first-data.ts), or an earlier visit left it — while it asks again on every mount:
+ * its switches save one keyword at a time and patch this cache, so nothing is edited from a stale
+ * copy, and the list it narrows renders from the HTML on a full load.
+ */
+export function useSubscribeInfoShown() {
+  return useQuery({ queryKey: subscriptionKeys.info, queryFn: fetchSubscribeInfo, refetchOnMount: 'always' });
 }
 
 /** Onboarding step 1 (POST /api/user/set/company_type); refusals come back as messages to show inline. */

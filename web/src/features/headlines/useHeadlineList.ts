@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TNewHotSort, TSearchHit } from '@portal/contract';
-import { HEADLINE_PAGE_SIZE, shouldShowHeadlineLoadMore } from '@portal/contract';
+import { headlineListQueryKey, headlineListRequest, shouldShowHeadlineLoadMore } from '@portal/contract';
 import { fetchHeadlines } from '../../entities/subscriptions/api.ts';
 
 export type THeadlineListState = {
@@ -10,13 +10,6 @@ export type THeadlineListState = {
   loadingMore: boolean;
   /** The load-more button shows only when the last page was full and the total is not reached. */
   canLoadMore: boolean;
-};
-
-/** The /headlines list's query keys: one list per sort, exclusion list, narrowing keyword and reload. */
-export const headlineKeys = {
-  all: ['headlines'] as const,
-  list: (psort: TNewHotSort, excluded: string, keyword: string, reloadKey: number) =>
-    [...headlineKeys.all, psort, excluded, keyword, reloadKey] as const,
 };
 
 /**
@@ -32,21 +25,11 @@ export function useHeadlineList(
   reloadKey: number,
   keyword = '',
 ): THeadlineListState & { loadMore: () => void } {
-  const excludedKey = excluded.join('\n');
   const query = useInfiniteQuery({
-    queryKey: headlineKeys.list(psort, excludedKey, keyword, reloadKey),
+    // The key is the contract's: a full page load finds page 1 in the HTML under it (first-data.ts).
+    queryKey: headlineListQueryKey(psort, excluded, keyword, reloadKey),
     queryFn: ({ pageParam, signal }) =>
-      fetchHeadlines(
-        {
-          tn: 'business',
-          page: pageParam,
-          page_size: HEADLINE_PAGE_SIZE,
-          psort,
-          subscribe_keyword: excludedKey === '' ? [] : excludedKey.split('\n'),
-          ...(keyword === '' ? {} : { keyword }),
-        },
-        signal,
-      ),
+      fetchHeadlines(headlineListRequest(psort, excluded, keyword, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPage) =>
       shouldShowHeadlineLoadMore(

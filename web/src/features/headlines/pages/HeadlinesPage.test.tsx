@@ -1,6 +1,13 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSubscribeInfoReply } from '@portal/contract';
+import {
+  headlineListQueryKey,
+  hiddenHeadlineKeywords,
+  subscribeInfoQueryKey,
+  type TSubscribeInfoReply,
+} from '@portal/contract';
 import { setNotifier } from '../../../api/notify.ts';
 import { ok, stubFetch, type TStubCall } from '../../../test/fetchStub.ts';
 import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
@@ -61,7 +68,6 @@ function serve(call: TStubCall) {
 beforeEach(() => {
   restoreNotifier = setNotifier(() => {});
   calls = stubFetch(serve);
-  renderWithQuery(<HeadlinesPage />);
 });
 afterEach(() => {
   cleanup();
@@ -73,6 +79,10 @@ const rows = () => screen.queryAllByRole('article');
 const listCalls = () => calls.filter((c) => c.url.pathname === '/api/business/list').map((c) => c.body);
 
 describe('HeadlinesPage', () => {
+  beforeEach(() => {
+    renderWithQuery(<HeadlinesPage />);
+  });
+
   it('says when the feed updates (spec §1) and links the e-mail subscription settings', async () => {
     await settle();
     expect(screen.getByText('每个工作日早上8点更新 · 限时免费')).toBeTruthy();
@@ -129,5 +139,40 @@ describe('HeadlinesPage', () => {
     await settle();
     expect(listCalls().at(-1)).toMatchObject({ page: 1, psort: 'hot' });
     expect(screen.getByRole('tab', { name: '最热' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('HeadlinesPage on a full page load', () => {
+  it('renders the keywords and the list from the page’s own data, without the hidden keyword, before any reply', async () => {
+    // What the server writes into the page (contract first-data.ts), as the app's client seeds it.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const info = {
+      ...INFO,
+      keyword_list: INFO.keyword_list.map((k) => (k.keyword === '光伏' ? { ...k, status: 0 as const } : k)),
+    };
+    client.setQueryData(subscribeInfoQueryKey, info);
+    calls = stubFetch((call) =>
+      call.url.pathname === '/api/business/subscribe/info' ? ok(info) : serve(call),
+    );
+    const firstPage = Array.from({ length: 15 }, (_, i) => hit(i + 31, '储能'));
+    client.setQueryData(headlineListQueryKey('new', hiddenHeadlineKeywords(info), '', 0), {
+      pages: [
+        { data: firstPage, total: { value: 15, relation: 'eq' }, page: 1, page_size: 20, psort: 'new' },
+      ],
+      pageParams: [1],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/headlines']}>
+          <HeadlinesPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(rows()).toHaveLength(15);
+    expect(screen.getByRole('switch', { name: '光伏' }).getAttribute('aria-checked')).toBe('false');
+    await settle();
+    // The keywords are asked again (the switches edit them); the list is not.
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/business/subscribe/info']);
+    expect(rows()).toHaveLength(15);
   });
 });

@@ -2,13 +2,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TNewHotSort, TSubscribeInfoReply } from '@portal/contract';
-import { MSG, NEW_HOT_SORTS, SORT_LABELS } from '@portal/contract';
+import { MSG, NEW_HOT_SORTS, SORT_LABELS, hiddenHeadlineKeywords } from '@portal/contract';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import {
   saveKeywordStatus,
   subscriptionKeys,
-  useSubscribeInfo,
+  useSubscribeInfoShown,
 } from '../../../entities/subscriptions/api.ts';
 import { HeadlineRow } from '../components/HeadlineRow.tsx';
 import { KeywordSidebar } from '../components/KeywordSidebar.tsx';
@@ -28,7 +28,7 @@ const KeywordEditDialog = lazy(async () => ({
  */
 export function HeadlinesPage() {
   const queryClient = useQueryClient();
-  const { data: info = null, refetch: refetchInfo } = useSubscribeInfo();
+  const { data: info = null, refetch: refetchInfo } = useSubscribeInfoShown();
   const [psort, setPsort] = useState<TNewHotSort>('new');
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -44,7 +44,7 @@ export function HeadlinesPage() {
   };
 
   const keywords = useMemo(() => info?.keyword_list ?? [], [info]);
-  const excluded = useMemo(() => keywords.filter((k) => k.status === 0).map((k) => k.keyword), [keywords]);
+  const excluded = useMemo(() => hiddenHeadlineKeywords(info), [info]);
   const list = useHeadlineList(psort, excluded, reloadKey, onlyKeyword);
 
   const onToggle = async (keyword: string, shown: boolean) => {
