@@ -40,9 +40,12 @@ const app = (
 // The server rendered the first screen into #root (server/src/http/ssr.ts) when its build has
 // the render bundle: take that markup over. An empty #root (no such build) renders from scratch.
 if (container.firstChild) {
-  // The screen's layout and page first (their chunks came with the HTML): a lazy part that
-  // suspends stays dehydrated, and React drops a click on it.
-  void preloadScreen(window.location.pathname)
+  // Routing and hydration start in a task of their own: the one that ran the page's modules was
+  // long enough on a phone to block it by itself. The screen's layout and page first (their
+  // chunks came with the HTML): a lazy part that suspends stays dehydrated, and React drops a
+  // click on it.
+  void new Promise((resolve) => setTimeout(resolve, 0))
+    .then(() => preloadScreen(window.location.pathname))
     .catch(() => undefined)
     .then(() => {
       // A mismatch is reported on the console (React's default), which the e2e specs check.

@@ -1,6 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { CardGrid } from './CardGrid.tsx';
+import { VIEWPORT_ATTRIBUTE } from './viewportHint.ts';
 import { gridPageSize } from './gridPageSize.ts';
 
 const ITEMS = Array.from({ length: 8 }, (_, i) => `卡片 ${i + 1}`);
@@ -88,5 +91,27 @@ describe('CardGrid', () => {
     resizeTo(1440);
     expect(observe).toHaveBeenCalledWith(grid);
     width.mockRestore();
+  });
+
+  it('renders its cards once when a phone hydrates a page rendered for another phone width', async () => {
+    // The server rendered for 390 px (a first visit's guess); the phone is 412 px wide: the same
+    // two columns, so nothing is drawn again once hydration has run.
+    resizeTo(412);
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.setAttribute(VIEWPORT_ATTRIBUTE, '390');
+    document.body.append(container);
+    const drawn = vi.fn((item: string) => <p>{item}</p>);
+    const grid = <CardGrid items={ITEMS} getKey={(item) => item} renderItem={drawn} label="内容" />;
+    container.innerHTML = renderToString(grid);
+    drawn.mockClear();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, grid);
+    });
+    expect(container.querySelector('ul')?.dataset.columns).toBe('2');
+    expect(drawn).toHaveBeenCalledTimes(ITEMS.length);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

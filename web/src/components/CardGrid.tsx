@@ -1,6 +1,6 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { gridForWidth, isMobileWidth, MIN_CARD_WIDTH_PX } from '@portal/contract';
-import { useViewportWidth } from './useViewportWidth.ts';
+import { useViewportSelect } from './useViewportWidth.ts';
 import './CardGrid.css';
 
 const GAP_PX = 16;
@@ -15,14 +15,17 @@ function columnsThatFit(containerWidth: number, gap: number): number {
 }
 
 /**
- * The content width of an element, followed as it changes (0 where it cannot be measured or
+ * The content width of the grid, followed as it changes (0 where it cannot be measured or
  * `measure` is off). Measuring lays the page out in the middle of React's commit and renders
- * every card again with the width, so a phone, whose columns never depend on it, skips it.
+ * every card again with the width, so a phone, whose columns never depend on it, skips it. The
+ * element is a ref, not state: state set from a ref callback renders every card a second time
+ * as the grid mounts (in the commit of a hydration too).
  */
-function useContainerWidth(measure: boolean): [(element: HTMLElement | null) => void, number] {
-  const [element, setElement] = useState<HTMLElement | null>(null);
+function useContainerWidth(measure: boolean): [RefObject<HTMLUListElement | null>, number] {
+  const ref = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
+    const element = ref.current;
     if (!measure || !element || typeof ResizeObserver === 'undefined') {
       return;
     }
@@ -34,8 +37,8 @@ function useContainerWidth(measure: boolean): [(element: HTMLElement | null) => 
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, measure]);
-  return [setElement, width];
+  }, [measure]);
+  return [ref, width];
 }
 
 type TCardGridProps<T> = {
@@ -51,11 +54,10 @@ type TCardGridProps<T> = {
  * would be narrower than 274 px in this container. `data-columns` tells tests the count.
  */
 export function CardGrid<T>({ items, getKey, renderItem, label }: TCardGridProps<T>) {
-  const pageWidth = useViewportWidth();
-  const mobile = isMobileWidth(pageWidth);
+  const mobile = useViewportSelect(isMobileWidth);
+  const wanted = useViewportSelect((width) => gridForWidth(width, isMobileWidth(width)).columns);
   const gap = mobile ? MOBILE_GAP_PX : GAP_PX;
   const [ref, containerWidth] = useContainerWidth(!mobile);
-  const wanted = gridForWidth(pageWidth, mobile).columns;
   const columns = mobile ? wanted : Math.min(wanted, columnsThatFit(containerWidth, gap));
   return (
     <ul

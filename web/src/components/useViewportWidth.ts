@@ -27,7 +27,16 @@ export function subscribeToViewportWidth(onChange: () => void): () => void {
 /** The width as of the last resize (no layout). */
 export const viewportWidthNow = (): number => width;
 
-/** The window's width, kept current on resize. */
-export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeToViewportWidth, viewportWidthNow, firstRenderWidth);
+/**
+ * What a component draws from the window's width (`select`: a column count, a breakpoint), kept
+ * current on resize. The component renders again only when that value changes: right after
+ * hydration the real width replaces the one the page was rendered for (a phone of 412 px served
+ * as 390), and React re-renders every subscriber whose value differs synchronously, in one task.
+ */
+export function useViewportSelect<T extends number | string | boolean>(select: (width: number) => T): T {
+  return useSyncExternalStore(
+    subscribeToViewportWidth,
+    () => select(viewportWidthNow()),
+    () => select(firstRenderWidth()),
+  );
 }

@@ -1,4 +1,4 @@
-import { assumedViewportWidth, isMobileWidth, isPlausibleWidth, VIEWPORT_COOKIE } from '@portal/contract';
+import { assumedViewportWidth, isPlausibleWidth, VIEWPORT_COOKIE } from '@portal/contract';
 import { writeCookie } from '../api/cookies.ts';
 
 /**
@@ -30,12 +30,16 @@ export function firstRenderWidth(): number {
   return isPlausibleWidth(hint) ? hint : window.innerWidth;
 }
 
-export const firstRenderIsMobile = (): boolean => isMobileWidth(firstRenderWidth());
-
-/** Keeps the window's width for the server's next render of a page (not sent to the API). */
+/**
+ * Keeps the window's width for the server's next render of a page (not sent to the API). Not
+ * when this page was rendered for that width already (its cookie, or a guess that came out
+ * right): a cookie write is a synchronous call to the browser, measured at up to a third of the
+ * task that runs the page's code on a phone.
+ */
 export function rememberViewportWidth(): void {
   const width = Math.round(window.innerWidth);
-  if (isPlausibleWidth(width)) {
+  const rendered = Number(document.getElementById('root')?.getAttribute(VIEWPORT_ATTRIBUTE));
+  if (isPlausibleWidth(width) && width !== rendered) {
     // Secure on https like every cookie of ours (writeCookie).
     writeCookie(VIEWPORT_COOKIE, String(width), YEAR_SECONDS);
   }
