@@ -90,14 +90,24 @@ describe('the first screen in the HTML', () => {
   });
 
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`home and report detail read without JavaScript and hydrate cleanly at ${viewport.width} px`, async () => {
+    it(`home, headlines and report detail read without JavaScript and hydrate cleanly at ${viewport.width} px`, async () => {
       const [hit] = await listHits(portal, token, 'report', 1);
-      for (const path of ['/homepage', `/report/report_details/${hit?._id}`]) {
-        const name = path === '/homepage' ? 'home' : 'report-detail';
+      const screens = [
+        { path: '/homepage', name: 'home', shows: '全部' },
+        // 商业头条: the reader's keywords and the first headlines come with the page.
+        { path: '/headlines', name: 'headlines', shows: '商业头条', rows: '.hl-row__title' },
+        {
+          path: `/report/report_details/${hit?._id}`,
+          name: 'report-detail',
+          shows: hit?._source.title ?? '?',
+        },
+      ];
+      for (const { path, name, shows, rows } of screens) {
         const plain = await open(path, viewport, false, true);
-        expect(await plain.page.locator('#root').innerText()).toContain(
-          path === '/homepage' ? '全部' : (hit?._source.title ?? '?'),
-        );
+        expect(await plain.page.locator('#root').innerText()).toContain(shows);
+        if (rows) {
+          expect(await plain.page.locator(rows).count()).toBeGreaterThan(0);
+        }
         await screenshot(plain.page, `ssr-${name}-nojs-${viewport.width}`);
         await plain.close();
 
