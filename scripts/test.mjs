@@ -4,7 +4,7 @@
 // Chromium is a printed skip, or a failure under REQUIRE_PG=1 / REQUIRE_E2E=1 (CI sets both).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -26,28 +26,57 @@ function run(title, cmd, args, env = {}) {
   return r.status === 0;
 }
 
-function vitest(title, projects, env = {}) {
+/** One vitest run; its JSON report, or null when none was written. */
+function vitestRun(title, projects, env, files = []) {
   const file = join(outDir, `${title.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
-  run(title, 'npx', args, env);
-  if (existsSync(file)) {
-    const r = JSON.parse(readFileSync(file, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + r.numTodoTests;
-    // A test that passed on its second try (the e2e project retries once) still carries the
-    // first try's error: name it, so a flaky test is seen and fixed rather than hidden.
-    for (const file of r.testResults) {
-      for (const t of file.assertionResults) {
-        if (t.status === 'passed' && t.failureMessages.length > 0) {
-          retried.push(`${t.fullName}\n    first try: ${t.failureMessages[0].split('\n')[0]}`);
-        }
+  console.log(`\n▶ ${title}`);
+  const r = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  return { ok: r.status === 0, exit: r.status ?? r.signal, report };
+}
+
+function count(report) {
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A test that passed on its second try (the e2e project retries once) still carries the
+  // first try's error: name it, so a flaky test is seen and fixed rather than hidden.
+  for (const file of report.testResults) {
+    for (const t of file.assertionResults) {
+      if (t.status === 'passed' && t.failureMessages.length > 0) {
+        retried.push(`${t.fullName}\n    first try: ${t.failureMessages[0].split('\n')[0]}`);
       }
     }
-  } else {
-    problems.push(`${title}: no test report was written`);
   }
+}
+
+function vitest(title, projects, env = {}) {
+  const first = vitestRun(title, projects, env);
+  if (!first.report) {
+    problems.push(`${title} failed (exit ${first.exit})`, `${title}: no test report was written`);
+    return;
+  }
+  let ok = first.ok;
+  // A test process that dies (a crash in native code, seen once in a CI run) fails the run with
+  // no failed test, and its file reports every test as not run. Such files run once more, and
+  // are named below with the passes on a second try, so the crash is seen rather than hidden.
+  const died = first.report.testResults
+    .filter((f) => f.assertionResults.length > 0 && f.assertionResults.every((t) => t.status === 'pending'))
+    .map((f) => relative(root, f.name));
+  if (!ok && first.report.numFailedTests === 0 && died.length > 0) {
+    const again = vitestRun(`${title}: again, the files whose test process died`, projects, env, died);
+    if (again.report) {
+      count(again.report);
+      ok = again.ok;
+      if (again.ok) {
+        retried.push(...died.map((f) => `${f}\n    first try: its test process exited unexpectedly`));
+      }
+    }
+  }
+  count(first.report);
+  if (!ok) problems.push(`${title} failed (exit ${first.exit})`);
 }
 
 async function postgresReachable(url) {
