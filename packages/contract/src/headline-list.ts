@@ -4,7 +4,7 @@ import type { THeadlineListRequest, TSubscribeInfoReply } from './subscriptions.
 /**
  * 商业头条's list, shared by the web screen and the server that writes its first page into the
  * HTML (first-data.ts, server http/session-data.ts): the same request and query keys on both
- * sides. A module of its own, so that only the screens using it load it.
+ * sides (server http/session-data.ts). A module of its own, so that only the screens using it load it.
  */
 
 /** GET /api/business/subscribe/info: the catalogue and the reader's keywords (web entities/subscriptions). */
@@ -12,6 +12,14 @@ export const subscribeInfoQueryKey = ['subscriptions', 'info'] as const;
 
 /** 商业头条: its keyword sidebar and first page travel in the HTML (`?keyword=` narrows the list). */
 export const HEADLINES_SCREEN = '/headlines';
+
+/** The sort the /headlines list opens with (最新). */
+export const HEADLINES_FIRST_SORT: TNewHotSort = 'new';
+
+/** The keyword an address narrows the list to (`?keyword=`, the digest's 查看全部 link), or ''. */
+export function headlineKeywordOf(params: URLSearchParams): string {
+  return params.get('keyword')?.trim() ?? '';
+}
 
 /** The keywords a reader has switched off in the /headlines sidebar: the list leaves them out. */
 export function hiddenHeadlineKeywords(

@@ -7,6 +7,7 @@ import {
   SESSION_DATA_ELEMENT_ID,
   FAVORITE_PAGE_SIZE,
   FIRST_FEEDS,
+  HEADLINES_FIRST_SORT,
   HEADLINES_SCREEN,
   VIEWPORT_COOKIE,
   assumedViewportWidth,
@@ -17,6 +18,7 @@ import {
   folderItemsQueryKey,
   folderOfAddress,
   gridPageSizeAt,
+  headlineKeywordOf,
   headlineListQueryKey,
   headlineListRequest,
   hiddenHeadlineKeywords,
@@ -127,8 +129,8 @@ async function listFirstData(call: TCall, address: URL, request: TPageRequest): 
 
 /**
  * 商业头条's first data: the reader's keywords (its sidebar), then page 1 of the list without the
- * keywords switched off, newest first (the screen's first sort), narrowed by `?keyword=` as the
- * screen reads it — the same requests and keys as the web's (contract first-data.ts).
+ * keywords switched off, in the screen's first sort, narrowed by `?keyword=` as the screen reads
+ * it — the same requests and keys as the web's (contract headline-list.ts); 0: no reload yet.
  */
 async function headlinesFirstData(call: TCall, address: URL): Promise<TFirstData[]> {
   if (address.pathname !== HEADLINES_SCREEN) {
@@ -139,11 +141,12 @@ async function headlinesFirstData(call: TCall, address: URL): Promise<TFirstData
     return [];
   }
   const hidden = hiddenHeadlineKeywords(info.data as TSubscribeInfoReply);
-  const keyword = address.searchParams.get('keyword')?.trim() ?? '';
-  const page = await call(subscriptionsApi.headlines.path, headlineListRequest('new', hidden, keyword, 1));
+  const keyword = headlineKeywordOf(address.searchParams);
+  const sort = HEADLINES_FIRST_SORT;
+  const page = await call(subscriptionsApi.headlines.path, headlineListRequest(sort, hidden, keyword, 1));
   const first: TFirstData[] = [{ key: subscribeInfoQueryKey, reply: info }];
   if (page) {
-    first.push({ key: headlineListQueryKey('new', hidden, keyword, 0), reply: page, infinite: true });
+    first.push({ key: headlineListQueryKey(sort, hidden, keyword, 0), reply: page, infinite: true });
   }
   return first;
 }

@@ -21,13 +21,18 @@ export function setServerViewport(userAgent: string, cookieWidth: string | null)
   return serverWidth;
 }
 
+/** The width the server wrote on #root for this page's render, or null (no server render). */
+function renderedWidth(): number | null {
+  const hint = Number(document.getElementById('root')?.getAttribute(VIEWPORT_ATTRIBUTE));
+  return isPlausibleWidth(hint) ? hint : null;
+}
+
 /** The width the page's first render assumed (server, hydration and the lists it mounted). */
 export function firstRenderWidth(): number {
   if (typeof document === 'undefined') {
     return serverWidth;
   }
-  const hint = Number(document.getElementById('root')?.getAttribute(VIEWPORT_ATTRIBUTE));
-  return isPlausibleWidth(hint) ? hint : window.innerWidth;
+  return renderedWidth() ?? window.innerWidth;
 }
 
 /**
@@ -38,8 +43,7 @@ export function firstRenderWidth(): number {
  */
 export function rememberViewportWidth(): void {
   const width = Math.round(window.innerWidth);
-  const rendered = Number(document.getElementById('root')?.getAttribute(VIEWPORT_ATTRIBUTE));
-  if (isPlausibleWidth(width) && width !== rendered) {
+  if (isPlausibleWidth(width) && width !== renderedWidth()) {
     // Secure on https like every cookie of ours (writeCookie).
     writeCookie(VIEWPORT_COOKIE, String(width), YEAR_SECONDS);
   }

@@ -2,7 +2,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TNewHotSort, TSubscribeInfoReply } from '@portal/contract';
-import { MSG, NEW_HOT_SORTS, SORT_LABELS, hiddenHeadlineKeywords } from '@portal/contract';
+import {
+  HEADLINES_FIRST_SORT,
+  MSG,
+  NEW_HOT_SORTS,
+  SORT_LABELS,
+  headlineKeywordOf,
+  hiddenHeadlineKeywords,
+} from '@portal/contract';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import {
@@ -29,13 +36,13 @@ const KeywordEditDialog = lazy(async () => ({
 export function HeadlinesPage() {
   const queryClient = useQueryClient();
   const { data: info = null, refetch: refetchInfo } = useSubscribeInfoShown();
-  const [psort, setPsort] = useState<TNewHotSort>('new');
+  const [psort, setPsort] = useState<TNewHotSort>(HEADLINES_FIRST_SORT);
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   // ?keyword=: the digest's 查看全部 N 条 opens the list narrowed to that keyword.
   const [params, setParams] = useSearchParams();
-  const onlyKeyword = params.get('keyword')?.trim() ?? '';
+  const onlyKeyword = headlineKeywordOf(params);
 
   /** Asks again for the keywords and, from page 1, the list (after an edit, or 重试). */
   const reload = () => {
