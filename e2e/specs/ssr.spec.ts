@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost, listHits } from '../src/api.ts';
@@ -53,6 +55,17 @@ async function open(path: string, viewport: Viewport, javaScript: boolean, signe
 }
 
 describe('the first screen in the HTML', () => {
+  it("is rendered by React's production build, not its development one (prop checks on every render)", () => {
+    const dir = new URL('../../web/dist-ssr/', import.meta.url).pathname;
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    // The bundle names each module it took in: React's server renderer must be the production one.
+    const modules = files.flatMap(
+      (f) => readFileSync(join(dir, f), 'utf8').match(/node_modules\/react[\w-]*\/cjs\/[\w.-]+\.js/g) ?? [],
+    );
+    expect(modules).toContain('node_modules/react-dom/cjs/react-dom-server.node.production.js');
+    expect(modules.filter((m) => m.includes('.development.'))).toEqual([]);
+  });
+
   it('login: the form is in #root before any code runs', async () => {
     const html = await (await fetch(`${portal.url}/login`)).text();
     const root = rootOf(html);

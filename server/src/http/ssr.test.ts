@@ -18,10 +18,18 @@ const INDEX_HTML = `<!doctype html>
 /**
  * A render bundle standing in for the web's (web/src/entry-server.tsx, built by `npm run build`;
  * e2e/specs/ssr.spec.ts checks the real one): it echoes what the server handed it, and fails
- * for /broken, so these tests see what the server does with a render and with a failed one.
+ * for /broken, so these tests see what the server does with a render and with a failed one. Its
+ * render fails until its `warmUp` (loading the screens' code) has finished: the server awaits it
+ * at start, so the first page is rendered like every later one.
  */
 const FAKE_BUNDLE = `
+let warm = false;
+export async function warmUp() {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  warm = true;
+}
 export async function render({ url, cookie, userAgent, session }) {
+  if (!warm) throw new Error('rendered before the screens were loaded');
   if (url.startsWith('/broken')) throw new Error('render failed');
   if (url.startsWith('/guarded')) return { html: '', rootAttributes: {}, errors: [], redirect: '/login?redirect=%2Fguarded' };
   if (url.startsWith('/offsite')) return { html: '', rootAttributes: {}, errors: [], redirect: '//evil.example/x' };

@@ -47,14 +47,20 @@ export function renderBundleOf(webDist: string): string {
   return join(webDist, '..', 'dist-ssr', 'entry-server.js');
 }
 
-/** The bundle's `render`, loaded once at start, or null when the web was built without it. */
+/**
+ * The bundle's `render`, loaded once at start with the code of every screen it renders (its
+ * `warmUp`), or null when the web was built without it.
+ */
 export async function loadPageRenderer(bundle: string): Promise<TPageRenderer | null> {
   if (!existsSync(bundle)) {
     return null;
   }
-  const module = (await import(pathToFileURL(bundle).href)) as { render?: unknown };
+  const module = (await import(pathToFileURL(bundle).href)) as { render?: unknown; warmUp?: unknown };
   if (typeof module.render !== 'function') {
     throw new Error(`${bundle} does not export render()`);
+  }
+  if (typeof module.warmUp === 'function') {
+    await (module.warmUp as () => Promise<void>)();
   }
   return module.render as TPageRenderer;
 }
