@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type { Scenario } from './scenarios.ts';
 
-/** Drives one scenario with autocannon as the web client calls (token + source headers). */
+/** Drives one scenario with autocannon as the web client calls (token + source headers), or as a browser opens a page. */
 export function drive(
   url: string,
   token: string,
@@ -12,7 +12,9 @@ export function drive(
     url: url + s.path,
     method: s.method,
     ...load,
-    headers: { token, source: '1', 'content-type': 'application/json' },
+    headers: s.page
+      ? { cookie: `token=${token}` }
+      : { token, source: '1', 'content-type': 'application/json' },
     ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
     ...(s.nextBody === undefined
       ? {}

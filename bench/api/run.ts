@@ -46,6 +46,15 @@ try {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   let baseline = 0;
   for (const s of chosen) {
+    if (s.page) {
+      // Without the render bundle the page is the plain shell, and the row would measure a file.
+      const html = await (
+        await fetch(portal.url + s.path, { headers: { cookie: `token=${session.token}` } })
+      ).text();
+      if (html.includes('<div id="root"></div>')) {
+        throw new Error(`${s.path} came unrendered: run \`npm run build\` first`);
+      }
+    }
     const r = await drive(portal.url, session.token, s, { connections, duration });
     if (!baseline) {
       baseline = r.requests.average;

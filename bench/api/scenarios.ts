@@ -6,6 +6,11 @@ export type Scenario = {
   body?: unknown;
   /** A new body per request (instead of `body`). */
   nextBody?: () => unknown;
+  /**
+   * A page as a browser asks for it (the session in its `token` cookie): the server renders the
+   * screen into the HTML when the web is built (`npm run build`: web/dist-ssr).
+   */
+  page?: boolean;
 };
 
 /** Words of the demo library; pairs of them make thousands of distinct two-word searches. */
@@ -103,6 +108,8 @@ export const scenarios: Scenario[] = [
     path: '/api/search',
     body: { tn: 'all', psort: 'hot' },
   },
+  // The server render of a signed-in screen with its first data (server/src/http/ssr.ts).
+  { name: 'page /homepage (HTML with the rendered screen)', method: 'GET', path: '/homepage', page: true },
   // Every detail view counts; counts are summed in memory and written once a second (COUNT_FLUSH_MS).
   {
     name: 'report detail (counts a view)',
