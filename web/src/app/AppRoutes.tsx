@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { BootScreen, PageErrorBoundary } from './BootScreen.tsx';
 import { NOT_FOUND_PATH } from './guard/decideNavigation.ts';
@@ -35,21 +35,26 @@ function useScrollToTopOnPathChange(pathname: string) {
 export function AppRoutes() {
   const location = useLocation();
   const { routes } = useSession();
-  const entries = routeEntries(routes);
   useScrollToTopOnPathChange(location.pathname);
+  // Every navigation renders this again (the location changes); the route tree changes only
+  // with the session's routes.
+  const tree = useMemo(() => {
+    const entries = routeEntries(routes);
+    return (
+      <Routes>
+        {routesOf(entries, 'none')}
+        <Route element={<PlainLayout />}>{routesOf(entries, 'plain')}</Route>
+        <Route element={<AdminLayout />}>{routesOf(entries, 'admin')}</Route>
+        <Route element={<ShellLayout />}>{routesOf(entries, 'shell')}</Route>
+        <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+      </Routes>
+    );
+  }, [routes]);
 
   return (
     <RouteGuard>
       <PageErrorBoundary resetKey={location.pathname}>
-        <Suspense fallback={<BootScreen />}>
-          <Routes>
-            {routesOf(entries, 'none')}
-            <Route element={<PlainLayout />}>{routesOf(entries, 'plain')}</Route>
-            <Route element={<AdminLayout />}>{routesOf(entries, 'admin')}</Route>
-            <Route element={<ShellLayout />}>{routesOf(entries, 'shell')}</Route>
-            <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
-          </Routes>
-        </Suspense>
+        <Suspense fallback={<BootScreen />}>{tree}</Suspense>
       </PageErrorBoundary>
     </RouteGuard>
   );
