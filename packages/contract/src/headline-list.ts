@@ -39,6 +39,9 @@ export const headlineListQueryKey = (
   reloadKey: number,
 ) => ['headlines', psort, hidden.join('\n'), keyword, reloadKey] as const;
 
+/** The reload counter of a list not yet started again: the key the page's HTML carries its page 1 under. */
+export const HEADLINES_FIRST_RELOAD = 0;
+
 /** Page `page` of that list as POST /api/business/list takes it. */
 export function headlineListRequest(
   psort: TNewHotSort,

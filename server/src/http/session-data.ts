@@ -7,6 +7,7 @@ import {
   SESSION_DATA_ELEMENT_ID,
   FAVORITE_PAGE_SIZE,
   FIRST_FEEDS,
+  HEADLINES_FIRST_RELOAD,
   HEADLINES_FIRST_SORT,
   HEADLINES_SCREEN,
   VIEWPORT_COOKIE,
@@ -130,7 +131,7 @@ async function listFirstData(call: TCall, address: URL, request: TPageRequest): 
 /**
  * 商业头条's first data: the reader's keywords (its sidebar), then page 1 of the list without the
  * keywords switched off, in the screen's first sort, narrowed by `?keyword=` as the screen reads
- * it — the same requests and keys as the web's (contract headline-list.ts); 0: no reload yet.
+ * it — the same requests and keys as the web's (contract headline-list.ts).
  */
 async function headlinesFirstData(call: TCall, address: URL): Promise<TFirstData[]> {
   if (address.pathname !== HEADLINES_SCREEN) {
@@ -146,7 +147,11 @@ async function headlinesFirstData(call: TCall, address: URL): Promise<TFirstData
   const page = await call(subscriptionsApi.headlines.path, headlineListRequest(sort, hidden, keyword, 1));
   const first: TFirstData[] = [{ key: subscribeInfoQueryKey, reply: info }];
   if (page) {
-    first.push({ key: headlineListQueryKey(sort, hidden, keyword, 0), reply: page, infinite: true });
+    first.push({
+      key: headlineListQueryKey(sort, hidden, keyword, HEADLINES_FIRST_RELOAD),
+      reply: page,
+      infinite: true,
+    });
   }
   return first;
 }

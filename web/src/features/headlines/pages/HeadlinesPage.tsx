@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TNewHotSort, TSubscribeInfoReply } from '@portal/contract';
 import {
+  HEADLINES_FIRST_RELOAD,
   HEADLINES_FIRST_SORT,
   MSG,
   NEW_HOT_SORTS,
@@ -39,7 +40,7 @@ export function HeadlinesPage() {
   const [psort, setPsort] = useState<TNewHotSort>(HEADLINES_FIRST_SORT);
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
+  const [reloadKey, setReloadKey] = useState(HEADLINES_FIRST_RELOAD);
   // ?keyword=: the digest's 查看全部 N 条 opens the list narrowed to that keyword.
   const [params, setParams] = useSearchParams();
   const onlyKeyword = headlineKeywordOf(params);
