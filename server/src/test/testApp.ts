@@ -9,7 +9,7 @@ import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { seedDemoContent } from '../demo/content/seed-demo-content.ts';
-import { inlinePdfRunner } from '../ingest/inline-pdf-runner.ts';
+import type { PdfRunner } from '../ingest/pdf-runner.ts';
 import { createContentService, type ContentService } from '../modules/content/content.service.ts';
 import { openSearchIndex } from '../modules/search/open-search-index.ts';
 import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
@@ -92,6 +92,12 @@ export type TestAppOptions = {
   seed?: boolean;
   /** Seed the demo content with this many reports (default: no content). */
   demoReports?: number;
+  /**
+   * What reads the demo PDFs (default: in this thread). pdf.js's legacy build replaces built-ins
+   * of the thread that loads it (Array.prototype.push, JSON.stringify, JSON.parse) with slower
+   * core-js ones, so a benchmark of this thread's work passes the PDF worker, as the server runs.
+   */
+  pdfRunner?: PdfRunner;
 };
 
 /** A migrated (and by default seeded) app on its own database, with a manual clock and an in-memory SMS adapter. */
@@ -124,7 +130,8 @@ export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): 
       storage,
       clock,
       reports: options.demoReports,
-      runner: inlinePdfRunner,
+      // Imported only here: importing it is what installs pdf.js's polyfills (see `pdfRunner`).
+      runner: options.pdfRunner ?? (await import('../ingest/inline-pdf-runner.ts')).inlinePdfRunner,
     });
   }
   const app = await buildApp({ config, db, clock, sms, logger: false, storage, search });
