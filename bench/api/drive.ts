@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { pageHeaders } from '../web/page-portal.ts';
 import type { Scenario } from './scenarios.ts';
 
 /** Drives one scenario with autocannon as the web client calls (token + source headers), or as a browser opens a page. */
@@ -12,9 +13,7 @@ export function drive(
     url: url + s.path,
     method: s.method,
     ...load,
-    headers: s.page
-      ? { cookie: `token=${token}` }
-      : { token, source: '1', 'content-type': 'application/json' },
+    headers: s.page ? pageHeaders(token) : { token, source: '1', 'content-type': 'application/json' },
     ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
     ...(s.nextBody === undefined
       ? {}

@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import { apiLogin } from '../../e2e/src/browser.ts';
 import { startPortal } from '../../e2e/src/server.ts';
+import { assertRendered, pageHeaders } from '../web/page-portal.ts';
 import { drive } from './drive.ts';
 import { waitReady } from './ready.ts';
 import { scenarios } from './scenarios.ts';
@@ -47,13 +48,10 @@ try {
   let baseline = 0;
   for (const s of chosen) {
     if (s.page) {
-      // Without the render bundle the page is the plain shell, and the row would measure a file.
-      const html = await (
-        await fetch(portal.url + s.path, { headers: { cookie: `token=${session.token}` } })
-      ).text();
-      if (html.includes('<div id="root"></div>')) {
-        throw new Error(`${s.path} came unrendered: run \`npm run build\` first`);
-      }
+      assertRendered(
+        s.path,
+        await (await fetch(portal.url + s.path, { headers: pageHeaders(session.token) })).text(),
+      );
     }
     const r = await drive(portal.url, session.token, s, { connections, duration });
     if (!baseline) {

@@ -8,13 +8,13 @@
  * is each screen's first visit, the later rounds are warm.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiLogin } from '../../e2e/src/browser.ts';
-import { startCompiledPortal, type CompiledPortal } from '../../e2e/src/compiled-portal.ts';
-import { groupMembers, killGroup, waitFor } from '../../e2e/src/processes.ts';
+import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
+import { assertRendered, copyWebBuild, pageHeaders, stopPortal } from './page-portal.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,25 +41,15 @@ const SCREENS = [
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
-// A copy of the build, as bench:web keeps one: a build run meanwhile must not change it.
-const webDist = join(dataDir, 'web-dist');
-cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
-cpSync(join(root, 'web', 'dist-ssr'), join(dataDir, 'dist-ssr'), { recursive: true });
+const webDist = copyWebBuild(dataDir);
 const start = () =>
   startCompiledPortal('node', dataDir, { WEB_DIST: webDist, WORKERS: '1', DEMO_REPORTS: '4' });
-const stop = async (portal: CompiledPortal) => {
-  process.kill(portal.pid, 'SIGTERM');
-  await waitFor('the portal to stop', () => groupMembers(portal.pid).length === 0, 15_000).catch(() =>
-    killGroup(portal.pid),
-  );
-};
 
 let portal = await start();
 const session = await apiLogin(portal, '13800000001');
-await stop(portal);
+await stopPortal(portal);
 portal = await start();
 try {
-  const cookie = `token=${session.token}`;
   const timed = async (path: string, headers: Record<string, string> = {}) => {
     const t = performance.now();
     const res = await fetch(portal.url + path, { headers, redirect: 'manual' });
@@ -79,10 +69,8 @@ try {
   const rows = SCREENS.map((path) => ({ path, ms: [] as number[] }));
   for (let round = 0; round < rounds; round++) {
     for (const row of rows) {
-      const { ms, body } = await timed(row.path, { cookie });
-      if (body.includes('<div id="root"></div>')) {
-        throw new Error(`${row.path} came unrendered: is web/dist-ssr built?`);
-      }
+      const { ms, body } = await timed(row.path, pageHeaders(session.token));
+      assertRendered(row.path, body);
       row.ms.push(ms);
     }
   }
@@ -101,6 +89,6 @@ try {
     );
   }
 } finally {
-  await stop(portal);
+  await stopPortal(portal);
   rmSync(dataDir, { recursive: true, force: true });
 }

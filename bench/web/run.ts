@@ -16,7 +16,7 @@
  * between runs (its default `clearStorageTypes`), so the `token` cookie set once stays.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,7 +27,7 @@ import { apiLogin } from '../../e2e/src/browser.ts';
 import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
 import { startNginx, type Nginx } from '../../e2e/src/nginx.ts';
 import { freePort } from '../../e2e/src/ports.ts';
-import { groupMembers, killGroup, waitFor } from '../../e2e/src/processes.ts';
+import { copyWebBuild, stopPortal } from './page-portal.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,12 +56,7 @@ if (!values['no-build']) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-// The portal serves a copy of the web build: another build in the shared checkout empties
-// web/dist, and every page after it would be a 500.
-const webDist = join(dataDir, 'web-dist');
-cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
-// The server render's bundle sits beside the web build (server/src/http/ssr.ts renderBundleOf).
-cpSync(join(root, 'web', 'dist-ssr'), join(dataDir, 'dist-ssr'), { recursive: true });
+const webDist = copyWebBuild(dataDir);
 const portal = await startCompiledPortal('node', dataDir, {
   WEB_DIST: webDist,
   // Behind nginx the client's address is the one nginx saw, as in production.
@@ -246,10 +241,7 @@ try {
 } finally {
   await nginx?.stop();
   await browser.close();
-  process.kill(portal.pid, 'SIGTERM');
-  await waitFor('the portal to stop', () => groupMembers(portal.pid).length === 0, 15_000).catch(() =>
-    killGroup(portal.pid),
-  );
+  await stopPortal(portal);
   rmSync(userDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }

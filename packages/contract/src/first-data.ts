@@ -139,6 +139,12 @@ export function folderOfAddress(url: string): string | null {
   }
 }
 
+/**
+ * The cookie the browser keeps the session token in (web api/cookies.ts): the server reads a
+ * page's session from it (server http/session-data.ts), API calls send the token as a header.
+ */
+export const TOKEN_COOKIE = 'token';
+
 /** The viewport cookie the web writes (web components/viewportHint.ts): the window's width. */
 export const VIEWPORT_COOKIE = 'viewport_width';
 const GUESSED_WIDTH = { mobile: 390, desktop: 1440 } as const;

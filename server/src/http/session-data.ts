@@ -5,6 +5,7 @@ import {
   ResultCode,
   Role,
   SESSION_DATA_ELEMENT_ID,
+  TOKEN_COOKIE,
   FAVORITE_PAGE_SIZE,
   FIRST_FEEDS,
   HEADLINES_FIRST_RELOAD,
@@ -39,10 +40,10 @@ import {
 } from '@portal/contract';
 
 /** The web keeps its session token in this cookie (web/src/api/cookies.ts), URI-encoded. */
-const TOKEN_COOKIE = /(?:^|;)\s*token=([^;]*)/;
+const TOKEN_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${TOKEN_COOKIE}=([^;]*)`);
 
 export function tokenFromCookie(header: string | undefined): string | null {
-  const raw = header ? TOKEN_COOKIE.exec(header)?.[1] : undefined;
+  const raw = header ? TOKEN_COOKIE_VALUE.exec(header)?.[1] : undefined;
   if (!raw) {
     return null;
   }

@@ -1,11 +1,11 @@
-import type { TLoginReply } from '@portal/contract';
+import { TOKEN_COOKIE, type TLoginReply } from '@portal/contract';
 
 /**
  * The session cookies (spec §3 "Token and role are persisted in cookies"). The token is only
  * ever sent to the server in the `token` header; the cookie is where the browser keeps it.
  */
 export const SESSION_COOKIES = {
-  token: 'token',
+  token: TOKEN_COOKIE,
   roles: 'login_role_type',
   companyTypeStatus: 'user_company_type_status',
   keywordStatus: 'set_keyword_status',
