@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { runInNewContext } from 'node:vm';
+import { polyfilledBuiltins } from '../../server/src/ingest/pdfjs-polyfills.ts';
 import { sharedPdfWorker } from '../../server/src/ingest/pdf-worker-runner.ts';
 import { login } from '../../server/src/test/login.ts';
 import { buildTestApp } from '../../server/src/test/testApp.ts';
@@ -40,10 +40,11 @@ const bodies = Array.from({ length: Number(values.queries) }, () => scenario.nex
 // slower ones, and every reply's JSON would pay for it (testApp.ts `pdfRunner`).
 const pdfWorker = sharedPdfWorker();
 const t = await buildTestApp('sqlite', { demoReports: Number(values.reports), pdfRunner: pdfWorker });
-const pristine = (fn: unknown) =>
-  runInNewContext('Function.prototype.toString').call(fn).includes('[native code]');
-if (![Array.prototype.push, JSON.stringify, JSON.parse].every(pristine)) {
-  throw new Error('this thread runs polyfilled built-ins: the measure would not be the server’s');
+const polyfilled = polyfilledBuiltins();
+if (polyfilled.length > 0) {
+  throw new Error(
+    `this thread runs polyfilled ${polyfilled.join(', ')}: the measure would not be the server’s`,
+  );
 }
 try {
   const { token } = await login(t, '13800000001');

@@ -22,8 +22,8 @@ const OPEN_OPTIONS = {
 };
 
 // This module loads pdf.js, whose legacy build installs core-js polyfills over the thread's
-// built-ins (Array.prototype.push, JSON.stringify — the latter ~8× slower on Node 20). Only
-// the PDF worker and tests may import it; the server's main thread must not (see README.md).
+// built-ins (pdfjs-polyfills.ts). Only the PDF worker and tests may import it; the server's main
+// thread must not (runtime/native-builtins.test.ts checks).
 
 /**
  * Opens a PDF with pdf.js (legacy build: the default one needs browser globals). Failures

@@ -93,9 +93,9 @@ export type TestAppOptions = {
   /** Seed the demo content with this many reports (default: no content). */
   demoReports?: number;
   /**
-   * What reads the demo PDFs (default: in this thread). pdf.js's legacy build replaces built-ins
-   * of the thread that loads it (Array.prototype.push, JSON.stringify, JSON.parse) with slower
-   * core-js ones, so a benchmark of this thread's work passes the PDF worker, as the server runs.
+   * What reads the demo PDFs (default: in this thread). pdf.js replaces built-ins of the thread
+   * that loads it with slower ones (ingest/pdfjs-polyfills.ts), so a benchmark of this thread's
+   * work passes the PDF worker, as the server runs.
    */
   pdfRunner?: PdfRunner;
 };
