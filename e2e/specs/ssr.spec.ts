@@ -38,11 +38,21 @@ afterAll(async () => {
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const HYDRATION_ERROR = /hydrat|Minified React error #(?:418|419|423|425)/i;
 
+/** A phone's browser names itself so: without JavaScript, the server's guess is all the layout there is. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
 /** A page opened with or without JavaScript; the console's errors are collected. */
 async function open(path: string, viewport: Viewport, javaScript: boolean, signedIn: boolean) {
   const ctx = javaScript
     ? await newContext(browser, portal, viewport)
-    : await browser.newContext({ baseURL: portal.url, viewport, locale: 'zh-CN', javaScriptEnabled: false });
+    : await browser.newContext({
+        baseURL: portal.url,
+        viewport,
+        locale: 'zh-CN',
+        javaScriptEnabled: false,
+        ...(viewport.width < DESKTOP.width ? { userAgent: PHONE_USER_AGENT } : {}),
+      });
   if (signedIn) {
     await useSession(ctx, portal, await sessionFor(portal, DEMO_USER));
   }
