@@ -86,4 +86,79 @@ describe.each(testBackends())('matchIds on %s', (_name, open) => {
       expect((await backend.index.matchIds({ keyword, types: ['report'] })).ids).toEqual([]);
     }
   });
+
+  it('walks the newest matches down to a limit, with their publish times', async () => {
+    const { matches, fallback } = await backend.index.newestMatches({
+      keyword: '储能',
+      types: ['report'],
+      limit: 3,
+    });
+    expect(fallback).toBe(false);
+    expect(matches.map((m) => m.id)).toEqual([
+      `report:${REPORTS}`,
+      `report:${REPORTS - 1}`,
+      `report:${REPORTS - 2}`,
+    ]);
+    expect(matches[0]?.publishedAt.getTime()).toBe(Date.UTC(2026, 0, 1) + (REPORTS - 1) * 60_000);
+    // Never past the engine's paging bound, whatever is asked; the same order as a search sorted by new.
+    const deepest = await backend.index.newestMatches({ keyword: '储能', types: ['report'], limit: 100_000 });
+    expect(deepest.matches).toHaveLength(MAX_OFFSET + MAX_PAGE_SIZE);
+    const page2 = await backend.index.search({
+      keyword: '储能',
+      types: ['report'],
+      sort: 'new',
+      page: 2,
+      pageSize: 50,
+    });
+    expect(deepest.matches.slice(50, 100).map((m) => m.id)).toEqual(page2.hits.map((h) => h.id));
+    // The type filter and the synonyms apply as in matchIds.
+    const synonyms = synonymTable([['宁德时代', 'CATL']]);
+    const catl = await backend.index.newestMatches({
+      keyword: '宁德时代',
+      synonyms,
+      types: ['report'],
+      limit: 10,
+    });
+    expect(catl.matches.map((m) => m.id)).toEqual(['report:9002', 'report:9001']);
+    expect(
+      (await backend.index.newestMatches({ keyword: '储能', types: ['business'], limit: 10 })).matches.map(
+        (m) => m.id,
+      ),
+    ).toEqual(['business:1']);
+    expect(await backend.index.newestMatches({ keyword: '签约 储能', types: ['report'], limit: 10 })).toEqual(
+      {
+        matches: [],
+        fallback: false,
+      },
+    );
+    expect(
+      (await backend.index.newestMatches({ keyword: '咖啡 储能', types: ['report'], limit: 10 })).fallback,
+    ).toBe(true);
+  });
+
+  it('shows given documents as hits of a keyword: highlighted as search highlights them, in the order asked', async () => {
+    const newest = `report:${REPORTS}`;
+    const ids = ['report:2', 'report:9001', 'report:no-such', newest];
+    const hits = await backend.index.hitsOf({ keyword: '储能', ids });
+    expect(hits.map((h) => h.id)).toEqual(['report:2', 'report:9001', newest]);
+    const searched = await backend.index.search({
+      keyword: '储能',
+      types: ['report'],
+      sort: 'new',
+      page: 1,
+      pageSize: 1,
+    });
+    const one = searched.hits.find((h) => h.id === newest);
+    expect(one?.highlight?.title).toContain('<em>储能</em>');
+    expect(hits[2]?.highlight).toEqual(one?.highlight);
+    expect(hits[2]?.publishedAt).toEqual(one?.publishedAt);
+    expect(hits[2]?.score).toBeNull();
+    // A document the keyword does not hold is still shown, with nothing to mark.
+    expect(hits[1]?.highlight?.title).toBe('宁德时代年报解读');
+    // Synonyms mark the other spellings.
+    const synonyms = synonymTable([['宁德时代', 'CATL']]);
+    const catl = await backend.index.hitsOf({ keyword: '宁德时代', synonyms, ids: ['report:9002'] });
+    expect(catl[0]?.highlight?.title).toBe('<em>CATL</em>海外工厂');
+    expect(await backend.index.hitsOf({ keyword: '储能', ids: [] })).toEqual([]);
+  });
 });

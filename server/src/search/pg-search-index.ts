@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { bodyLead } from './highlight.ts';
 import { documentTsvector, titleTsvector } from './pg-lexemes.ts';
-import { pgMatchIds } from './pg-match-ids.ts';
+import { pgMatchIds, pgNewestMatches } from './pg-match-ids.ts';
 import { pageRows, pgPageHits, removePages, writePages } from './pg-page-index.ts';
-import { runPgSearch } from './pg-search-reader.ts';
+import { runPgHitsOf, runPgSearch } from './pg-search-reader.ts';
 import { prepareDoc } from './prepare-doc.ts';
 import { nextOrdInSecond, ORD_SLOTS_PER_SECOND, publishSecond, secondOfOrd } from './publish-order.ts';
 import { planSearch } from './search-plan.ts';
@@ -183,6 +183,9 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       return pgPageHits(reads, query);
     },
     matchIds: (query) => pgMatchIds(reads, query),
+    newestMatches: (query) => pgNewestMatches(reads, query),
+    hitsOf: (query) =>
+      runPgHitsOf(reads, product, planSearch({ ...query, sort: 'new', page: 1, pageSize: 1 }), query.ids),
     async count() {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::float8 AS n FROM search_docs`.execute(reads);
       return rows[0]?.n ?? 0;

@@ -15,7 +15,7 @@ import {
   type SearchPlan,
 } from './search-plan.ts';
 import { highlightTokens, type QueryTerm } from './segmenter.ts';
-import type { DocType, SearchResult } from './search.types.ts';
+import type { DocType, SearchHit, SearchResult } from './search.types.ts';
 
 /** ts_rank weights {D, C, B, A}: title and tags (A) weigh ten times body (B); filter lexemes (D) never score. */
 const RANK_TEXT = '{0, 0, 0.1, 1}';
@@ -94,6 +94,16 @@ export async function runPgSearch<DB>(
   firstPeriodDocs = FIRST_PERIOD_DOCS,
 ): Promise<SearchResult> {
   return readTransaction(db, (trx) => new PgSearch(db, trx, product, firstPeriodDocs).run(plan));
+}
+
+/** SearchIndex.hitsOf on PostgreSQL: in a read-only transaction, as a search reads. */
+export async function runPgHitsOf<DB>(
+  db: Kysely<DB>,
+  product: string,
+  plan: SearchPlan,
+  ids: readonly string[],
+): Promise<SearchHit[]> {
+  return readTransaction(db, (trx) => new PgSearch(db, trx, product, FIRST_PERIOD_DOCS).hitsOf(plan, ids));
 }
 
 function readTransaction<DB, T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
@@ -560,7 +570,41 @@ class PgSearch<DB> {
     if (ranked.length === 0) {
       return { hits: [], ...base };
     }
-    const tokens = highlightTokens(terms);
+    return { hits: await this.hitsOfOrds(ranked, highlightTokens(terms)), ...base };
+  }
+
+  /**
+   * SearchIndex.hitsOf: documents known to match the keyword, highlighted with the terms of the
+   * stage a search would answer with (the first that finds anything).
+   */
+  async hitsOf(plan: SearchPlan, ids: readonly string[]): Promise<SearchHit[]> {
+    if (ids.length === 0) {
+      return [];
+    }
+    let terms = plan.terms;
+    for (const stage of matchStages(plan.terms, plan.exactTerms)) {
+      if (await this.anyDocMatches(stage)) {
+        terms = stage.terms;
+        break;
+      }
+    }
+    const { rows } = await sql<{ doc_id: string; ord: number }>`
+      SELECT doc_id, ord::float8 AS ord FROM search_docs WHERE doc_id = ANY(${[...ids]}::text[])`.execute(
+      this.db,
+    );
+    const ordOf = new Map(rows.map((r) => [r.doc_id, r.ord]));
+    const ranked = ids.flatMap((id) => {
+      const ord = ordOf.get(id);
+      return ord === undefined ? [] : [{ ord, score: null }];
+    });
+    return this.hitsOfOrds(ranked, highlightTokens(terms));
+  }
+
+  /** The rows of these documents in this order, highlighted for `tokens` (none: browsing, no body read). */
+  private async hitsOfOrds(ranked: readonly Ranked[], tokens: readonly string[]): Promise<SearchHit[]> {
+    if (ranked.length === 0) {
+      return [];
+    }
     const ords = ranked.map((r) => r.ord);
     // Browsing reads no body; with tokens, a window of body around the first one.
     const { rows } =
@@ -582,8 +626,7 @@ class PgSearch<DB> {
               OFFSET 0
             ) w
             WHERE d.ord = ANY(${ords}::bigint[])`.execute(this.db);
-    const hits = hitsFromRows(ranked, rows, tokens, this.product);
-    return { hits, ...base };
+    return hitsFromRows(ranked, rows, tokens, this.product);
   }
 }
 

@@ -86,6 +86,11 @@ export function planMatchIds(query: MatchIdsQuery): SearchPlan | null {
   return plan.terms.length === 0 || plan.types.length === 0 ? null : plan;
 }
 
+/** SearchIndex.newestMatches' limit, clamped as paging is: 1 to the deepest page's end. */
+export function newestLimit(limit: number): number {
+  return Math.min(MAX_OFFSET + MAX_PAGE_SIZE, Math.max(1, wholeNumber(limit, 1)));
+}
+
 /** Clamps paging, segments the keyword and normalises the filter. Never throws. */
 export function planSearch(query: SearchQuery): SearchPlan {
   const keyword = typeof query.keyword === 'string' ? query.keyword : '';

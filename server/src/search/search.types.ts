@@ -157,6 +157,22 @@ export type MatchIdsQuery = {
 /** Every match's id, unordered, and whether they match only some of the words (`SearchResult.fallback`). */
 export type MatchIds = { ids: string[]; fallback: boolean };
 
+/** The newest matches of a keyword (SearchIndex.newestMatches): the stage a search of `types` would use. */
+export type NewestMatchesQuery = MatchIdsQuery & {
+  /** At most this many, newest first (clamped to 1–MAX_OFFSET + MAX_PAGE_SIZE). */
+  limit: number;
+};
+
+/** Newest first in publish order; `fallback` as in MatchIds (the words matched only some of them). */
+export type NewestMatches = { matches: { id: string; publishedAt: Date }[]; fallback: boolean };
+
+/** Documents already known to match a keyword, to show as its hits (SearchIndex.hitsOf). */
+export type HitsOfQuery = {
+  keyword: string;
+  synonyms?: SynonymTable | undefined;
+  ids: readonly string[];
+};
+
 /** One search index; SQLite FTS5 and PostgreSQL tsvector implementations share it. */
 export type SearchIndex = {
   /** Segments (on the calling thread) and writes; replaces documents with the same id. */
@@ -179,6 +195,18 @@ export type SearchIndex = {
    * thousands of documents; a search of millions must page.
    */
   matchIds(query: MatchIdsQuery): Promise<MatchIds>;
+  /**
+   * The newest `limit` matches of the keyword in `types`, with their publish times, newest
+   * first: what a list merged from several keywords (商业头条) walks, without counting or
+   * highlighting every match as paging through `search` would.
+   */
+  newestMatches(query: NewestMatchesQuery): Promise<NewestMatches>;
+  /**
+   * These documents as hits of the keyword, in the order asked (documents no longer indexed
+   * left out): highlighted as a search of the keyword highlights, `score` null. For a page
+   * picked from `newestMatches`.
+   */
+  hitsOf(query: HitsOfQuery): Promise<SearchHit[]>;
   count(): Promise<number>;
   /**
    * Finishes the index work a bulk load left for later (SQLite: fills search_recent_fts, see

@@ -13,7 +13,7 @@ import {
 } from './search-plan.ts';
 import { highlightTokens, type QueryTerm } from './segmenter.ts';
 import { createSqlitePageReader } from './sqlite-page-index.ts';
-import type { DocType, SearchResult } from './search.types.ts';
+import type { DocType, SearchHit, SearchResult } from './search.types.ts';
 
 /**
  * bm25 column weights. search_fts and search_recent_fts (title, tags, body, kind, tgrams,
@@ -534,7 +534,34 @@ export class SqliteSearchReader {
     if (ranked.length === 0) {
       return { hits: [], ...base };
     }
-    const tokens = highlightTokens(terms);
+    return { hits: this.hitsOfOrds(ranked, highlightTokens(terms)), ...base };
+  }
+
+  /**
+   * SearchIndex.hitsOf: documents known to match the keyword, highlighted with the terms of the
+   * stage a search would answer with (the first that finds anything, as `typeTotals` picks it).
+   */
+  hitsOf(plan: SearchPlan, ids: readonly string[]): SearchHit[] {
+    if (ids.length === 0) {
+      return [];
+    }
+    const stage =
+      plan.terms.length === 0
+        ? undefined
+        : matchStages(plan.terms, plan.exactTerms).find((s) => this.anyDocMatches(s));
+    const found = this.stmt(
+      `SELECT doc_id, ord FROM search_docs WHERE doc_id IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(ids)) as { doc_id: string; ord: number }[];
+    const ordOf = new Map(found.map((r) => [r.doc_id, r.ord]));
+    const ranked = ids.flatMap((id) => {
+      const ord = ordOf.get(id);
+      return ord === undefined ? [] : [{ ord, score: null }];
+    });
+    return this.hitsOfOrds(ranked, highlightTokens(stage?.terms ?? plan.terms));
+  }
+
+  /** The rows of these documents in this order, highlighted for `tokens` (none: browsing, no body read). */
+  private hitsOfOrds(ranked: readonly Ranked[], tokens: readonly string[]): SearchHit[] {
     const ords = `[${ranked.map((r) => r.ord).join(',')}]`;
     const firstToken = (text: string) =>
       `(SELECT min(nullif(instr(CASE WHEN j.value GLOB '*[^a-z0-9]*' THEN ${text} ELSE lower(${text}) END, j.value), 0))
@@ -564,7 +591,6 @@ export class SqliteSearchReader {
              ) w JOIN search_docs b ON b.ord = w.ord`,
           ).all({ tokens: JSON.stringify(windowTokens(tokens)), ords })
     ) as HitRow[];
-    const hits = hitsFromRows(ranked, rows, tokens, this.product);
-    return { hits, ...base };
+    return hitsFromRows(ranked, rows, tokens, this.product);
   }
 }

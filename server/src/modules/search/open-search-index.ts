@@ -47,6 +47,8 @@ export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): Search
     search: (query) => measureSearch(db.dialect, () => open().search(query)),
     pageHits: (query) => open().pageHits(query),
     matchIds: (query) => open().matchIds(query),
+    newestMatches: (query) => open().newestMatches(query),
+    hitsOf: (query) => open().hitsOf(query),
     count: () => open().count(),
     close: async () => {
       await index?.close();

@@ -20,18 +20,24 @@ export type HeadlineListDeps = {
   synonyms?: SynonymSource | undefined;
 };
 
+/** A headline a keyword matched, and the keyword whose words its highlights show. */
+type Picked = { id: string; publishedAt: Date; keyword: string };
+
 /** Headlines one keyword matched, newest first; `capped` when the walk stopped at the engine's paging bound. */
-type KeywordMatches = { hits: SearchHit[]; capped: boolean };
+type KeywordMatches = { matches: Picked[]; capped: boolean };
 
 const STATS_CHUNK = 500;
+/** How far one keyword's matches are walked: the engine's own paging bound, as search pages. */
+const WALK = MAX_OFFSET + MAX_PAGE_SIZE;
 
 /**
  * The /headlines list: the headlines matching any of the user's shown keywords, without those
  * matching a hidden one, optionally narrowed by `keyword`, sorted new or hot. The search index
- * matches each keyword exactly as search does (the same tokens, the same highlights); the
- * index has no OR-of-keywords query, so each keyword's matches are walked page by page up to
- * the engine's own paging bound (MAX_OFFSET + a page, as the search service's company tab
- * does) and merged here. Beyond that bound the total is reported as `gte`.
+ * matches each keyword exactly as search does (the same stage, the same synonyms); the index
+ * has no OR-of-keywords query, so each keyword's newest matches are read (ids and times only,
+ * up to the engine's paging bound, as the search service's company tab pages) and merged here;
+ * beyond that bound the total is reported as `gte`. Only the page shown is highlighted, each
+ * row for the keyword that brought it.
  */
 export function createHeadlineList({ index, search, repo, db, clock, synonyms }: HeadlineListDeps) {
   const stats = createContentStatsRepo(db);
@@ -41,30 +47,40 @@ export function createHeadlineList({ index, search, repo, db, clock, synonyms }:
    * digest sent for 宁德时代 because it says CATL is listed under 宁德时代 here too.
    */
   async function matches(keyword: string, table?: SynonymTable): Promise<KeywordMatches> {
-    const hits: SearchHit[] = [];
-    for (let page = 1; (page - 1) * MAX_PAGE_SIZE <= MAX_OFFSET; page++) {
-      const result = await index.search({
-        keyword,
-        types: ['business'],
-        sort: 'new',
-        page,
-        pageSize: MAX_PAGE_SIZE,
-        ...(table ? { synonyms: table } : {}),
-      });
-      // A fallback answer matches only some of the words: not a match of this keyword.
-      if (result.fallback) {
-        return { hits: [], capped: false };
-      }
-      hits.push(...result.hits);
-      if (result.hits.length < MAX_PAGE_SIZE) {
-        return { hits, capped: false };
-      }
+    const found = await index.newestMatches({
+      keyword,
+      types: ['business'],
+      limit: WALK,
+      ...(table ? { synonyms: table } : {}),
+    });
+    // A fallback answer matches only some of the words: not a match of this keyword.
+    if (found.fallback) {
+      return { matches: [], capped: false };
     }
-    return { hits, capped: true };
+    return {
+      matches: found.matches.map((m) => ({ ...m, keyword })),
+      capped: found.matches.length >= WALK,
+    };
   }
 
-  async function hotScores(hits: readonly SearchHit[]): Promise<Map<string, number>> {
-    const byId = new Map<number, SearchHit>();
+  /** The page's rows as search hits, each highlighted for the keyword that brought it. */
+  async function pageHits(page: readonly Picked[], table?: SynonymTable): Promise<SearchHit[]> {
+    const byKeyword = new Map<string, string[]>();
+    for (const p of page) {
+      byKeyword.set(p.keyword, [...(byKeyword.get(p.keyword) ?? []), p.id]);
+    }
+    const hits = new Map<string, SearchHit>();
+    for (const [keyword, ids] of byKeyword) {
+      for (const hit of await index.hitsOf({ keyword, ids, ...(table ? { synonyms: table } : {}) })) {
+        hits.set(hit.id, hit);
+      }
+    }
+    // A headline removed since its keyword's walk is left out.
+    return page.flatMap((p) => hits.get(p.id) ?? []);
+  }
+
+  async function hotScores(hits: readonly Picked[]): Promise<Map<string, number>> {
+    const byId = new Map<number, Picked>();
     for (const h of hits) {
       const ref = parseSearchDocId(h.id);
       if (ref) {
@@ -98,19 +114,19 @@ export function createHeadlineList({ index, search, repo, db, clock, synonyms }:
       const active = keywords.map((k) => k.keyword).filter((k) => !excluded.has(k));
 
       const table = await synonyms?.table();
-      const picked = new Map<string, SearchHit>();
+      const picked = new Map<string, Picked>();
       let capped = false;
       for (const keyword of active) {
         const found = await matches(keyword, table);
         capped ||= found.capped;
-        for (const hit of found.hits) {
+        for (const hit of found.matches) {
           if (!picked.has(hit.id)) {
             picked.set(hit.id, hit);
           }
         }
       }
       for (const keyword of excluded) {
-        for (const hit of (await matches(keyword, table)).hits) {
+        for (const hit of (await matches(keyword, table)).matches) {
           picked.delete(hit.id);
         }
       }
@@ -119,7 +135,7 @@ export function createHeadlineList({ index, search, repo, db, clock, synonyms }:
         // Narrowed by text: keep the text's own hits (their highlights show the text).
         const narrowed = await matches(text, table);
         capped ||= narrowed.capped;
-        const kept = narrowed.hits.filter((h) => picked.has(h.id));
+        const kept = narrowed.matches.filter((h) => picked.has(h.id));
         picked.clear();
         for (const hit of kept) {
           picked.set(hit.id, hit);
@@ -127,8 +143,8 @@ export function createHeadlineList({ index, search, repo, db, clock, synonyms }:
       }
 
       let ordered = [...picked.values()];
-      const idOf = (h: SearchHit) => parseSearchDocId(h.id)?.id ?? 0;
-      const newest = (a: SearchHit, b: SearchHit) =>
+      const idOf = (h: Picked) => parseSearchDocId(h.id)?.id ?? 0;
+      const newest = (a: Picked, b: Picked) =>
         b.publishedAt.getTime() - a.publishedAt.getTime() || idOf(b) - idOf(a);
       if (q.psort === 'hot') {
         const hot = await hotScores(ordered);
@@ -139,7 +155,7 @@ export function createHeadlineList({ index, search, repo, db, clock, synonyms }:
       const offset = (q.page - 1) * q.page_size;
       const page = ordered.slice(offset, offset + q.page_size);
       return {
-        data: await search.hits(page, true, userId),
+        data: await search.hits(await pageHits(page, table), true, userId),
         total: { value: ordered.length, relation: capped ? 'gte' : 'eq' },
         page: q.page,
         page_size: q.page_size,

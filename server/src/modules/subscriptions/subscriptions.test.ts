@@ -316,7 +316,11 @@ describe.each(testDatabases())('headline list on %s', (kind) => {
     expect(r.data.total).toEqual({ value: 4, relation: 'eq' });
     expect(r.data.page_size).toBe(20);
     expect(r.data.data[0]?._index).toBe('portal_business');
-    expect(r.data.data[0]?._source.highlight?.title).toContain('<em>新能源汽车</em>');
+    // Each row is marked for the keyword that brought it (the first of the user's that matches).
+    const marked = r.data.data.map((h) => h._source.highlight?.title);
+    expect(marked[0]).toContain('<em>新能源汽车</em>');
+    expect(marked[1]).toContain('<em>动力电池</em>');
+    expect(marked[3]).toContain('<em>跨境电商</em>');
   });
 
   it('leaves out every headline matching a keyword of the exclusion list', async () => {
@@ -329,7 +333,10 @@ describe.each(testDatabases())('headline list on %s', (kind) => {
   });
 
   it('narrows by keyword text, sorts by hot, and pages', async () => {
-    expect(titlesOf(await list({ keyword: '销量' }))).toEqual([titles.car]);
+    const narrowed = await list({ keyword: '销量' });
+    expect(titlesOf(narrowed)).toEqual([titles.car]);
+    // Narrowed rows are marked for the text typed.
+    expect(narrowed.data.data[0]?._source.highlight?.title).toContain('<em>销量</em>');
     expect(titlesOf(await list({ psort: 'hot' }))[0]).toBe(titles.shop);
     const first = await list({ page: 1, page_size: 3 });
     const second = await list({ page: 2, page_size: 3 });
@@ -377,7 +384,9 @@ describe.each(testDatabases())('headline list on %s', (kind) => {
         published_at: t.clock.now().getTime() - 30 * 60_000,
       },
     ]);
-    expect(titlesOf(await list({}))[0]).toBe(synonymTitle);
+    const first = (await list({})).data.data[0];
+    expect(first?._source.title).toBe(synonymTitle);
+    expect(first?._source.highlight?.title).toContain('<em>新能源车</em>');
     expect(titlesOf(await list({ keyword: '新能源汽车' }))).toContain(synonymTitle);
     // Hiding the keyword hides what it matched through its synonyms too.
     expect(titlesOf(await list({ subscribe_keyword: ['新能源汽车'] }))).not.toContain(synonymTitle);
