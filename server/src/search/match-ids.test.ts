@@ -161,4 +161,44 @@ describe.each(testBackends())('matchIds on %s', (_name, open) => {
     expect(catl[0]?.highlight?.title).toBe('<em>CATL</em>海外工厂');
     expect(await backend.index.hitsOf({ keyword: '储能', ids: [] })).toEqual([]);
   });
+
+  it('tells which of given documents a keyword matches, however many others it matches', async () => {
+    // 储能 matches more reports than a walk of its newest reaches; the oldest is still found.
+    const among = await backend.index.matchesAmong({
+      keyword: '储能',
+      ids: ['report:1', 'report:9001', 'business:1', 'business:2', 'report:no-such'],
+    });
+    expect(among.fallback).toBe(false);
+    expect(among.ids.sort()).toEqual(['business:1', 'report:1']);
+    // Two documents far apart, with every other match between them: each is tested on its own.
+    const apart = await backend.index.matchesAmong({
+      keyword: '储能',
+      ids: ['report:1', `report:${REPORTS}`],
+    });
+    expect(apart.ids.sort()).toEqual(['report:1', `report:${REPORTS}`].sort());
+    const near = await backend.index.matchesAmong({
+      keyword: '储能',
+      ids: ['report:5', 'report:6', 'report:9001'],
+    });
+    expect(near.ids.sort()).toEqual(['report:5', 'report:6']);
+    const synonyms = synonymTable([['宁德时代', 'CATL']]);
+    const catl = await backend.index.matchesAmong({
+      keyword: '宁德时代',
+      synonyms,
+      ids: ['report:9002', 'report:1'],
+    });
+    expect(catl.ids).toEqual(['report:9002']);
+    // Words no document holds together: the any-word stage, which the caller may refuse.
+    expect((await backend.index.matchesAmong({ keyword: '咖啡 储能', ids: ['report:1'] })).fallback).toBe(
+      true,
+    );
+    expect(await backend.index.matchesAmong({ keyword: '储能', ids: [] })).toEqual({
+      ids: [],
+      fallback: false,
+    });
+    expect(await backend.index.matchesAmong({ keyword: '！？', ids: ['report:1'] })).toEqual({
+      ids: [],
+      fallback: false,
+    });
+  });
 });

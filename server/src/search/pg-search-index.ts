@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { bodyLead } from './highlight.ts';
 import { documentTsvector, titleTsvector } from './pg-lexemes.ts';
-import { pgMatchIds, pgNewestMatches } from './pg-match-ids.ts';
+import { pgMatchesAmong, pgMatchIds } from './pg-match-ids.ts';
 import { pageRows, pgPageHits, removePages, writePages } from './pg-page-index.ts';
-import { runPgHitsOf, runPgSearch } from './pg-search-reader.ts';
+import { runPgHitsOf, runPgNewestMatches, runPgSearch } from './pg-search-reader.ts';
 import { prepareDoc } from './prepare-doc.ts';
 import { nextOrdInSecond, ORD_SLOTS_PER_SECOND, publishSecond, secondOfOrd } from './publish-order.ts';
-import { planSearch } from './search-plan.ts';
+import { newestLimit, planMatchIds, planSearch } from './search-plan.ts';
 import type { PreparedDoc, SearchIndex } from './search.types.ts';
 
 export type PgSearchOptions<DB> = {
@@ -183,7 +183,13 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       return pgPageHits(reads, query);
     },
     matchIds: (query) => pgMatchIds(reads, query),
-    newestMatches: (query) => pgNewestMatches(reads, query),
+    newestMatches: async (query) => {
+      const plan = planMatchIds(query);
+      return plan
+        ? runPgNewestMatches(reads, product, plan, newestLimit(query.limit))
+        : { matches: [], fallback: false };
+    },
+    matchesAmong: (query) => pgMatchesAmong(reads, query),
     hitsOf: (query) =>
       runPgHitsOf(reads, product, planSearch({ ...query, sort: 'new', page: 1, pageSize: 1 }), query.ids),
     async count() {

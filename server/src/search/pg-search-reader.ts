@@ -15,7 +15,7 @@ import {
   type SearchPlan,
 } from './search-plan.ts';
 import { highlightTokens, type QueryTerm } from './segmenter.ts';
-import type { DocType, SearchHit, SearchResult } from './search.types.ts';
+import type { DocType, NewestMatches, SearchHit, SearchResult } from './search.types.ts';
 
 /** ts_rank weights {D, C, B, A}: title and tags (A) weigh ten times body (B); filter lexemes (D) never score. */
 const RANK_TEXT = '{0, 0, 0.1, 1}';
@@ -94,6 +94,18 @@ export async function runPgSearch<DB>(
   firstPeriodDocs = FIRST_PERIOD_DOCS,
 ): Promise<SearchResult> {
   return readTransaction(db, (trx) => new PgSearch(db, trx, product, firstPeriodDocs).run(plan));
+}
+
+/** SearchIndex.newestMatches on PostgreSQL: in a read-only transaction, as a search reads. */
+export async function runPgNewestMatches<DB>(
+  db: Kysely<DB>,
+  product: string,
+  plan: SearchPlan,
+  limit: number,
+): Promise<NewestMatches> {
+  return readTransaction(db, (trx) =>
+    new PgSearch(db, trx, product, FIRST_PERIOD_DOCS).newestMatches(plan, limit),
+  );
 }
 
 /** SearchIndex.hitsOf on PostgreSQL: in a read-only transaction, as a search reads. */
@@ -571,6 +583,31 @@ class PgSearch<DB> {
       return { hits: [], ...base };
     }
     return { hits: await this.hitsOfOrds(ranked, highlightTokens(terms)), ...base };
+  }
+
+  /**
+   * SearchIndex.newestMatches: the first stage that finds anything in any type (the one `run`
+   * answers a tab with), its matches in the plan's types read newest-first one publish period at
+   * a time as a search sorted by new reads them, stopping once `limit` are in (no count past
+   * them); then those rows' ids and times by primary key.
+   */
+  async newestMatches(plan: SearchPlan, limit: number): Promise<NewestMatches> {
+    for (const stage of matchStages(plan.terms, plan.exactTerms)) {
+      if (!(await this.anyDocMatches(stage))) {
+        continue;
+      }
+      const query = this.filtered(wordsQuery(stage.terms, stage.mode), plan.types);
+      const scan = await this.scan('tsv', query, limit, null, { countTo: limit, lanes: this.pool });
+      const ords = scan.entries.slice(0, limit).map((e) => e.ord);
+      const { rows } = await sql<{ doc_id: string; published_at: Date }>`
+        SELECT doc_id, published_at FROM search_docs WHERE ord = ANY(${ords}::bigint[])
+        ORDER BY ord DESC`.execute(this.db);
+      return {
+        matches: rows.map((r) => ({ id: r.doc_id, publishedAt: new Date(r.published_at) })),
+        fallback: stage.fallback,
+      };
+    }
+    return { matches: [], fallback: false };
   }
 
   /**

@@ -3,6 +3,7 @@ import { withSynonyms } from './synonyms.ts';
 import {
   isDocType,
   type DocType,
+  type HitsOfQuery,
   type MatchIdsQuery,
   type SearchQuery,
   type SearchSort,
@@ -84,6 +85,21 @@ function wholeNumber(value: number, fallback: number): number {
 export function planMatchIds(query: MatchIdsQuery): SearchPlan | null {
   const plan = planSearch({ ...query, sort: 'new', page: 1, pageSize: 1 });
   return plan.terms.length === 0 || plan.types.length === 0 ? null : plan;
+}
+
+/**
+ * The plan of SearchIndex.matchesAmong (both engines): the keyword's terms, as a search plans
+ * them; null when nothing can match (no term, no document asked).
+ */
+export function planMatchesAmong(query: HitsOfQuery): SearchPlan | null {
+  const plan = planSearch({
+    keyword: query.keyword,
+    synonyms: query.synonyms,
+    sort: 'new',
+    page: 1,
+    pageSize: 1,
+  });
+  return plan.terms.length === 0 || query.ids.length === 0 ? null : plan;
 }
 
 /** SearchIndex.newestMatches' limit, clamped as paging is: 1 to the deepest page's end. */

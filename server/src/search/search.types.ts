@@ -166,7 +166,7 @@ export type NewestMatchesQuery = MatchIdsQuery & {
 /** Newest first in publish order; `fallback` as in MatchIds (the words matched only some of them). */
 export type NewestMatches = { matches: { id: string; publishedAt: Date }[]; fallback: boolean };
 
-/** Documents already known to match a keyword, to show as its hits (SearchIndex.hitsOf). */
+/** Documents to test against a keyword (SearchIndex.matchesAmong) or to show as its hits (hitsOf). */
 export type HitsOfQuery = {
   keyword: string;
   synonyms?: SynonymTable | undefined;
@@ -207,6 +207,13 @@ export type SearchIndex = {
    * picked from `newestMatches`.
    */
   hitsOf(query: HitsOfQuery): Promise<SearchHit[]>;
+  /**
+   * Which of `ids` the keyword matches, in the stage its search would answer with (the first
+   * that finds anything in any type; `fallback` when that is its any-word stage): a reader's
+   * hidden keyword or narrowing text tested against the headlines already picked, exactly,
+   * however many other documents the keyword matches. Each id is a seek, not a walk.
+   */
+  matchesAmong(query: HitsOfQuery): Promise<MatchIds>;
   count(): Promise<number>;
   /**
    * Finishes the index work a bulk load left for later (SQLite: fills search_recent_fts, see

@@ -4,7 +4,7 @@ import { prepareDoc } from './prepare-doc.ts';
 import { planSearch, RECENT_DOCS, type SearchPlan } from './search-plan.ts';
 import type { SearchIndex, SearchResult } from './search.types.ts';
 import { SqliteReaderPool } from './sqlite-reader-pool.ts';
-import { sqliteMatchIds, sqliteNewestMatches } from './sqlite-match-ids.ts';
+import { sqliteMatchesAmong, sqliteMatchIds, sqliteNewestMatches } from './sqlite-match-ids.ts';
 import { RESULT_CACHE_ENTRIES, SqliteSearchReader } from './sqlite-search-reader.ts';
 import { createSqliteSearchWriter } from './sqlite-search-writer.ts';
 
@@ -79,6 +79,7 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
     // Ids of a small type only, on the calling connection (it sees its own writes).
     matchIds: async (query) => sqliteMatchIds(db, query),
     newestMatches: async (query) => sqliteNewestMatches(db, query),
+    matchesAmong: async (query) => sqliteMatchesAmong(db, query),
     // A page of rows by primary key: on the calling connection, like newest-first.
     hitsOf: async (query) =>
       local.hitsOf(planSearch({ ...query, sort: 'new', page: 1, pageSize: 1 }), query.ids),

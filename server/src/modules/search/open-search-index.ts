@@ -49,6 +49,7 @@ export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): Search
     matchIds: (query) => open().matchIds(query),
     newestMatches: (query) => open().newestMatches(query),
     hitsOf: (query) => open().hitsOf(query),
+    matchesAmong: (query) => open().matchesAmong(query),
     count: () => open().count(),
     close: async () => {
       await index?.close();

@@ -34,10 +34,11 @@ const WALK = MAX_OFFSET + MAX_PAGE_SIZE;
  * The /headlines list: the headlines matching any of the user's shown keywords, without those
  * matching a hidden one, optionally narrowed by `keyword`, sorted new or hot. The search index
  * matches each keyword exactly as search does (the same stage, the same synonyms); the index
- * has no OR-of-keywords query, so each keyword's newest matches are read (ids and times only,
- * up to the engine's paging bound, as the search service's company tab pages) and merged here;
- * beyond that bound the total is reported as `gte`. Only the page shown is highlighted, each
- * row for the keyword that brought it.
+ * has no OR-of-keywords query, so each shown keyword's newest matches are read (ids and times
+ * only, up to the engine's paging bound, as the search service's company tab pages) and merged
+ * here; beyond that bound the total is reported as `gte`. Hidden keywords and the narrowing text
+ * are tested on the merged headlines themselves. Only the page shown is highlighted, each row
+ * for the keyword that brought it.
  */
 export function createHeadlineList({ index, search, repo, db, clock, synonyms }: HeadlineListDeps) {
   const stats = createContentStatsRepo(db);
@@ -125,20 +126,35 @@ export function createHeadlineList({ index, search, repo, db, clock, synonyms }:
           }
         }
       }
+      // A hidden keyword and the narrowing text are tested on the headlines picked, not walked:
+      // a hidden common word's newest matches would not reach back to every older headline
+      // it holds.
+      const among = async (keyword: string): Promise<Set<string>> => {
+        const found = await index.matchesAmong({
+          keyword,
+          ids: [...picked.keys()],
+          ...(table ? { synonyms: table } : {}),
+        });
+        // A fallback answer matches only some of the words: not a match of this keyword.
+        return new Set(found.fallback ? [] : found.ids);
+      };
       for (const keyword of excluded) {
-        for (const hit of (await matches(keyword, table)).matches) {
-          picked.delete(hit.id);
+        if (picked.size > 0) {
+          for (const id of await among(keyword)) {
+            picked.delete(id);
+          }
         }
       }
       const text = q.keyword.trim();
       if (text !== '' && picked.size > 0) {
-        // Narrowed by text: keep the text's own hits (their highlights show the text).
-        const narrowed = await matches(text, table);
-        capped ||= narrowed.capped;
-        const kept = narrowed.matches.filter((h) => picked.has(h.id));
-        picked.clear();
-        for (const hit of kept) {
-          picked.set(hit.id, hit);
+        // Narrowed by text: the rows left show the text's highlights.
+        const kept = await among(text);
+        for (const [id, hit] of picked) {
+          if (kept.has(id)) {
+            hit.keyword = text;
+          } else {
+            picked.delete(id);
+          }
         }
       }
 

@@ -392,3 +392,63 @@ describe.each(testDatabases())('headline list on %s', (kind) => {
     expect(titlesOf(await list({ subscribe_keyword: ['新能源汽车'] }))).not.toContain(synonymTitle);
   });
 });
+
+describe.each(testDatabases())('headline list past the walk bound on %s', (kind) => {
+  let t: TestApp;
+  let demo: string;
+  /** More 动力电池 headlines than one keyword's walk reads (MAX_OFFSET + a page = 1,050). */
+  const NEWER = 1_080;
+  const old = '新能源汽车与动力电池双双提速';
+  const PIECES = '甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥东南西北春夏秋冬金木水火土山川河海风云雷电';
+  /** Text unlike any other filler's, so no two are taken for copies of one story. */
+  const noise = (i: number) =>
+    Array.from({ length: 12 }, (_, k) => PIECES[(i * 7 + k * k * 13 + i * k) % PIECES.length]).join('');
+  const list = async (body: Record<string, unknown>) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/list',
+      headers: { token: demo },
+      payload: { tn: 'business', page_size: 20, ...body },
+    });
+    return res.json<Envelope<THeadlineListReply>>().data;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    demo = (await login(t, DEMO_USER_PHONE)).token;
+    const now = t.clock.now().getTime();
+    const day = 86_400_000;
+    const headline = (title: string, at: number, i: number) => ({
+      title,
+      description: `${title}。`,
+      content: `<p>${title}，${noise(i + 1)}。</p>`,
+      source_name: '界面新闻',
+      source_url: `https://www.jiemian.example.cn/${i}`,
+      published_at: at,
+    });
+    const rows = [headline(old, now - 365 * day, 0)];
+    for (let i = 1; i <= NEWER; i++) {
+      rows.push(headline(`动力电池${noise(i)}第${i}号`, now - i * 60_000, i));
+    }
+    await t.content.addHeadlines(rows);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('leaves out a hidden keyword’s headlines older than its newest matches', async () => {
+    const all = await list({ psort: 'new', page: 1 });
+    // 动力电池 alone brings its newest 1,050 (the walk's bound), 新能源汽车 the old one.
+    expect(all.total).toEqual({ value: 1_051, relation: 'gte' });
+    const hidden = await list({ psort: 'new', page: 1, subscribe_keyword: ['动力电池'] });
+    expect(hidden.data.map((h) => h._source.title)).not.toContain(old);
+    expect(hidden.total.value).toBe(0);
+  });
+
+  it('narrows to text among every headline listed, not only the text’s newest', async () => {
+    const first = await list({ psort: 'new', page: 1, keyword: '动力电池' });
+    expect(first.total.value).toBe(1_051);
+    const last = await list({ psort: 'new', page: Math.ceil(1_051 / 20), keyword: '动力电池' });
+    const oldest = last.data.at(-1)?._source;
+    expect(oldest?.title).toBe(old);
+    expect(oldest?.highlight?.title).toContain('<em>动力电池</em>');
+  });
+});
