@@ -48,3 +48,15 @@ export function hitsFromRows(
   }
   return hits;
 }
+
+/** Documents found by id, as unscored hits in the order they were asked for; ids not found are left out. */
+export function inAskedOrder(
+  ids: readonly string[],
+  found: readonly { doc_id: string; ord: number }[],
+): { ord: number; score: null }[] {
+  const ordOf = new Map(found.map((r) => [r.doc_id, r.ord]));
+  return ids.flatMap((id) => {
+    const ord = ordOf.get(id);
+    return ord === undefined ? [] : [{ ord, score: null }];
+  });
+}

@@ -6,7 +6,7 @@ import { pageRows, pgPageHits, removePages, writePages } from './pg-page-index.t
 import { runPgHitsOf, runPgNewestMatches, runPgSearch } from './pg-search-reader.ts';
 import { prepareDoc } from './prepare-doc.ts';
 import { nextOrdInSecond, ORD_SLOTS_PER_SECOND, publishSecond, secondOfOrd } from './publish-order.ts';
-import { newestLimit, planMatchIds, planSearch } from './search-plan.ts';
+import { newestLimit, planHitsOf, planMatchIds, planSearch } from './search-plan.ts';
 import type { PreparedDoc, SearchIndex } from './search.types.ts';
 
 export type PgSearchOptions<DB> = {
@@ -190,8 +190,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
         : { matches: [], fallback: false };
     },
     matchesAmong: (query) => pgMatchesAmong(reads, query),
-    hitsOf: (query) =>
-      runPgHitsOf(reads, product, planSearch({ ...query, sort: 'new', page: 1, pageSize: 1 }), query.ids),
+    hitsOf: (query) => runPgHitsOf(reads, product, planHitsOf(query), query.ids),
     async count() {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::float8 AS n FROM search_docs`.execute(reads);
       return rows[0]?.n ?? 0;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { BODY_LEAD_CHARS, WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
-import { hitsFromRows, type HitRow } from './hit-rows.ts';
+import { hitsFromRows, inAskedOrder, type HitRow } from './hit-rows.ts';
 import { kindsQuery, periodQuery, wordsQuery } from './pg-lexemes.ts';
 import { secondOfOrd } from './publish-order.ts';
 import {
@@ -629,12 +629,7 @@ class PgSearch<DB> {
       SELECT doc_id, ord::float8 AS ord FROM search_docs WHERE doc_id = ANY(${[...ids]}::text[])`.execute(
       this.db,
     );
-    const ordOf = new Map(rows.map((r) => [r.doc_id, r.ord]));
-    const ranked = ids.flatMap((id) => {
-      const ord = ordOf.get(id);
-      return ord === undefined ? [] : [{ ord, score: null }];
-    });
-    return this.hitsOfOrds(ranked, highlightTokens(terms));
+    return this.hitsOfOrds(inAskedOrder(ids, rows), highlightTokens(terms));
   }
 
   /** The rows of these documents in this order, highlighted for `tokens` (none: browsing, no body read). */

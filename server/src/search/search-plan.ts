@@ -92,14 +92,13 @@ export function planMatchIds(query: MatchIdsQuery): SearchPlan | null {
  * them; null when nothing can match (no term, no document asked).
  */
 export function planMatchesAmong(query: HitsOfQuery): SearchPlan | null {
-  const plan = planSearch({
-    keyword: query.keyword,
-    synonyms: query.synonyms,
-    sort: 'new',
-    page: 1,
-    pageSize: 1,
-  });
+  const plan = planHitsOf(query);
   return plan.terms.length === 0 || query.ids.length === 0 ? null : plan;
+}
+
+/** The plan of SearchIndex.hitsOf (both engines): the keyword's terms, as a search plans them. */
+export function planHitsOf(query: HitsOfQuery): SearchPlan {
+  return planSearch({ keyword: query.keyword, synonyms: query.synonyms, sort: 'new', page: 1, pageSize: 1 });
 }
 
 /** SearchIndex.newestMatches' limit, clamped as paging is: 1 to the deepest page's end. */

@@ -1,5 +1,6 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { keywordMatch } from './fts5-match.ts';
+import { cachedStatement as statement } from './sqlite-statements.ts';
 import {
   matchStages,
   newestLimit,
@@ -18,31 +19,20 @@ import type {
 
 const NONE: MatchIds = { ids: [], fallback: false };
 
-/** Statements prepared once per connection (preparing one costs about what running it does here). */
-const prepared = new WeakMap<Database, Map<string, Statement>>();
-
-function statement(db: Database, source: string): Statement {
-  let mine = prepared.get(db);
-  if (!mine) {
-    mine = new Map();
-    prepared.set(db, mine);
-  }
-  let found = mine.get(source);
-  if (!found) {
-    found = db.prepare(source);
-    mine.set(source, found);
-  }
-  return found;
-}
-
 /**
  * The first match stage that finds anything in any type: the stage the 全部 tab shows and a
  * type's tab keeps (sqlite-search-reader.ts `compute`).
  */
-function firstStage(db: Database, plan: SearchPlan): MatchStage | undefined {
-  const any = statement(db, 'SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT 1').pluck();
-  return matchStages(plan.terms, plan.exactTerms).find(
-    (s) => any.get(keywordMatch(s.terms, s.mode, 'text', [])) !== undefined,
+export function firstStage(db: Database, plan: SearchPlan): MatchStage | undefined {
+  return matchStages(plan.terms, plan.exactTerms).find((s) => anyDocMatches(db, s));
+}
+
+/** Whether any document of any type holds the stage's words. */
+export function anyDocMatches(db: Database, stage: MatchStage): boolean {
+  const match = keywordMatch(stage.terms, stage.mode, 'text', []);
+  return (
+    statement(db, 'SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT 1').pluck().get(match) !==
+    undefined
   );
 }
 

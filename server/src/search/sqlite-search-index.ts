@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { availableParallelism } from 'node:os';
 import { prepareDoc } from './prepare-doc.ts';
-import { planSearch, RECENT_DOCS, type SearchPlan } from './search-plan.ts';
+import { planHitsOf, planSearch, RECENT_DOCS, type SearchPlan } from './search-plan.ts';
 import type { SearchIndex, SearchResult } from './search.types.ts';
 import { SqliteReaderPool } from './sqlite-reader-pool.ts';
 import { sqliteMatchesAmong, sqliteMatchIds, sqliteNewestMatches } from './sqlite-match-ids.ts';
@@ -81,8 +81,7 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
     newestMatches: async (query) => sqliteNewestMatches(db, query),
     matchesAmong: async (query) => sqliteMatchesAmong(db, query),
     // A page of rows by primary key: on the calling connection, like newest-first.
-    hitsOf: async (query) =>
-      local.hitsOf(planSearch({ ...query, sort: 'new', page: 1, pageSize: 1 }), query.ids),
+    hitsOf: async (query) => local.hitsOf(planHitsOf(query), query.ids),
     async count() {
       return writer.count();
     },

@@ -1,7 +1,9 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { keywordMatch, kindMatch, type MatchColumns } from './fts5-match.ts';
 import { BODY_LEAD_CHARS, WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
-import { hitsFromRows, type HitRow } from './hit-rows.ts';
+import { hitsFromRows, inAskedOrder, type HitRow } from './hit-rows.ts';
+import { anyDocMatches, firstStage } from './sqlite-match-ids.ts';
+import { cachedStatement } from './sqlite-statements.ts';
 import {
   HOT_WINDOW,
   matchStages,
@@ -50,7 +52,6 @@ const NO_MATCHES: Count = { total: 0, totalRelation: 'eq' };
  * at TOTAL_HITS_CAP, ranking sees at most TITLE_WINDOW + RELEVANCE_WINDOW rows.
  */
 export class SqliteSearchReader {
-  private readonly statements = new Map<string, Statement>();
   private readonly cache = new Map<string, SearchResult>();
   private cacheVersion = '';
   private readonly pages: ReturnType<typeof createSqlitePageReader>;
@@ -65,12 +66,7 @@ export class SqliteSearchReader {
   }
 
   private stmt(source: string): Statement {
-    let statement = this.statements.get(source);
-    if (!statement) {
-      statement = this.db.prepare(source);
-      this.statements.set(source, statement);
-    }
-    return statement;
+    return cachedStatement(this.db, source);
   }
 
   /**
@@ -201,10 +197,7 @@ export class SqliteSearchReader {
   }
 
   private anyDocMatches(stage: MatchStage): boolean {
-    const match = keywordMatch(stage.terms, stage.mode, 'text', []);
-    return (
-      this.stmt('SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT 1').pluck().get(match) !== undefined
-    );
+    return anyDocMatches(this.db, stage);
   }
 
   /** undefined when nothing matches, so the caller can try the next stage. */
@@ -545,19 +538,11 @@ export class SqliteSearchReader {
     if (ids.length === 0) {
       return [];
     }
-    const stage =
-      plan.terms.length === 0
-        ? undefined
-        : matchStages(plan.terms, plan.exactTerms).find((s) => this.anyDocMatches(s));
+    const stage = firstStage(this.db, plan);
     const found = this.stmt(
       `SELECT doc_id, ord FROM search_docs WHERE doc_id IN (SELECT value FROM json_each(?))`,
     ).all(JSON.stringify(ids)) as { doc_id: string; ord: number }[];
-    const ordOf = new Map(found.map((r) => [r.doc_id, r.ord]));
-    const ranked = ids.flatMap((id) => {
-      const ord = ordOf.get(id);
-      return ord === undefined ? [] : [{ ord, score: null }];
-    });
-    return this.hitsOfOrds(ranked, highlightTokens(stage?.terms ?? plan.terms));
+    return this.hitsOfOrds(inAskedOrder(ids, found), highlightTokens(stage?.terms ?? plan.terms));
   }
 
   /** The rows of these documents in this order, highlighted for `tokens` (none: browsing, no body read). */
