@@ -86,29 +86,35 @@ if (warnings > 0) console.warn(paint('33', `${warnings} route(s) over budget.`))
 
 // antd belongs to the back-office alone (README "Decisions"). Its component styles are all
 // built around a `componentCls` token, a name nothing else here uses: a user route whose first
-// screen holds it loads antd.
-const ANTD_MARK = 'componentCls';
-const antdRoutes = routes.filter((route) => {
-  if (route.layout === 'admin') return false;
-  const files = new Set(entryFiles);
-  for (const module of route.modules) staticClosure(module, files);
-  return [...files].some(
-    (file) => file.endsWith('.js') && readFileSync(join(DIST, file), 'utf8').includes(ANTD_MARK),
-  );
-});
-if (antdRoutes.length > 0) {
-  console.warn(
-    paint(
-      '1;31',
-      `\nWARNING: antd's JavaScript is loaded by user screens: ${antdRoutes.map((r) => r.path).join(', ')}`,
-    ),
-  );
-} else {
-  console.log(
-    `antd's JavaScript: only in the back-office (${routes
-      .filter((r) => r.layout === 'admin')
-      .map((r) => r.path)
-      .join(', ')}); no user screen loads it.`,
-  );
+// screen holds it loads antd. The user screens draw icons from their SVG definitions
+// (components/icon/Icon.tsx); `@ant-design/icons`' runtime carries its spin animation's name.
+const BACK_OFFICE_ONLY = [
+  { what: "antd's JavaScript", mark: 'componentCls' },
+  { what: "@ant-design/icons' runtime", mark: 'loadingCircle' },
+];
+for (const { what, mark } of BACK_OFFICE_ONLY) {
+  const loadedBy = routes.filter((route) => {
+    if (route.layout === 'admin') return false;
+    const files = new Set(entryFiles);
+    for (const module of route.modules) staticClosure(module, files);
+    return [...files].some(
+      (file) => file.endsWith('.js') && readFileSync(join(DIST, file), 'utf8').includes(mark),
+    );
+  });
+  if (loadedBy.length > 0) {
+    console.warn(
+      paint(
+        '1;31',
+        `\nWARNING: ${what} is loaded by user screens: ${loadedBy.map((r) => r.path).join(', ')}`,
+      ),
+    );
+  } else {
+    console.log(
+      `${what}: only in the back-office (${routes
+        .filter((r) => r.layout === 'admin')
+        .map((r) => r.path)
+        .join(', ')}); no user screen loads it.`,
+    );
+  }
 }
 console.log('');

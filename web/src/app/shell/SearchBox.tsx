@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { Icon } from '../../components/icon/Icon.tsx';
 import { SEARCH_TEXT_MAX, STATIC_ROUTES, validateSearchText } from '@portal/contract';
 import { notify } from '../../api/notify.ts';
 import { APP_TEXT } from '../texts.ts';
@@ -67,7 +69,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
           aria-label={APP_TEXT.searchClear}
           onClick={() => setValue('')}
         >
-          <CloseCircleFilled />
+          <Icon icon={CloseCircleFilled} />
         </button>
       )}
       <button
@@ -76,7 +78,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
         aria-label={APP_TEXT.searchSubmit}
         onClick={submit}
       >
-        <SearchOutlined />
+        <Icon icon={SearchOutlined} />
       </button>
     </div>
   );

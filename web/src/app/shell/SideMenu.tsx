@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
+import { Icon } from '../../components/icon/Icon.tsx';
 import { useSession } from '../session/sessionStore.ts';
 import { APP_TEXT } from '../texts.ts';
 import { MenuIcon } from './menuIcons.tsx';
@@ -65,7 +67,10 @@ function NavGroup({ node, open, selectedKey, onToggleOpen, onToggleMore, onNavig
       >
         <MenuIcon name={node.icon} />
         <span className="side-nav__text">{node.title}</span>
-        <DownOutlined className={open ? 'side-nav__caret side-nav__caret--open' : 'side-nav__caret'} />
+        <Icon
+          icon={DownOutlined}
+          className={open ? 'side-nav__caret side-nav__caret--open' : 'side-nav__caret'}
+        />
       </button>
       <ul id={listId} className="side-nav__sub" hidden={!open}>
         {children.map((child) =>
@@ -76,7 +81,7 @@ function NavGroup({ node, open, selectedKey, onToggleOpen, onToggleMore, onNavig
                 className="side-nav__link side-nav__more"
                 onClick={() => onToggleMore(!child.expanded)}
               >
-                {child.expanded ? <UpOutlined /> : <DownOutlined />}
+                {child.expanded ? <Icon icon={UpOutlined} /> : <Icon icon={DownOutlined} />}
                 <span className="side-nav__text">
                   {child.expanded ? APP_TEXT.collapse : APP_TEXT.expandMore}
                 </span>

@@ -1,4 +1,5 @@
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { Icon } from '../../components/icon/Icon.tsx';
 import { SIDEBAR_WIDTH_PX } from '@portal/contract';
 import { APP_TEXT } from '../texts.ts';
 import { Brand } from './Brand.tsx';
@@ -20,7 +21,7 @@ export function TopBar({ isMobile, navOpen, onOpenNav }: TTopBarProps) {
             aria-expanded={navOpen}
             onClick={onOpenNav}
           >
-            <MenuOutlined />
+            <Icon icon={MenuOutlined} />
           </button>
           <Brand compact />
         </>

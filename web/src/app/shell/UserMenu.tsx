@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { DownOutlined, LogoutOutlined, MailOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '../../components/icon/Icon.tsx';
 import { maskPhone, Role, STATIC_ROUTES } from '@portal/contract';
 import { useMenuButton } from '../../components/useMenuButton.ts';
 import { useSession } from '../session/sessionStore.ts';
@@ -37,13 +42,13 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     {
       key: 'self',
       label: APP_TEXT.selfSetting,
-      icon: <UserOutlined />,
+      icon: <Icon icon={UserOutlined} />,
       run: () => void navigate(STATIC_ROUTES.selfSetting.path),
     },
     {
       key: 'keywords',
       label: APP_TEXT.keywordSetting,
-      icon: <MailOutlined />,
+      icon: <Icon icon={MailOutlined} />,
       run: () => void navigate(STATIC_ROUTES.keywordSetting.path),
     },
     ...(roles.includes(Role.admin)
@@ -51,12 +56,12 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           {
             key: 'admin',
             label: APP_TEXT.switchAdmin,
-            icon: <SwapOutlined />,
+            icon: <Icon icon={SwapOutlined} />,
             run: () => void navigate(STATIC_ROUTES.admin.path),
           },
         ]
       : []),
-    { key: 'logout', label: APP_TEXT.logout, icon: <LogoutOutlined />, run: () => void logout() },
+    { key: 'logout', label: APP_TEXT.logout, icon: <Icon icon={LogoutOutlined} />, run: () => void logout() },
   ];
 
   return (
@@ -72,7 +77,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         <UserAvatar src={user?.avatar ?? ''} name={name} />
         {!compact && <span className="user-menu__name">{name}</span>}
         {!compact && <span className="visually-hidden">{APP_TEXT.userMenu}</span>}
-        {!compact && <DownOutlined className="user-menu__caret" aria-hidden />}
+        {!compact && <Icon icon={DownOutlined} className="user-menu__caret" />}
       </button>
       {open && (
         <div className="user-menu__popup">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { Icon } from '../../../components/icon/Icon.tsx';
 import { SEARCH_TEXT_MAX, validateSearchText } from '@portal/contract';
 import { SEARCH_FORM_TEXT } from '../texts.ts';
 import './SearchForm.css';
@@ -54,7 +55,7 @@ export function SearchForm({ value, onSearch }: TSearchFormProps) {
           }}
         />
         <button type="submit" className="search-form__submit" aria-label={SEARCH_FORM_TEXT.submit}>
-          <SearchOutlined />
+          <Icon icon={SearchOutlined} />
         </button>
       </div>
       {problem && (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import { Icon } from '../../../components/icon/Icon.tsx';
 import { ALERT_TABS, STATIC_ROUTES, alertsApi, type TAlertTab } from '@portal/contract';
 import { call } from '../../../api/client.ts';
 import { notify } from '../../../api/notify.ts';
@@ -40,7 +42,7 @@ export function SubscribeSearchButton({ query, tab }: { query: string; tab: stri
       {current === 'done' ? (
         <>
           <span className="search-alert__done" role="status">
-            <CheckOutlined aria-hidden /> {SEARCH_TEXT.subscribed}
+            <Icon icon={CheckOutlined} /> {SEARCH_TEXT.subscribed}
           </span>
           <Link className="search-alert__manage" to={STATIC_ROUTES.keywordSetting.path}>
             {SEARCH_TEXT.manageAlerts}
@@ -54,7 +56,7 @@ export function SubscribeSearchButton({ query, tab }: { query: string; tab: stri
             disabled={current === 'busy'}
             onClick={() => void subscribe()}
           >
-            <BellOutlined aria-hidden />{' '}
+            <Icon icon={BellOutlined} />{' '}
             {current === 'busy' ? SEARCH_TEXT.subscribing : SEARCH_TEXT.subscribe}
           </button>
           <span className="search-alert__hint">{SEARCH_TEXT.subscribeHint}</span>
