@@ -20,6 +20,23 @@ function importedNames(code: string, source: string): string[] {
     .filter((name) => name !== '');
 }
 
+/** The organisation screens (features/organ), whose shared code no other screen needs. */
+const ORGAN_PAGE = /[\\/]features[\\/]organ[\\/]pages[\\/]/;
+/** An item's own page (a report, a headline, a topic, a material). */
+const DETAIL_PAGE = /Details?Page\.tsx$/;
+
+/**
+ * Which kind of screen alone uses a module that several shell pages share: `organ` when only
+ * organisation screens do, `detail` when only item pages do, else `undefined` (a list and
+ * anything else).
+ */
+function familyOf(pages: readonly string[]): 'organ' | 'detail' | undefined {
+  if (pages.every((page) => ORGAN_PAGE.test(page))) {
+    return 'organ';
+  }
+  return pages.every((page) => DETAIL_PAGE.test(page) && !ORGAN_PAGE.test(page)) ? 'detail' : undefined;
+}
+
 /**
  * Fewer, larger chunks on every first screen. Split by which screens share them, the entry's own
  * modules came in 15 files of 0.1–1 KiB, the login page's in 9 and a signed-in screen's in 40–45;
@@ -34,7 +51,9 @@ function importedNames(code: string, source: string): string[] {
  *   contract modules (rules, paths, labels) any shell page uses.
  * - `shell`: the rest of what the shell layout loads. Every signed-in screen loads all of it.
  * - `pages`: code two or more shell pages and no plain page share (lists, cards, detail parts),
- *   in one chunk: a few KiB a page may not use instead of 10–15 requests.
+ *   in one chunk: a few KiB a page may not use instead of 10–15 requests. What only the
+ *   organisation screens share is `organ-pages`, what only item pages share `detail-pages`: a
+ *   list screen loaded both (~13 KB of the 50 KB `pages` chunk), never using them.
  *
  * None takes zod or a contract module that imports it (a schema kept for one screen would bring
  * zod to all), nor what the back-office alone uses (antd stays there), and the plain pages (links in
@@ -48,6 +67,8 @@ export function firstScreenChunks(root: string) {
   const providers = new Set<string>();
   const shell = new Set<string>();
   const shared = new Set<string>();
+  const organShared = new Set<string>();
+  const detailShared = new Set<string>();
 
   const plugin: Plugin = {
     name: 'portal:first-screen-chunks',
@@ -122,10 +143,10 @@ export function firstScreenChunks(root: string) {
       const own = (id: string) => groupable(id) && !entry.has(id) && !loginCode.has(id);
       const plain = screenCode([abs(LAYOUT_MODULES.plain), ...pagesOf('plain')]);
       const shellCode = screenCode([abs(LAYOUT_MODULES.shell)]);
-      const shellPages = [...pagesOf('shell')].map((page) => screenCode([page]));
+      const shellPages = new Map([...pagesOf('shell')].map((page) => [page, screenCode([page])]));
 
       const elsewhere = (id: string) =>
-        plain.has(id) || shellCode.has(id) || shellPages.some((p) => p.has(id));
+        plain.has(id) || shellCode.has(id) || [...shellPages.values()].some((p) => p.has(id));
       for (const id of entry) {
         if (groupable(id)) {
           app.add(id);
@@ -141,19 +162,21 @@ export function firstScreenChunks(root: string) {
           (plain.has(id) ? providers : shell).add(id);
         }
       }
-      const users = new Map<string, number>();
-      for (const page of shellPages) {
-        for (const id of page) {
+      // Which shell pages use each module no group has taken yet.
+      const users = new Map<string, string[]>();
+      for (const [page, code] of shellPages) {
+        for (const id of code) {
           if (own(id) && !providers.has(id) && !shell.has(id)) {
-            users.set(id, (users.get(id) ?? 0) + 1);
+            users.set(id, [...(users.get(id) ?? []), page]);
           }
         }
       }
-      for (const [id, count] of users) {
+      for (const [id, pages] of users) {
         if (CONTRACT.test(id) || isMessage(id)) {
           providers.add(id);
-        } else if (count >= 2 && !plain.has(id)) {
-          shared.add(id);
+        } else if (pages.length >= 2 && !plain.has(id)) {
+          const family = familyOf(pages);
+          (family === 'organ' ? organShared : family === 'detail' ? detailShared : shared).add(id);
         }
       }
     },
@@ -168,6 +191,8 @@ export function firstScreenChunks(root: string) {
     { name: 'providers', test: (id: string) => providers.has(id), priority: 35, ...exact },
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30, ...exact },
     { name: 'pages', test: (id: string) => shared.has(id), priority: 25, ...exact },
+    { name: 'organ-pages', test: (id: string) => organShared.has(id), priority: 24, ...exact },
+    { name: 'detail-pages', test: (id: string) => detailShared.has(id), priority: 23, ...exact },
   ];
   return { plugin, groups };
 }
