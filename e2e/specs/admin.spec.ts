@@ -21,6 +21,15 @@ describe('back-office', () => {
     await s.admin.waitForURL(/\/admin\/reports$/);
     await s.admin.getByRole('menu').getByText('内容管理').waitFor();
     await s.admin.locator('.ant-breadcrumb').getByText('报告').waitFor();
+    // The section's group is open in the menu, its entry selected, after /admin's redirect too.
+    for (const path of ['/admin/reports', '/admin']) {
+      await s.admin.goto(path);
+      await s.admin.waitForURL(/\/admin\/reports$/);
+      const entry = s.admin.getByRole('menu').getByRole('menuitem', { name: '报告', exact: true });
+      await entry.waitFor();
+      expect(await entry.isVisible()).toBe(true);
+      expect(await entry.getAttribute('class')).toContain('ant-menu-item-selected');
+    }
     await s.admin.getByRole('button', { name: '返回门户' }).click();
     await s.admin.waitForURL(/\/homepage$/);
   });

@@ -45,14 +45,26 @@ export function AdminFrame() {
   const items = useMemo(menuItems, []);
   const current = sectionOf(location.pathname);
   const selected = current ? [sectionPath(current)] : [];
-  const openGroups = current?.group ? [`group:${current.group}`] : [];
+  const group = current?.group ? `group:${current.group}` : undefined;
+  // The section's group opens whenever the address enters it — also after /admin's redirect to
+  // the first section, which left it closed when the keys were only read at mount — and the
+  // admin's own opening and closing of groups is kept.
+  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
+  const [openedFor, setOpenedFor] = useState(group);
+  if (group !== openedFor) {
+    setOpenedFor(group);
+    if (group && !openKeys.includes(group)) {
+      setOpenKeys([...openKeys, group]);
+    }
+  }
 
   const menu = (
     <Menu
       mode="inline"
       items={items}
       selectedKeys={selected}
-      defaultOpenKeys={openGroups}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
       onClick={({ key }) => {
         setDrawerOpen(false);
         void navigate(key);
