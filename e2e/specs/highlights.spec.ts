@@ -167,9 +167,11 @@ describe('highlights, page links and notes in Chromium', () => {
     await pages.getByRole('img', { name: '第 2 页' }).waitFor();
     await pages.getByRole('button', { name: '在第 2 页记笔记' }).click();
     const sheet = page.getByRole('complementary', { name: '笔记面板' });
-    await sheet.getByRole('textbox', { name: '笔记内容' }).fill('手机上记在第二页');
+    // Its own text per attempt: a retried attempt finds the notes an earlier one saved.
+    const text = `手机上记在第二页 ${Date.now()}`;
+    await sheet.getByRole('textbox', { name: '笔记内容' }).fill(text);
     await sheet.getByRole('button', { name: '保存' }).click();
-    const card = sheet.getByRole('listitem').filter({ hasText: '手机上记在第二页' });
+    const card = sheet.getByRole('listitem').filter({ hasText: text });
     await card.getByRole('button', { name: '跳转到第 2 页' }).waitFor();
     expect(await sheet.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(390);
     await screenshot(page, 'note-sheet-390');
@@ -177,7 +179,7 @@ describe('highlights, page links and notes in Chromium', () => {
     await page.getByRole('button', { name: /^笔记/ }).waitFor();
 
     await page.goto('/notes');
-    await page.getByRole('list', { name: '笔记列表' }).getByText('手机上记在第二页').waitFor();
+    await page.getByRole('list', { name: '笔记列表' }).getByText(text).waitFor();
     await screenshot(page, 'notes-390');
     await page.context().close();
   });

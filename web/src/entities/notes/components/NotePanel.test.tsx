@@ -89,6 +89,45 @@ describe('NotePanel', () => {
     ).toBe(true);
   });
 
+  it('shows a note saved while the first page of notes is still on its way', async () => {
+    let notes = [note(1, '第一条')];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let lists = 0;
+    stubFetch(async (call: TStubCall) => {
+      const body = call.body as Record<string, unknown> | undefined;
+      switch (call.url.pathname) {
+        case '/api/user/note/draw':
+          return ok({ status: 1 });
+        case '/api/user/note/list': {
+          // The first page answers late, with the notes as they were when it was asked.
+          const asked = [...notes];
+          if (++lists === 1) {
+            await gate;
+          }
+          return ok({ data: asked, page: 1, page_size: 8, total_size: asked.length });
+        }
+        case '/api/user/note/create': {
+          const made = note(100, String(body?.content));
+          notes = [made, ...notes];
+          return ok({ id: made.id, create_time: made.create_time });
+        }
+        default:
+          return ok(null);
+      }
+    });
+    renderWithQuery(<NotePanel item={item} />);
+    fireEvent.click(await screen.findByRole('button', { name: '+ 新建笔记' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '笔记内容' }), { target: { value: '慢网上记的' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '笔记内容' })).toBeNull());
+    release();
+    expect(await screen.findByText('慢网上记的')).toBeTruthy();
+    expect(screen.getByText('第一条')).toBeTruthy();
+  });
+
   it('edits one note at a time and creates a new note on save', async () => {
     const { calls } = server([note(1, '第一条'), note(2, '第二条')]);
     renderWithQuery(<NotePanel item={item} />);

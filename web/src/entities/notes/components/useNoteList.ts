@@ -28,7 +28,8 @@ function flatten(pages: readonly TNoteListReply[]): TNote[] {
 /**
  * Notes loaded a page (8) at a time, newest first; on one item when `item` is given. A failed
  * page leaves what was loaded and shows the end state (spec §4 "A failed paging request …").
- * A note saved, edited or deleted here changes the cached list in place (`setNotes`); a change
+ * A note saved, edited or deleted here changes the cached list in place (`setNotes`), or reloads
+ * it if a page is still loading; a change
  * made elsewhere (a highlight in the reader) reloads it from page 1. Each mount starts from the
  * server (`gcTime` 0): the reader and /notes change notes behind this list's back.
  */
@@ -70,6 +71,15 @@ export function useNoteList(item?: TNoteItem, keyword = ''): TNoteList {
       }
     },
     setNotes: (update, totalChange = 0) => {
+      // A page still on its way was asked before this change and may not hold it (a note saved
+      // while the panel's first page loads on a slow line stayed missing until a reload): drop
+      // that request and ask again. (Invalidating alone would join a first load in flight.)
+      const state = queryClient.getQueryState(key);
+      if (state?.data === undefined || state.fetchStatus === 'fetching') {
+        const filters = { queryKey: key, exact: true };
+        void queryClient.cancelQueries(filters).then(() => queryClient.invalidateQueries(filters));
+        return;
+      }
       // The edited list becomes the one page loaded so far; the next page number stays.
       queryClient.setQueryData<InfiniteData<TNoteListReply, number>>(key, (data) => {
         if (!data) {
