@@ -44,6 +44,9 @@ export async function buildIndex(
   let writingSince = 0;
   let next = 0;
   let done = 0;
+  // The workers load the same user words: their documents carry the stamp of this thread's
+  // registry (word-stamps.ts), so complete words are matched by their token alone.
+  const dictId = await index.syncWords();
   const workers = Array.from({ length: options.threads }, () =>
     startWorker(new URL('./segment-worker.ts', import.meta.url), { n, seed, words }),
   );
@@ -54,6 +57,9 @@ export async function buildIndex(
       const pump = () => {
         while (inFlight < WRITES_IN_FLIGHT && pending.length > 0) {
           const docs = pending.shift() ?? [];
+          for (const doc of docs) {
+            doc.dictId = dictId;
+          }
           if (inFlight++ === 0) {
             writingSince = performance.now();
           }

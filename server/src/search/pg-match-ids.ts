@@ -8,6 +8,7 @@ import {
   type SearchPlan,
 } from './search-plan.ts';
 import type { HitsOfQuery, MatchIds, MatchIdsQuery } from './search.types.ts';
+import type { CompleteWords } from './word-stamps.ts';
 
 const NONE: MatchIds = { ids: [], fallback: false };
 
@@ -41,8 +42,12 @@ async function firstStageMatches<DB, T>(
 }
 
 /** SearchIndex.matchIds on PostgreSQL: every match of the first stage in `types`, as ids. */
-export async function pgMatchIds<DB>(db: Kysely<DB>, query: MatchIdsQuery): Promise<MatchIds> {
-  const plan = planMatchIds(query);
+export async function pgMatchIds<DB>(
+  db: Kysely<DB>,
+  query: MatchIdsQuery,
+  complete?: CompleteWords,
+): Promise<MatchIds> {
+  const plan = planMatchIds(query, complete);
   if (!plan) {
     return NONE;
   }
@@ -59,8 +64,12 @@ export async function pgMatchIds<DB>(db: Kysely<DB>, query: MatchIdsQuery): Prom
  * SearchIndex.matchesAmong on PostgreSQL: the asked documents by id (search_docs' unique index)
  * and their tsvectors tested, or the keyword's GIN matches when the planner finds them fewer.
  */
-export async function pgMatchesAmong<DB>(db: Kysely<DB>, query: HitsOfQuery): Promise<MatchIds> {
-  const plan = planMatchesAmong(query);
+export async function pgMatchesAmong<DB>(
+  db: Kysely<DB>,
+  query: HitsOfQuery,
+  complete?: CompleteWords,
+): Promise<MatchIds> {
+  const plan = planMatchesAmong(query, complete);
   if (!plan) {
     return NONE;
   }

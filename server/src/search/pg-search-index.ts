@@ -8,6 +8,8 @@ import { prepareDoc } from './prepare-doc.ts';
 import { nextOrdInSecond, ORD_SLOTS_PER_SECOND, publishSecond, secondOfOrd } from './publish-order.ts';
 import { newestLimit, planHitsOf, planMatchIds, planSearch } from './search-plan.ts';
 import type { PreparedDoc, SearchIndex } from './search.types.ts';
+import { pgWordStampStore } from './word-stamp-stores.ts';
+import { WordStamps } from './word-stamps.ts';
 
 export type PgSearchOptions<DB> = {
   /** The application's Kysely instance on PostgreSQL; tables from createSearchSchema. */
@@ -46,6 +48,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
   const { db } = options;
   const reads = options.reads ?? db;
   const product = options.product ?? 'portal';
+  const stamps = new WordStamps(pgWordStampStore(db, reads, WRITE_LOCK_KEY));
 
   async function writeBatch(docs: readonly PreparedDoc[]): Promise<void> {
     const latest = new Map<string, PreparedDoc>();
@@ -101,7 +104,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
         return ord;
       };
       await sql`
-        INSERT INTO search_docs (ord, doc_id, type, published_at, hot, title, body, lead, title_tsv)
+        INSERT INTO search_docs (ord, doc_id, type, published_at, hot, title, body, lead, title_tsv, dict_id)
         SELECT * FROM unnest(
           ${batch.map(ordOf)}::bigint[],
           ${batch.map((d) => d.id)}::text[],
@@ -111,7 +114,8 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
           ${batch.map((d) => d.title)}::text[],
           ${batch.map((d) => d.body)}::text[],
           ${batch.map((d) => bodyLead(d.body))}::text[],
-          ${titleTsvectors}::tsvector[]
+          ${titleTsvectors}::tsvector[],
+          ${batch.map((d) => d.dictId ?? -1)}::bigint[]
         )`.execute(trx);
       // The full tsvector lives in the narrow table (pg-search-terms.ts); the DELETE above
       // removed the old rows' terms through the foreign key.
@@ -132,11 +136,15 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
 
   return {
     async upsert(docs) {
-      await writeBatch(docs.map(prepareDoc));
+      const dictId = await stamps.sync();
+      await writeBatch(docs.map((doc) => ({ ...prepareDoc(doc), dictId })));
+      stamps.written();
     },
     async upsertPrepared(docs) {
       await writeBatch(docs);
+      stamps.written();
     },
+    syncWords: () => stamps.sync(),
     async remove(ids) {
       if (ids.length === 0) {
         return;
@@ -144,6 +152,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       // search_terms rows go with their search_docs row (ON DELETE CASCADE).
       await sql`DELETE FROM search_docs WHERE doc_id = ANY(${[...ids]}::text[])`.execute(db);
       await removePages(db, ids);
+      stamps.written();
     },
     async setHot(id, score) {
       const hot = Number.isFinite(score) ? score : 0;
@@ -153,7 +162,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
         UPDATE search_terms SET hot = ${hot} WHERE ord IN (SELECT ord FROM doc)`.execute(db);
     },
     async search(query) {
-      const plan = planSearch(query);
+      const plan = planSearch(query, await stamps.complete());
       const result = await runPgSearch(reads, product, plan, options.firstPeriodDocs);
       // What the plan asks beside the page: each type's total is its tab's search (a capped
       // count and one row); page hits are the page index's lookup for the page's reports.
@@ -182,15 +191,16 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
     async pageHits(query) {
       return pgPageHits(reads, query);
     },
-    matchIds: (query) => pgMatchIds(reads, query),
+    matchIds: async (query) => pgMatchIds(reads, query, await stamps.complete()),
     newestMatches: async (query) => {
-      const plan = planMatchIds(query);
+      const plan = planMatchIds(query, await stamps.complete());
       return plan
         ? runPgNewestMatches(reads, product, plan, newestLimit(query.limit))
         : { matches: [], fallback: false };
     },
-    matchesAmong: (query) => pgMatchesAmong(reads, query),
-    hitsOf: (query) => runPgHitsOf(reads, product, planHitsOf(query), query.ids),
+    matchesAmong: async (query) => pgMatchesAmong(reads, query, await stamps.complete()),
+    hitsOf: async (query) =>
+      runPgHitsOf(reads, product, planHitsOf(query, await stamps.complete()), query.ids),
     async count() {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::float8 AS n FROM search_docs`.execute(reads);
       return rows[0]?.n ?? 0;

@@ -1,5 +1,6 @@
 import { queryTerms, type QueryTerm } from './segmenter.ts';
 import { withSynonyms } from './synonyms.ts';
+import { withCompleteWords, type CompleteWords } from './word-stamps.ts';
 import {
   isDocType,
   type DocType,
@@ -82,8 +83,8 @@ function wholeNumber(value: number, fallback: number): number {
  * The plan of SearchIndex.matchIds (both engines): the keyword's terms and the types, as a
  * search plans them; null when nothing can match (no term, no type).
  */
-export function planMatchIds(query: MatchIdsQuery): SearchPlan | null {
-  const plan = planSearch({ ...query, sort: 'new', page: 1, pageSize: 1 });
+export function planMatchIds(query: MatchIdsQuery, complete?: CompleteWords): SearchPlan | null {
+  const plan = planSearch({ ...query, sort: 'new', page: 1, pageSize: 1 }, complete);
   return plan.terms.length === 0 || plan.types.length === 0 ? null : plan;
 }
 
@@ -91,14 +92,17 @@ export function planMatchIds(query: MatchIdsQuery): SearchPlan | null {
  * The plan of SearchIndex.matchesAmong (both engines): the keyword's terms, as a search plans
  * them; null when nothing can match (no term, no document asked).
  */
-export function planMatchesAmong(query: HitsOfQuery): SearchPlan | null {
-  const plan = planHitsOf(query);
+export function planMatchesAmong(query: HitsOfQuery, complete?: CompleteWords): SearchPlan | null {
+  const plan = planHitsOf(query, complete);
   return plan.terms.length === 0 || query.ids.length === 0 ? null : plan;
 }
 
 /** The plan of SearchIndex.hitsOf (both engines): the keyword's terms, as a search plans them. */
-export function planHitsOf(query: HitsOfQuery): SearchPlan {
-  return planSearch({ keyword: query.keyword, synonyms: query.synonyms, sort: 'new', page: 1, pageSize: 1 });
+export function planHitsOf(query: HitsOfQuery, complete?: CompleteWords): SearchPlan {
+  return planSearch(
+    { keyword: query.keyword, synonyms: query.synonyms, sort: 'new', page: 1, pageSize: 1 },
+    complete,
+  );
 }
 
 /** SearchIndex.newestMatches' limit, clamped as paging is: 1 to the deepest page's end. */
@@ -106,13 +110,19 @@ export function newestLimit(limit: number): number {
   return Math.min(MAX_OFFSET + MAX_PAGE_SIZE, Math.max(1, wholeNumber(limit, 1)));
 }
 
-/** Clamps paging, segments the keyword and normalises the filter. Never throws. */
-export function planSearch(query: SearchQuery): SearchPlan {
+/**
+ * Clamps paging, segments the keyword and normalises the filter. Never throws. `complete`: the
+ * words the index holds as tokens wherever they occur (word-stamps.ts), matched without their
+ * bigram phrase.
+ */
+export function planSearch(query: SearchQuery, complete?: CompleteWords): SearchPlan {
   const keyword = typeof query.keyword === 'string' ? query.keyword : '';
   const hasKeyword = keyword.trim().length > 0;
-  const terms = hasKeyword ? withSynonyms(queryTerms(keyword), query.synonyms).terms : [];
+  const words = hasKeyword ? withSynonyms(queryTerms(keyword), query.synonyms).terms : [];
   const exact = hasKeyword ? withSynonyms(queryTerms(keyword, true), query.synonyms).terms : [];
-  const exactTerms = JSON.stringify(exact) === JSON.stringify(terms) ? [] : exact;
+  const exactWords = JSON.stringify(exact) === JSON.stringify(words) ? [] : exact;
+  const terms = complete ? withCompleteWords(words, complete) : words;
+  const exactTerms = complete ? withCompleteWords(exactWords, complete) : exactWords;
   const page = Math.max(1, wholeNumber(query.page, 1));
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, wholeNumber(query.pageSize, DEFAULT_PAGE_SIZE)));
   const offset = (page - 1) * pageSize;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { BODY_LEAD_CHARS } from './highlight.ts';
 import { createPageIndex, dropPageIndex } from './page-index.schema.ts';
 import { addSearchTerms } from './pg-search-terms.ts';
+import { addWordStamps } from './word-stamps.schema.ts';
 import type { SearchDialect } from './search-dialect.ts';
 
 export type { SearchDialect };
@@ -15,6 +16,7 @@ export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect
   await createPageIndex(db, dialect);
   await useFtsTokenSplitter(db, dialect);
   await addSearchTerms(db, dialect);
+  await addWordStamps(db, dialect);
 }
 
 /**
@@ -233,6 +235,7 @@ export async function dropFtsTokenSplitter(db: Kysely<any>, dialect: SearchDiale
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
 export async function dropSearchSchema(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
   await sql`DROP TABLE IF EXISTS search_rebuild`.execute(db);
+  await sql`DROP TABLE IF EXISTS search_words`.execute(db);
   await dropPageIndex(db, dialect);
   if (dialect === 'sqlite') {
     await sql`DROP TABLE IF EXISTS search_leads`.execute(db);

@@ -85,6 +85,11 @@ export type PreparedDoc = {
   bodyGrams: string;
   /** Present when the document came with pages (SearchDoc.pages). */
   pages?: PreparedPage[];
+  /**
+   * The word-registry stamp it was segmented under (word-stamps.ts; `SearchIndex.syncWords`):
+   * every registered user word up to this id was loaded. Absent: -1, none known.
+   */
+  dictId?: number;
 };
 
 export type SearchSort = 'relevance' | 'new' | 'hot';
@@ -179,6 +184,12 @@ export type SearchIndex = {
   upsert(docs: readonly SearchDoc[]): Promise<void>;
   /** Writes documents segmented elsewhere (`prepareDoc` in worker threads). */
   upsertPrepared(docs: readonly PreparedDoc[]): Promise<void>;
+  /**
+   * Registers the user words this thread loaded and loads those registered elsewhere; answers
+   * the stamp (`PreparedDoc.dictId`) for documents segmented with the same words from now on
+   * (word-stamps.ts). `upsert` does this itself.
+   */
+  syncWords(): Promise<number>;
   remove(ids: readonly string[]): Promise<void>;
   setHot(id: string, score: number): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;

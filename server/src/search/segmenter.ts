@@ -60,6 +60,14 @@ const QUERY_STOPWORDS = new Set([
 
 let jieba: Jieba | undefined;
 const userWords = new Set<string>();
+/** The user words in the order they were loaded (`loadedUserWordsSince`). */
+const userWordOrder: string[] = [];
+/**
+ * Han user words of three characters or more, by their first two characters: each occurrence
+ * of one in a document field is indexed as a token, wherever jieba cut the text
+ * (`fieldTokens`). Two-character words need no such list: each is its own bigram.
+ */
+const emittedByGram = new Map<string, string[]>();
 
 /** The dictionary loads lazily (~300 ms) so importing this module stays free. */
 function segmenter(): Jieba {
@@ -99,7 +107,17 @@ export function loadUserWords(words: readonly string[]): string[] {
       continue;
     }
     userWords.add(only);
+    userWordOrder.push(only);
     added.push(only);
+    if (isEmittedWord(only)) {
+      const key = firstGram(only);
+      const list = emittedByGram.get(key);
+      if (list === undefined) {
+        emittedByGram.set(key, [only]);
+      } else {
+        list.push(only);
+      }
+    }
   }
   if (added.length > 0) {
     segmenter().loadDict(Buffer.from(added.map((w) => `${w} ${USER_WORD_FREQ}`).join('\n') + '\n'));
@@ -109,7 +127,26 @@ export function loadUserWords(words: readonly string[]): string[] {
 
 /** The user words loaded so far, to hand to worker threads that segment too. */
 export function loadedUserWords(): string[] {
-  return [...userWords];
+  return [...userWordOrder];
+}
+
+/** The user words loaded after the first `count` (word-stamps.ts registers them). */
+export function loadedUserWordsSince(count: number): { words: string[]; count: number } {
+  return { words: userWordOrder.slice(count), count: userWordOrder.length };
+}
+
+/**
+ * A user word whose every occurrence a document field's tokens hold (`fieldTokens`): Han, three
+ * characters or more. Only such words need the bigram phrase until the index is known to hold
+ * them (word-stamps.ts); a two-character word is its own bigram.
+ */
+export function isEmittedWord(word: string): boolean {
+  return HAN.test(word) && [...word].length >= 3;
+}
+
+function firstGram(word: string): string {
+  const [a = '', b = ''] = word;
+  return a + b;
 }
 
 function prepareText(text: string): string {
@@ -138,7 +175,7 @@ export function fieldTokens(text: string): { words: string; grams: string } {
     return { words: '', grams: '' };
   }
   const prepared = prepareText(text);
-  return { words: wordsOf(prepared).join(' '), grams: gramsOf(prepared).join(' ') };
+  return { words: wordsOf(prepared).join(' '), grams: gramsOf(prepared, emittedByGram).join(' ') };
 }
 
 /** What `pieceKind` found a jieba piece to be. */
@@ -274,8 +311,11 @@ const HAN_CHAR = /^\p{Script=Han}$/u;
  * pairs are those of the runs of two or more Han characters, as a regular expression over runs
  * gave them at ~1.5× the CPU.
  */
-function gramsOf(prepared: string): string[] {
+function gramsOf(prepared: string, emitted?: ReadonlyMap<string, string[]>): string[] {
   const out: string[] = [];
+  // User words found in the text (see emittedByGram), put after the grams: between them they
+  // would part two adjacent grams, and a gram phrase must see them side by side.
+  const found: string[] = [];
   /** Where the previous character starts if it is Han, else -1. */
   let prevHan = -1;
   for (let i = 0; i < prepared.length;) {
@@ -290,7 +330,16 @@ function gramsOf(prepared: string): string[] {
           : HAN_CHAR.test(prepared.slice(i, i + width));
     if (han) {
       if (prevHan >= 0) {
-        out.push(prepared.slice(prevHan, i + width));
+        const gram = prepared.slice(prevHan, i + width);
+        out.push(gram);
+        const words = emitted === undefined || emitted.size === 0 ? undefined : emitted.get(gram);
+        if (words !== undefined) {
+          for (const word of words) {
+            if (prepared.startsWith(word, prevHan)) {
+              found.push(word);
+            }
+          }
+        }
       }
       prevHan = i;
     } else {
@@ -298,7 +347,7 @@ function gramsOf(prepared: string): string[] {
     }
     i += width;
   }
-  return out;
+  return found.length === 0 ? out : out.concat(found);
 }
 
 /**

@@ -16,6 +16,7 @@ import type {
   NewestMatches,
   NewestMatchesQuery,
 } from './search.types.ts';
+import type { CompleteWords } from './word-stamps.ts';
 
 const NONE: MatchIds = { ids: [], fallback: false };
 
@@ -41,8 +42,8 @@ export function anyDocMatches(db: Database, stage: MatchStage): boolean {
  * pass over the type's posting list: a few milliseconds for thousands of reports. Runs on the
  * calling connection, which sees its own writes.
  */
-export function sqliteMatchIds(db: Database, query: MatchIdsQuery): MatchIds {
-  const plan = planMatchIds(query);
+export function sqliteMatchIds(db: Database, query: MatchIdsQuery, complete?: CompleteWords): MatchIds {
+  const plan = planMatchIds(query, complete);
   const stage = plan && firstStage(db, plan);
   if (!plan || !stage) {
     return NONE;
@@ -61,8 +62,12 @@ export function sqliteMatchIds(db: Database, query: MatchIdsQuery): MatchIds {
  * rowid (publish order) and stopped after `limit`, so a word in half the documents costs what
  * its newest `limit` cost. No count, no body read.
  */
-export function sqliteNewestMatches(db: Database, query: NewestMatchesQuery): NewestMatches {
-  const plan = planMatchIds(query);
+export function sqliteNewestMatches(
+  db: Database,
+  query: NewestMatchesQuery,
+  complete?: CompleteWords,
+): NewestMatches {
+  const plan = planMatchIds(query, complete);
   const stage = plan && firstStage(db, plan);
   if (!plan || !stage) {
     return { matches: [], fallback: false };
@@ -95,8 +100,8 @@ const WALK_PER_ASKED = 5;
  * WALK_PER_ASKED matches per asked document the walk stops and the MATCH is tested on each
  * asked rowid alone, so a common word over a long span costs what the asked documents cost.
  */
-export function sqliteMatchesAmong(db: Database, query: HitsOfQuery): MatchIds {
-  const plan = planMatchesAmong(query);
+export function sqliteMatchesAmong(db: Database, query: HitsOfQuery, complete?: CompleteWords): MatchIds {
+  const plan = planMatchesAmong(query, complete);
   const stage = plan && firstStage(db, plan);
   if (!stage) {
     return NONE;

@@ -7,6 +7,8 @@ import { SqliteReaderPool } from './sqlite-reader-pool.ts';
 import { sqliteMatchesAmong, sqliteMatchIds, sqliteNewestMatches } from './sqlite-match-ids.ts';
 import { RESULT_CACHE_ENTRIES, SqliteSearchReader } from './sqlite-search-reader.ts';
 import { createSqliteSearchWriter } from './sqlite-search-writer.ts';
+import { sqliteWordStampStore } from './word-stamp-stores.ts';
+import { WordStamps } from './word-stamps.ts';
 
 export type SqliteSearchOptions = {
   /** The application's connection; all writes go through it. Tables from createSearchSchema. */
@@ -50,6 +52,7 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
     options.bulkBatch,
   );
   const local = new SqliteSearchReader(db, product, cacheEntries);
+  const stamps = new WordStamps(sqliteWordStampStore(db));
   // Ranking (relevance, hot with a keyword) can take tens of milliseconds at 1M documents
   // and goes to the reader threads. Newest-first and browsing are bounded index walks
   // (a capped count plus at most MAX_OFFSET + MAX_PAGE_SIZE rows, ~2 ms at 1M documents):
@@ -60,28 +63,33 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
 
   return {
     async upsert(docs) {
-      writer.write(docs.map(prepareDoc));
+      const dictId = await stamps.sync();
+      writer.write(docs.map((doc) => ({ ...prepareDoc(doc), dictId })));
+      stamps.written();
     },
     async upsertPrepared(docs) {
       writer.write(docs);
+      stamps.written();
     },
+    syncWords: () => stamps.sync(),
     async remove(ids) {
       writer.remove(ids);
+      stamps.written();
     },
     async setHot(id, score) {
       writer.setHot(id, score);
     },
     async search(query) {
-      return runPlan(planSearch(query));
+      return runPlan(planSearch(query, await stamps.complete()));
     },
     // At most a page of hits, each a rowid-range seek: on the calling thread, like newest-first.
     pageHits: async (query) => writer.pageHits(query),
     // Ids of a small type only, on the calling connection (it sees its own writes).
-    matchIds: async (query) => sqliteMatchIds(db, query),
-    newestMatches: async (query) => sqliteNewestMatches(db, query),
-    matchesAmong: async (query) => sqliteMatchesAmong(db, query),
+    matchIds: async (query) => sqliteMatchIds(db, query, await stamps.complete()),
+    newestMatches: async (query) => sqliteNewestMatches(db, query, await stamps.complete()),
+    matchesAmong: async (query) => sqliteMatchesAmong(db, query, await stamps.complete()),
     // A page of rows by primary key: on the calling connection, like newest-first.
-    hitsOf: async (query) => local.hitsOf(planHitsOf(query), query.ids),
+    hitsOf: async (query) => local.hitsOf(planHitsOf(query, await stamps.complete()), query.ids),
     async count() {
       return writer.count();
     },

@@ -26,10 +26,10 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number, bulkB
   const findOrd = db.prepare('SELECT ord FROM search_docs WHERE doc_id = ?').pluck();
   const maxOrdBetween = db.prepare('SELECT max(ord) FROM search_docs WHERE ord BETWEEN ? AND ?').pluck();
   const insertDoc = db.prepare(
-    'INSERT INTO search_docs (ord, doc_id, type, published_at, hot, title, body) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO search_docs (ord, doc_id, type, published_at, hot, title, body, dict_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const updateDoc = db.prepare(
-    'UPDATE search_docs SET type = ?, published_at = ?, hot = ?, title = ?, body = ? WHERE ord = ?',
+    'UPDATE search_docs SET type = ?, published_at = ?, hot = ?, title = ?, body = ?, dict_id = ? WHERE ord = ?',
   );
   const deleteDoc = db.prepare('DELETE FROM search_docs WHERE ord = ?');
   const insertLead = db.prepare('INSERT INTO search_leads (ord, lead) VALUES (?, ?)');
@@ -80,13 +80,30 @@ export function createSqliteSearchWriter(db: Database, recentDocs: number, bulkB
       }
       if (existing !== undefined && secondOfOrd(existing) === publishSecond(doc.publishedAtMs)) {
         ord = existing;
-        updateDoc.run(doc.type, doc.publishedAtMs, doc.hot, doc.title, doc.body, BigInt(ord));
+        updateDoc.run(
+          doc.type,
+          doc.publishedAtMs,
+          doc.hot,
+          doc.title,
+          doc.body,
+          doc.dictId ?? -1,
+          BigInt(ord),
+        );
       } else {
         if (existing !== undefined) {
           deleteDoc.run(BigInt(existing));
         }
         ord = allocateOrd(doc.publishedAtMs);
-        insertDoc.run(BigInt(ord), doc.id, doc.type, doc.publishedAtMs, doc.hot, doc.title, doc.body);
+        insertDoc.run(
+          BigInt(ord),
+          doc.id,
+          doc.type,
+          doc.publishedAtMs,
+          doc.hot,
+          doc.title,
+          doc.body,
+          doc.dictId ?? -1,
+        );
       }
       const lead = bodyLead(doc.body);
       if (lead !== null) {

@@ -31,6 +31,7 @@ import * as m2026112707 from './2026112707_report_pages.ts';
 import * as m2026112803 from './2026112803_user_preferences.ts';
 import * as m2026112901 from './2026112901_search_fts_tokens.ts';
 import * as m2026112902 from './2026112902_pg_search_counts.ts';
+import * as m2026113001 from './2026113001_search_word_stamps.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026112803_user_preferences': m2026112803,
   '2026112901_search_fts_tokens': m2026112901,
   '2026112902_pg_search_counts': m2026112902,
+  '2026113001_search_word_stamps': m2026113001,
 };

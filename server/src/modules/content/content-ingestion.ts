@@ -246,11 +246,14 @@ export function createContentIngestion({ db, storage, search, clock, counters }:
       const fresh = saved.filter((row) => !copies.has(row.id));
       const hotOfRow = (row: (typeof saved)[number]) => hotOf(counts[ids.indexOf(row.id)], row.published_at);
       if (prepared) {
+        const dictId = await search.syncWords();
         await search.upsertPrepared(
           fresh.map((row) => {
             const doc = prepared[ids.indexOf(row.id)]?.doc;
             const id = searchDocId('business', row.id);
-            return doc ? { ...doc, id, hot: hotOfRow(row) } : prepareDoc(headlineDoc(row, hotOfRow(row)));
+            return doc
+              ? { ...doc, id, hot: hotOfRow(row) }
+              : { ...prepareDoc(headlineDoc(row, hotOfRow(row))), dictId };
           }),
         );
       } else {

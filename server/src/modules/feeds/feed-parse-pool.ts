@@ -5,7 +5,8 @@ import { loadedUserWords } from '../../search/segmenter.ts';
 import { startWorker } from '../../search/ts-worker.ts';
 import { FEED_TEXT, type ParsedFeed, type ParseJob, type ReadyItem } from './feed-parse.ts';
 
-export type ToParser = { id: number; job: ParseJob; userWords: string[] };
+/** `dictId`: the word-registry stamp `userWords` cover (search/word-stamps.ts), given to each search document. */
+export type ToParser = { id: number; job: ParseJob; userWords: string[]; dictId: number };
 export type FromParser =
   | { type: 'ready' }
   | { type: 'items'; id: number; items: ReadyItem[] }
@@ -23,6 +24,12 @@ export type FeedParsePoolOptions = {
   idleTimeoutMs?: number;
   /** The thread's module (tests: one that crashes on purpose); default feed-parse-worker.ts. */
   workerUrl?: URL;
+  /**
+   * The search index's word stamp (`SearchIndex.syncWords`): every registered user word up to
+   * it is loaded here, so the thread, given those words, segments under it. Without it the
+   * documents carry none (-1) and keep every user word on its bigram phrase.
+   */
+  wordStamp?: () => Promise<number>;
 };
 
 // Under tsx (dev, tests, bench) the TypeScript entry; the build rewrites this URL to the
@@ -61,6 +68,7 @@ export class FeedParsePool {
   private readonly maxHeapMb: number;
   private readonly idleTimeoutMs: number;
   private readonly workerUrl: URL;
+  private readonly wordStamp: () => Promise<number>;
 
   constructor(options: FeedParsePoolOptions = {}) {
     const size = options.size ?? Math.min(2, Math.max(1, availableParallelism() - 1));
@@ -74,6 +82,7 @@ export class FeedParsePool {
     this.maxHeapMb = options.maxHeapMb ?? 512;
     this.idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
     this.workerUrl = options.workerUrl ?? WORKER_URL;
+    this.wordStamp = options.wordStamp ?? (async () => -1);
   }
 
   /**
@@ -131,6 +140,8 @@ export class FeedParsePool {
 
   private async call(slot: Slot, job: ParseJob, sink: ItemSink): Promise<ParsedFeed> {
     const worker = await this.start(slot);
+    // The stamp first: the words read after it include every word it covers.
+    const dictId = await this.wordStamp();
     const id = ++this.lastId;
     return new Promise<ParsedFeed>((resolve, reject) => {
       const finish = (error: unknown, parsed?: ParsedFeed) => {
@@ -171,7 +182,7 @@ export class FeedParsePool {
         finish(new FeedFetchError(FEED_TEXT.parseTimeout, 'timeout'));
       }, this.jobTimeoutMs);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      const message: ToParser = { id, job, userWords: loadedUserWords() };
+      const message: ToParser = { id, job, userWords: loadedUserWords(), dictId };
       worker.postMessage(message);
     });
   }

@@ -21,7 +21,12 @@ lowerThisThreadsPriority();
 port.on('message', (message: ToParser) => {
   try {
     loadUserWords(message.userWords);
-    const parsed = parseFeedJob(message.job, (items) => send({ type: 'items', id: message.id, items }));
+    const parsed = parseFeedJob(message.job, (items) => {
+      for (const item of items) {
+        item.doc.dictId = message.dictId;
+      }
+      send({ type: 'items', id: message.id, items });
+    });
     send({ type: 'done', id: message.id, parsed });
   } catch (error) {
     send({

@@ -30,6 +30,7 @@ export function feedsModule(deps: {
       repo: createFeedsRepo(db),
       content,
       indexer: createContentIndexer({ db, search, clock }),
+      wordStamp: () => search.syncWords(),
       clock,
       audit,
       allowHosts: config.feeds.allowHosts,

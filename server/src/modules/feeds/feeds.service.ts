@@ -40,6 +40,8 @@ export type FeedsServiceDeps = Omit<FeedPollerDeps, 'fetch' | 'parser' | 'turns'
   fetch?: Partial<Omit<SafeFetchOptions, 'allowHosts' | 'etag' | 'lastModified'>>;
   /** This process's name in leases. */
   owner?: string;
+  /** The search index's `syncWords`: the stamp of the documents the parser threads segment. */
+  wordStamp?: () => Promise<number>;
 };
 
 export type FeedsService = ReturnType<typeof createFeedsService>;
@@ -93,7 +95,10 @@ export function createFeedsService(deps: FeedsServiceDeps) {
   const { repo, clock, audit, timeZone } = deps;
   const owner = deps.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const allowHosts = allowHostsFrom(deps.allowHosts);
-  const parser = new FeedParsePool(deps.parser);
+  const parser = new FeedParsePool({
+    ...(deps.wordStamp ? { wordStamp: deps.wordStamp } : {}),
+    ...deps.parser,
+  });
   const poller = createFeedPoller({
     ...deps,
     parser,

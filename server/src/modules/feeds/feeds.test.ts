@@ -6,6 +6,7 @@ import {
   type TAuditEntry,
   type TSearchReply,
 } from '@portal/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   encodeGbk,
@@ -13,6 +14,7 @@ import {
   startFeedServer,
   type FeedServer,
 } from '../../platform/feed-fetch/test-feed-server.ts';
+import { loadUserWords } from '../../search/segmenter.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { createContentIndexer } from '../admin-content/content-indexer.ts';
@@ -144,6 +146,21 @@ describe.each(testDatabases())('feed sources on %s', (kind) => {
     const id = await addFeed('/gb', '国标源');
     expect(await poll(id)).toEqual({ added: 1, updated: 0, skipped: 0 });
     expect((await headlines({ source: '国标源' }))[0]?.title).toBe('钠离子电池量产线投产');
+  });
+
+  it('indexes a polled headline under the word stamp of the words its parser thread loaded', async () => {
+    // jieba keeps 宁德时代 whole and cuts 时代周报 apart here: the thread indexes it all the same.
+    loadUserWords(['宁德时代', '时代周报']);
+    const title = '宁德时代周报：钠电池装车';
+    s.routes['/stamp'] = serve(rss([{ guid: 'stamp-1', title }]));
+    const id = await addFeed('/stamp', '周报源');
+    expect(await poll(id)).toEqual({ added: 1, updated: 0, skipped: 0 });
+    expect(await searchTitles('时代周报')).toContain(title);
+    const { rows } = await sql<{ dict_id: number | string }>`
+      SELECT dict_id FROM search_docs WHERE title = ${title}`.execute(t.db.kysely);
+    // Registered with the words loaded before it, so at least two ids; -1 would keep every
+    // user word of the whole index on its bigram phrase.
+    expect(Number(rows[0]?.dict_id)).toBeGreaterThanOrEqual(2);
   });
 
   it('asks conditionally and reads nothing on 304', async () => {

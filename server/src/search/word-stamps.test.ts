@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends, type TestBackend } from './fixtures/test-backends.ts';
+import { prepareDoc } from './prepare-doc.ts';
+import type { SearchDoc, SearchIndex } from './search.types.ts';
+import { fieldTokens, loadUserWords, queryTerms } from './segmenter.ts';
+import { WordStamps, withCompleteWords, type WordStampStore } from './word-stamps.ts';
+
+/**
+ * User words the index holds wherever they occur are matched by their token; a document
+ * segmented before its writer had loaded a word keeps the word on its bigram phrase, so it is
+ * still found (word-stamps.ts).
+ */
+const backends = testBackends();
+
+let day = 0;
+const doc = (id: string, title: string, body = ''): SearchDoc => ({
+  id,
+  type: 'business',
+  title,
+  body,
+  tags: [],
+  publishedAt: new Date(Date.UTC(2026, 2, 1 + day++)),
+  hot: 0,
+});
+
+describe('user words in a field', () => {
+  it('are indexed wherever they occur, after the bigrams, even where jieba cut across them', () => {
+    loadUserWords(['宁德时代', '时代周报']);
+    // jieba keeps 宁德时代 whole here and cuts 时代周报 apart (时代 | 周报).
+    const { words, grams } = fieldTokens('宁德时代周报：时代周报');
+    expect(words.split(' ').filter((w) => w === '时代周报')).toHaveLength(1);
+    expect(grams.split(' ').slice(-3)).toEqual(['宁德时代', '时代周报', '时代周报']);
+    expect(grams.split(' ').slice(0, 5)).toEqual(['宁德', '德时', '时代', '代周', '周报']);
+  });
+
+  it('a complete word keeps only itself as its gram; others keep their bigrams', () => {
+    const terms = withCompleteWords(queryTerms('时代周报 宁德时代'), (w) => w === '时代周报');
+    expect(terms.map((t) => [t.word, t.grams])).toEqual([
+      ['时代周报', ['时代周报']],
+      ['宁德时代', ['宁德', '德时', '时代']],
+    ]);
+  });
+});
+
+describe('WordStamps', () => {
+  /** A registry in memory, and the documents' stamps. */
+  const memoryStore = () => {
+    const words: string[] = [];
+    const stamps: number[] = [];
+    const store: WordStampStore = {
+      register: async (fresh) => {
+        for (const w of fresh) {
+          if (!words.includes(w)) {
+            words.push(w);
+          }
+        }
+      },
+      wordsAfter: async (after) => words.map((word, i) => ({ id: i + 1, word })).filter((r) => r.id > after),
+      minStamp: async () => (stamps.length === 0 ? null : Math.min(...stamps)),
+    };
+    return { store, stamps };
+  };
+
+  it('calls a registered word complete once every document carries a stamp at or above its id', async () => {
+    const { store, stamps } = memoryStore();
+    const stamped = new WordStamps(store, 0);
+    loadUserWords(['比亚迪汽车']);
+    stamps.push(-1);
+    const stamp = await stamped.sync();
+    expect(stamp).toBeGreaterThan(0);
+    expect((await stamped.complete())('比亚迪汽车')).toBe(false);
+    stamps[0] = stamp;
+    expect((await stamped.complete())('比亚迪汽车')).toBe(true);
+    // A word nobody registered, and a document written under an older stamp.
+    expect((await stamped.complete())('比亚迪')).toBe(false);
+    stamps.push(stamp - 1);
+    expect((await stamped.complete())('比亚迪汽车')).toBe(false);
+  });
+
+  it('reads the smallest stamp again after its own writes, else after its time to live', async () => {
+    const { store, stamps } = memoryStore();
+    const stamped = new WordStamps(store, 60_000);
+    loadUserWords(['长城汽车']);
+    const stamp = await stamped.sync();
+    stamps.push(stamp);
+    expect((await stamped.complete())('长城汽车')).toBe(true);
+    stamps.push(-1);
+    expect((await stamped.complete())('长城汽车')).toBe(true);
+    stamped.written();
+    expect((await stamped.complete())('长城汽车')).toBe(false);
+  });
+});
+
+// Each backend gets words of its own: the segmenter is shared, and a word must not be loaded
+// before the document that should miss it is written.
+const WORDS: Record<string, { outer: string; word: string; text: string; part: string }> = {
+  SQLite: { outer: '中芯国际', word: '国际贸易', text: '中芯国际贸易摩擦加剧', part: '国际' },
+  PostgreSQL: { outer: '跨境电商', word: '电商平台', text: '跨境电商平台迎来旺季', part: '电商' },
+};
+
+describe.each(backends)('word stamps on %s', (name, open) => {
+  let backend: TestBackend;
+  let index: SearchIndex;
+  const { outer, word, text, part } = WORDS[name] as (typeof WORDS)[string];
+  const found = async (keyword: string) =>
+    (await index.search({ keyword, sort: 'new', page: 1, pageSize: 50 })).hits.map((h) => h.id).sort();
+
+  beforeAll(async () => {
+    loadUserWords([outer]);
+    backend = await open();
+    index = backend.index;
+  });
+
+  afterAll(async () => {
+    await backend.dispose();
+  });
+
+  it('finds a document written before its word was loaded, and one written after', async () => {
+    await index.upsert([doc('before', text)]);
+    loadUserWords([word]);
+    await index.upsert([doc('after', `据报道，${text}`)]);
+    expect(await found(word)).toEqual(['after', 'before']);
+    // Written again, the first document holds the word as a token too: still both.
+    await index.upsert([doc('before', text)]);
+    expect(await found(word)).toEqual(['after', 'before']);
+  });
+
+  it('finds a document a writer that had not loaded the word wrote, after the word was complete', async () => {
+    expect(await found(word)).toEqual(['after', 'before']);
+    // Another node, without the word: its tokens lack it, its stamp is lower.
+    const stale = prepareDoc(doc('stale', `${text}。`));
+    const drop = (tokens: string) =>
+      tokens
+        .split(' ')
+        .filter((t) => t !== word)
+        .join(' ');
+    await index.upsertPrepared([
+      { ...stale, titleGrams: drop(stale.titleGrams), titleTokens: drop(stale.titleTokens), dictId: 0 },
+    ]);
+    expect(await found(word)).toEqual(['after', 'before', 'stale']);
+    expect(await found(part)).toEqual(['after', 'before', 'stale']);
+  });
+
+  it('gives the stamp a thread needs for documents it segments', async () => {
+    const stamp = await index.syncWords();
+    expect(stamp).toBeGreaterThanOrEqual(2);
+    loadUserWords([`${outer}集团`]);
+    expect(await index.syncWords()).toBe(stamp + 1);
+  });
+});
