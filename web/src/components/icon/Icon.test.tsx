@@ -16,7 +16,15 @@ describe('Icon', () => {
     expect(svg.getAttribute('fill')).toBe('currentColor');
     const path = svg.querySelector('path') as SVGPathElement;
     expect(path.getAttribute('d')).toMatch(/^M909\.6 854\.5/);
-    expect(CloseCircleFilled.theme).toBe('filled');
+  });
+
+  it('draws a filled icon with the even-odd rule that cuts its cross out of the disc', () => {
+    const { container } = render(<Icon icon={CloseCircleFilled} />);
+    const span = container.firstElementChild as HTMLElement;
+    expect(span.className).toBe('anticon anticon-close-circle');
+    const svg = span.querySelector('svg') as SVGSVGElement;
+    expect(svg.getAttribute('fill-rule')).toBe('evenodd');
+    expect(svg.querySelector('path')?.getAttribute('d')).toMatch(/^M512 64c247\.4 0 448 200\.6/);
   });
 
   it('writes SVG attributes as React spells them (fill-rule), without a console warning', () => {
