@@ -72,6 +72,7 @@ import { adminSiteModule, siteBranding } from './modules/admin-site/admin-site.m
 import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
 import { feedsModule } from './modules/feeds/feeds.module.ts';
 import { reportInboxModule } from './modules/report-inbox/report-inbox.module.ts';
+import { searchRestampModule } from './modules/search/search-restamp.module.ts';
 import { adminBannersModule } from './modules/admin-banners/admin-banners.module.ts';
 import { adminOrganisationsModule } from './modules/admin-organisations/admin-organisations.module.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -292,6 +293,7 @@ export async function buildApp({
     feedsModule({ db, content, search: index, audit, clock, config, schedule: scheduleDigest }),
   );
   await app.register(reportInboxModule({ content, clock, config, schedule: scheduleDigest }));
+  await app.register(searchRestampModule({ db, search: index, clock, schedule: scheduleDigest }));
   await app.register(
     analyticsRoutes(createAnalyticsService({ db, clock, timeZone: config.digest.timeZone })),
   );

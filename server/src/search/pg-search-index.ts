@@ -8,6 +8,7 @@ import { prepareDoc } from './prepare-doc.ts';
 import { nextOrdInSecond, ORD_SLOTS_PER_SECOND, publishSecond, secondOfOrd } from './publish-order.ts';
 import { newestLimit, planHitsOf, planMatchIds, planSearch } from './search-plan.ts';
 import type { PreparedDoc, SearchIndex } from './search.types.ts';
+import { pgRestampStep } from './pg-word-restamp.ts';
 import { pgWordStampStore } from './word-stamp-stores.ts';
 import { WordStamps } from './word-stamps.ts';
 
@@ -145,6 +146,11 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       stamps.written();
     },
     syncWords: () => stamps.sync(),
+    async restampWords(after) {
+      const step = await pgRestampStep(db, WRITE_LOCK_KEY, after, await stamps.sync());
+      stamps.written();
+      return step;
+    },
     async remove(ids) {
       if (ids.length === 0) {
         return;

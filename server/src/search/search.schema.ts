@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { BODY_LEAD_CHARS } from './highlight.ts';
 import { createPageIndex, dropPageIndex } from './page-index.schema.ts';
 import { addSearchTerms } from './pg-search-terms.ts';
-import { addWordStamps } from './word-stamps.schema.ts';
+import { addWordStamps, orderStampIndex } from './word-stamps.schema.ts';
 import type { SearchDialect } from './search-dialect.ts';
 
 export type { SearchDialect };
@@ -17,6 +17,7 @@ export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect
   await useFtsTokenSplitter(db, dialect);
   await addSearchTerms(db, dialect);
   await addWordStamps(db, dialect);
+  await orderStampIndex(db, dialect);
 }
 
 /**

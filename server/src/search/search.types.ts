@@ -1,4 +1,5 @@
 import type { SynonymTable } from './synonyms.ts';
+import type { RestampStep } from './word-restamp.ts';
 
 /** Content kinds held in the one search index (spec §3 "Content types (index)"). */
 export const DOC_TYPES = ['report', 'business', 'insight', 'material', 'analysis_material'] as const;
@@ -190,6 +191,13 @@ export type SearchIndex = {
    * (word-stamps.ts). `upsert` does this itself.
    */
   syncWords(): Promise<number>;
+  /**
+   * One step of the re-stamp pass (word-restamp.ts) from publish order `after` (0: the start):
+   * documents whose text may hold a word registered after their stamp are queued in
+   * `search_rebuild`, the others get the current stamp. Call again with `next` until it is null,
+   * then write the queued documents again (modules/search/search-rebuild.ts).
+   */
+  restampWords(after: number): Promise<RestampStep>;
   remove(ids: readonly string[]): Promise<void>;
   setHot(id: string, score: number): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;

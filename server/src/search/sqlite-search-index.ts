@@ -7,6 +7,7 @@ import { SqliteReaderPool } from './sqlite-reader-pool.ts';
 import { sqliteMatchesAmong, sqliteMatchIds, sqliteNewestMatches } from './sqlite-match-ids.ts';
 import { RESULT_CACHE_ENTRIES, SqliteSearchReader } from './sqlite-search-reader.ts';
 import { createSqliteSearchWriter } from './sqlite-search-writer.ts';
+import { createSqliteRestamp } from './sqlite-word-restamp.ts';
 import { sqliteWordStampStore } from './word-stamp-stores.ts';
 import { WordStamps } from './word-stamps.ts';
 
@@ -53,6 +54,7 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
   );
   const local = new SqliteSearchReader(db, product, cacheEntries);
   const stamps = new WordStamps(sqliteWordStampStore(db));
+  const restamp = createSqliteRestamp(db);
   // Ranking (relevance, hot with a keyword) can take tens of milliseconds at 1M documents
   // and goes to the reader threads. Newest-first and browsing are bounded index walks
   // (a capped count plus at most MAX_OFFSET + MAX_PAGE_SIZE rows, ~2 ms at 1M documents):
@@ -72,6 +74,11 @@ export function createSqliteSearchIndex(options: SqliteSearchOptions): SearchInd
       stamps.written();
     },
     syncWords: () => stamps.sync(),
+    async restampWords(after) {
+      const step = restamp(after, await stamps.sync());
+      stamps.written();
+      return step;
+    },
     async remove(ids) {
       writer.remove(ids);
       stamps.written();

@@ -31,3 +31,25 @@ export async function dropWordStamps(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE search_docs DROP COLUMN dict_id`.execute(db);
   await sql`DROP TABLE IF EXISTS search_words`.execute(db);
 }
+
+/**
+ * Migration 2026113002: PostgreSQL's stamp index also orders each stamp's documents by `ord`, so
+ * the re-stamp pass (word-restamp.ts) walks a stamp's documents in publish order without sorting
+ * them. SQLite's index entries end with the rowid (= ord) already.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+export async function orderStampIndex(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`DROP INDEX search_docs_dict`.execute(db);
+    await sql`CREATE INDEX search_docs_dict ON search_docs (dict_id, ord)`.execute(db);
+  }
+}
+
+/** Migration 2026113002's `down`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on any database schema
+export async function unorderStampIndex(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`DROP INDEX search_docs_dict`.execute(db);
+    await sql`CREATE INDEX search_docs_dict ON search_docs (dict_id)`.execute(db);
+  }
+}

@@ -148,3 +148,76 @@ describe.each(backends)('word stamps on %s', (name, open) => {
     expect(await index.syncWords()).toBe(stamp + 1);
   });
 });
+
+const RESTAMP_WORDS: Record<string, { outer: string; word: string; text: string }> = {
+  SQLite: { outer: '长城汽车', word: '汽车销量', text: '长城汽车销量回升' },
+  PostgreSQL: { outer: '美团外卖', word: '外卖骑手', text: '美团外卖骑手增多' },
+};
+
+describe.each(backends)('the re-stamp pass on %s', (name, open) => {
+  let backend: TestBackend;
+  let index: SearchIndex;
+  const { outer, word, text } = RESTAMP_WORDS[name] as (typeof RESTAMP_WORDS)[string];
+  const found = async (keyword: string) =>
+    (await index.search({ keyword, sort: 'new', page: 1, pageSize: 50 })).hits.map((h) => h.id).sort();
+  /**
+   * A document that claims the current stamp but lacks the word's token, as no honest writer
+   * makes one: found only while the word still runs as its bigram phrase.
+   */
+  const probe = async () => {
+    const prepared = prepareDoc(doc('probe', `${text}。`));
+    const drop = (tokens: string) =>
+      tokens
+        .split(' ')
+        .filter((t) => t !== word)
+        .join(' ');
+    await index.upsertPrepared([
+      {
+        ...prepared,
+        titleGrams: drop(prepared.titleGrams),
+        titleTokens: drop(prepared.titleTokens),
+        dictId: await index.syncWords(),
+      },
+    ]);
+  };
+  const walk = async () => {
+    const steps = [];
+    let after = 0;
+    for (;;) {
+      const step = await index.restampWords(after);
+      steps.push(step);
+      if (step.next === null) {
+        return steps;
+      }
+      after = step.next;
+    }
+  };
+
+  beforeAll(async () => {
+    loadUserWords([outer]);
+    backend = await open();
+    index = backend.index;
+  });
+
+  afterAll(async () => {
+    await backend.dispose();
+  });
+
+  it('stamps the documents that cannot hold a later word, queues the one that may, then matches the word by its token', async () => {
+    await index.upsert([doc('holds', text), doc('other', '新能源车企三季度财报')]);
+    loadUserWords([word]);
+    await index.upsert([doc('later', `据报道，${text}`)]);
+    await probe();
+    // The two early documents are below the word's id: the word keeps its phrase.
+    expect(await found(word)).toEqual(['holds', 'later', 'probe']);
+
+    const [first] = await walk();
+    expect(first).toMatchObject({ queued: 1, raised: 1 });
+    // The queued one is written again, as the start-up rebuild does from the content tables.
+    await index.upsert([doc('holds', text)]);
+    expect((await walk())[0]).toMatchObject({ level: null });
+    // Every document now holds the word as a token wherever it occurs: the probe, which lacks
+    // it, is no longer found, and the others still are.
+    expect(await found(word)).toEqual(['holds', 'later']);
+  });
+});

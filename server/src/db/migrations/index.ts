@@ -32,6 +32,7 @@ import * as m2026112803 from './2026112803_user_preferences.ts';
 import * as m2026112901 from './2026112901_search_fts_tokens.ts';
 import * as m2026112902 from './2026112902_pg_search_counts.ts';
 import * as m2026113001 from './2026113001_search_word_stamps.ts';
+import * as m2026113002 from './2026113002_search_stamp_order.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026112901_search_fts_tokens': m2026112901,
   '2026112902_pg_search_counts': m2026112902,
   '2026113001_search_word_stamps': m2026113001,
+  '2026113002_search_stamp_order': m2026113002,
 };

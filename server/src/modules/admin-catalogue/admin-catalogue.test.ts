@@ -205,6 +205,14 @@ describe.each(testDatabases())('back-office catalogue on %s', (kind) => {
         source_url: 'https://example.com/r',
         published_at: t.clock.now().getTime() - 60_000,
       },
+      {
+        title: '城市更新项目签约',
+        description: '产业观察',
+        content: '<p>旧改项目进展。</p>',
+        source_name: '测试来源',
+        source_url: 'https://example.com/s',
+        published_at: t.clock.now().getTime() - 120_000,
+      },
     ]);
     // Indexed before the word was known: its title holds the word's parts, not the word.
     expect(await titlesHoldingToken(word)).toBe(0);
@@ -216,6 +224,16 @@ describe.each(testDatabases())('back-office catalogue on %s', (kind) => {
     }
     expect(progress).toEqual({ queued: 1, done: 1 });
     expect(await titlesHoldingToken(word)).toBe(1);
+    // Then every document is stamped past the word: searches match it by its token alone.
+    let below = -1;
+    for (let i = 0; i < 100 && below !== 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const { rows } = await sql<{ n: number | string }>`
+        SELECT count(*) AS n FROM search_docs
+        WHERE dict_id < (SELECT id FROM search_words WHERE word = ${word})`.execute(t.db.kysely);
+      below = Number(rows[0]?.n);
+    }
+    expect(below).toBe(0);
     const found = await call<TSearchReply>('POST', '/api/search', user, { keyword: word });
     expect(found.body.data.data[0]?._source.highlight?.title).toContain(`<em>${word}</em>`);
     expect((await call('GET', '/api/admin/catalogue/reindex', user)).status).toBe(403);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SearchIndex } from '../../search/search.types.ts';
 import { rebuildSearchIndex } from '../search/search-rebuild.ts';
+import { restampSearchIndex } from '../search/search-restamp.ts';
 
 /** search_docs rows read per step of the scan; the event loop gets a turn between steps. */
 const SCAN_STEP = 2000;
@@ -84,6 +85,9 @@ export function createKeywordReindex({
         .then(async () => {
           await queue(word);
           await rebuildSearchIndex({ db, search, clock });
+          // Every other document is stamped past the word (search/word-restamp.ts), so searches
+          // match it by its token alone from now on.
+          await restampSearchIndex({ db, search, clock });
         })
         .catch(onError);
     },

@@ -41,6 +41,7 @@ export function openSearchIndex(db: Db, options: OpenSearchOptions = {}): Search
     upsert: (docs) => written(open().upsert(docs)),
     upsertPrepared: (docs) => written(open().upsertPrepared(docs)),
     syncWords: () => open().syncWords(),
+    restampWords: (after) => open().restampWords(after),
     remove: (ids) => written(open().remove(ids)),
     // Hot scores follow view counts: counters never empty caches (cached pages keep their order
     // for the cache's time to live).
