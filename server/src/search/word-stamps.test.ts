@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends, type TestBackend } from './fixtures/test-backends.ts';
 import { prepareDoc } from './prepare-doc.ts';
-import type { SearchDoc, SearchIndex } from './search.types.ts';
+import type { PreparedDoc, SearchDoc, SearchIndex } from './search.types.ts';
 import { fieldTokens, loadUserWords, queryTerms } from './segmenter.ts';
 import { WordStamps, withCompleteWords, type WordStampStore } from './word-stamps.ts';
 
@@ -22,6 +22,22 @@ const doc = (id: string, title: string, body = ''): SearchDoc => ({
   publishedAt: new Date(Date.UTC(2026, 2, 1 + day++)),
   hot: 0,
 });
+
+/** `source` as a writer makes it that had not loaded `word` (its title lacks the token), stamped `dictId`. */
+function segmentedWithout(source: SearchDoc, word: string, dictId: number): PreparedDoc {
+  const prepared = prepareDoc(source);
+  const drop = (tokens: string) =>
+    tokens
+      .split(' ')
+      .filter((t) => t !== word)
+      .join(' ');
+  return {
+    ...prepared,
+    titleGrams: drop(prepared.titleGrams),
+    titleTokens: drop(prepared.titleTokens),
+    dictId,
+  };
+}
 
 describe('user words in a field', () => {
   it('are indexed wherever they occur, after the bigrams, even where jieba cut across them', () => {
@@ -128,15 +144,7 @@ describe.each(backends)('word stamps on %s', (name, open) => {
   it('finds a document a writer that had not loaded the word wrote, after the word was complete', async () => {
     expect(await found(word)).toEqual(['after', 'before']);
     // Another node, without the word: its tokens lack it, its stamp is lower.
-    const stale = prepareDoc(doc('stale', `${text}。`));
-    const drop = (tokens: string) =>
-      tokens
-        .split(' ')
-        .filter((t) => t !== word)
-        .join(' ');
-    await index.upsertPrepared([
-      { ...stale, titleGrams: drop(stale.titleGrams), titleTokens: drop(stale.titleTokens), dictId: 0 },
-    ]);
+    await index.upsertPrepared([segmentedWithout(doc('stale', `${text}。`), word, 0)]);
     expect(await found(word)).toEqual(['after', 'before', 'stale']);
     expect(await found(part)).toEqual(['after', 'before', 'stale']);
   });
@@ -165,20 +173,7 @@ describe.each(backends)('the re-stamp pass on %s', (name, open) => {
    * makes one: found only while the word still runs as its bigram phrase.
    */
   const probe = async () => {
-    const prepared = prepareDoc(doc('probe', `${text}。`));
-    const drop = (tokens: string) =>
-      tokens
-        .split(' ')
-        .filter((t) => t !== word)
-        .join(' ');
-    await index.upsertPrepared([
-      {
-        ...prepared,
-        titleGrams: drop(prepared.titleGrams),
-        titleTokens: drop(prepared.titleTokens),
-        dictId: await index.syncWords(),
-      },
-    ]);
+    await index.upsertPrepared([segmentedWithout(doc('probe', `${text}。`), word, await index.syncWords())]);
   };
   const walk = async () => {
     const steps = [];
