@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { loadUserWords } from '../../server/src/search/segmenter.ts';
+import {
+  loadedUserWords,
+  loadQueryWord,
+  loadUserWords,
+  queryTerms,
+} from '../../server/src/search/segmenter.ts';
 import { buildIndex } from './build-index.ts';
 import { benchUserWords } from './corpus.ts';
 import { openPgTarget } from './pg-target.ts';
@@ -18,6 +23,14 @@ import type { BenchTarget } from './target.ts';
  *   [--naive-samples 3] [--seed 42] [--dir /tmp] [--keep] [--reuse] [--time-limit-min 180]
  *
  *   [--no-recall] [--recall-only] [--corpus-recall] [--recall-scan-every 10]
+ *   [--no-query-words] [--restamp-word 新能源]
+ *
+ * The built-in dictionary words among the query words (消费者) are loaded before the build, as
+ * the portal has them once readers searched them and the re-stamp pass ran (segmenter.ts
+ * `loadQueryWord`); --no-query-words leaves them on their bigram phrase, as before that.
+ * --restamp-word times one level of the re-stamp pass after the query rows: the word is loaded
+ * and registered, and every document is either stamped or queued for writing again (the bench
+ * has no content tables to write the queued ones from: their count is printed).
  *
  * --keep leaves the databases in place; --reuse then measures queries on them again
  * without rebuilding (the build line says so). A PostgreSQL index kept from before migration
@@ -49,6 +62,8 @@ const { values } = parseArgs({
     'recall-only': { type: 'boolean', default: false },
     'corpus-recall': { type: 'boolean', default: false },
     'recall-scan-every': { type: 'string', default: '10' },
+    'no-query-words': { type: 'boolean', default: false },
+    'restamp-word': { type: 'string' },
   },
 });
 // A --dir that does not exist yet is made (it used to fail deep inside SQLite's open).
@@ -67,8 +82,17 @@ setTimeout(
   Number(values['time-limit-min']) * 60_000,
 ).unref();
 
-const words = benchUserWords();
-loadUserWords(words);
+loadUserWords(benchUserWords());
+if (!values['no-query-words']) {
+  for (const category of categories()) {
+    for (const query of category.queries) {
+      for (const term of [...queryTerms(query.keyword ?? ''), ...queryTerms(query.keyword ?? '', true)]) {
+        loadQueryWord(term.word);
+      }
+    }
+  }
+}
+const words = loadedUserWords();
 
 async function measure(target: BenchTarget): Promise<string> {
   const out: string[] = [`## ${target.name} — ${n.toLocaleString('en')} documents`, ''];
@@ -178,7 +202,44 @@ async function measure(target: BenchTarget): Promise<string> {
     `- LIKE scan: \`LIKE '%word%'\` on title and body per word, a count and the page; ${naiveSamples} samples per row (each scans every row).`,
     '',
   );
+  if (values['restamp-word']) {
+    out.push(await restampLevel(target, values['restamp-word']), '');
+  }
   return out.join('\n');
+}
+
+/** One level of the re-stamp pass (modules/search/search-restamp.ts) for a newly registered word. */
+async function restampLevel(target: BenchTarget, word: string): Promise<string> {
+  if (!loadQueryWord(word)) {
+    return `- re-stamp: ${word} is not a dictionary word of three Han characters or more that is not loaded yet; not measured`;
+  }
+  const loadBefore = loadavg()[0] ?? 0;
+  const t = performance.now();
+  let after = 0;
+  let steps = 0;
+  let raised = 0;
+  let queued = 0;
+  const stepTimes: number[] = [];
+  for (;;) {
+    const s = performance.now();
+    const step = await target.index.restampWords(after);
+    stepTimes.push(performance.now() - s);
+    steps++;
+    raised += step.raised;
+    queued += step.queued;
+    if (step.next === null) {
+      break;
+    }
+    after = step.next;
+  }
+  const seconds = (performance.now() - t) / 1000;
+  const step = summarize(stepTimes);
+  return (
+    `- re-stamp pass for a new word (${word}): one level, ${steps} steps in ${seconds.toFixed(1)} s ` +
+    `(step p50 ${ms(step.p50)} ms, p95 ${ms(step.p95)} ms, max ${ms(Math.max(...stepTimes))} ms: the index's writes wait that long); ` +
+    `${raised.toLocaleString('en')} documents stamped, ${queued.toLocaleString('en')} queued to be written again; ` +
+    `load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`
+  );
 }
 
 const reports: string[] = [];

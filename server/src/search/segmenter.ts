@@ -119,10 +119,48 @@ export function loadUserWords(words: readonly string[]): string[] {
       }
     }
   }
-  if (added.length > 0) {
-    segmenter().loadDict(Buffer.from(added.map((w) => `${w} ${USER_WORD_FREQ}`).join('\n') + '\n'));
+  // A word jieba already keeps whole (消费者, 人工智能) needs no weight: raising it would change how
+  // text around it is cut (消费者权益 → 消费者 | 权益) and gains nothing, as its every occurrence is
+  // indexed anyway. The check is made before the batch loads, in every thread alike.
+  const weighted = added.filter((w) => !(isEmittedWord(w) && isDictionaryWord(w)));
+  if (weighted.length > 0) {
+    segmenter().loadDict(Buffer.from(weighted.map((w) => `${w} ${USER_WORD_FREQ}`).join('\n') + '\n'));
   }
   return added;
+}
+
+/** Whether jieba keeps `word` whole without guessing (HMM off): a dictionary word, built in or loaded. */
+function isDictionaryWord(word: string): boolean {
+  const cut = segmenter().cut(word, false);
+  return cut.length === 1 && cut[0] === word;
+}
+
+/**
+ * Query words loaded by `loadQueryWord` in this process, at most MAX_QUERY_WORDS: each is indexed
+ * wherever it occurs from then on, and the re-stamp pass walks every document once for it.
+ */
+let queryWordsLoaded = 0;
+export const MAX_QUERY_WORDS = 5_000;
+
+/**
+ * A word a reader searched for that the index could hold wherever it occurs — a built-in
+ * dictionary word of three Han characters or more (消费者, 锂电池) — is loaded like a user word,
+ * so that once registered and every document is stamped past it (word-stamps.ts), it is matched
+ * by its token instead of the phrase of its bigrams. Other words (a typo, a run of characters
+ * jieba does not know) are left alone: loading them would change how text is cut. Returns
+ * whether the word was loaded.
+ */
+export function loadQueryWord(word: string): boolean {
+  if (
+    queryWordsLoaded >= MAX_QUERY_WORDS ||
+    userWords.has(word) ||
+    !isEmittedWord(word) ||
+    !isDictionaryWord(word)
+  ) {
+    return false;
+  }
+  queryWordsLoaded += loadUserWords([word]).length;
+  return true;
 }
 
 /** The user words loaded so far, to hand to worker threads that segment too. */

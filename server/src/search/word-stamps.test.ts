@@ -216,3 +216,56 @@ describe.each(backends)('the re-stamp pass on %s', (name, open) => {
     expect(await found(word)).toEqual(['holds', 'later']);
   });
 });
+
+// Built-in dictionary words of three characters or more, none loaded as a user word here.
+const QUERY_WORDS: Record<string, { word: string; text: string }> = {
+  SQLite: { word: '消费者', text: '广大消费者群体' },
+  PostgreSQL: { word: '锂电池', text: '储能锂电池厂扩产' },
+};
+
+describe.each(backends)('words readers search for on %s', (name, open) => {
+  let backend: TestBackend;
+  let index: SearchIndex;
+  const { word, text } = QUERY_WORDS[name] as (typeof QUERY_WORDS)[string];
+  const found = async (keyword: string) =>
+    (await index.search({ keyword, sort: 'new', page: 1, pageSize: 50 })).hits.map((h) => h.id).sort();
+
+  beforeAll(async () => {
+    backend = await open();
+    index = backend.index;
+  });
+
+  afterAll(async () => {
+    await backend.dispose();
+  });
+
+  it('registers a dictionary word once searched; after the re-stamp pass it is matched by its token', async () => {
+    await index.upsert([doc('holds', text), doc('other', '新能源车企三季度财报')]);
+    const before = await index.syncWords();
+    expect(await found(word)).toEqual(['holds']);
+    // The search loaded the word; this process's next sync registers it.
+    expect(await index.syncWords()).toBe(before + 1);
+    // Not complete yet: a document without the word's token but holding its text is still found.
+    await index.upsertPrepared([segmentedWithout(doc('probe', `${text}。`), word, await index.syncWords())]);
+    expect(await found(word)).toEqual(['holds', 'probe']);
+
+    let after = 0;
+    for (;;) {
+      const step = await index.restampWords(after);
+      if (step.next === null) {
+        break;
+      }
+      after = step.next;
+    }
+    await index.upsert([doc('holds', text)]);
+    expect((await index.restampWords(0)).level).toBeNull();
+    // Complete: matched by its token alone, which the probe lacks.
+    expect(await found(word)).toEqual(['holds']);
+  });
+
+  it('leaves words jieba does not know as they are (they would change how text is cut)', async () => {
+    const stamp = await index.syncWords();
+    await found('蜜雪冰城');
+    expect(await index.syncWords()).toBe(stamp);
+  });
+});

@@ -1,5 +1,5 @@
 import type { QueryTerm } from './segmenter.ts';
-import { isEmittedWord, loadedUserWordsSince, loadUserWords } from './segmenter.ts';
+import { isEmittedWord, loadedUserWordsSince, loadQueryWord, loadUserWords } from './segmenter.ts';
 
 /**
  * Which user words the whole index holds as tokens wherever they occur, so that a query can
@@ -24,7 +24,8 @@ import { isEmittedWord, loadedUserWordsSince, loadUserWords } from './segmenter.
  * a stamp lower than the cached minimum — it had not yet loaded a word registered moments
  * before — may be missed by a search for that word until the minimum is read again.
  * Words registered after documents were written stay on their phrase until those documents are
- * written again (a rebuild, or their next edit).
+ * written again or stamped by the re-stamp pass (word-restamp.ts). Besides user words, the
+ * built-in dictionary words readers search for are registered (segmenter.ts `loadQueryWord`).
  */
 export const MIN_STAMP_TTL_MS = 1_000;
 
@@ -98,7 +99,14 @@ export class WordStamps {
     const ids = this.ids;
     return (word) => {
       const id = ids.get(word);
-      return id !== undefined && (min === null || id <= min);
+      if (id === undefined) {
+        // A word a reader typed that no process registered yet: loaded here, it is registered by
+        // this process's next `sync` (its next write, or the re-stamp timer) and becomes
+        // complete once the re-stamp pass has walked every document.
+        loadQueryWord(word);
+        return false;
+      }
+      return min === null || id <= min;
     };
   }
 }

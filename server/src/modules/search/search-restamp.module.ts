@@ -12,7 +12,11 @@ import { restampSearchIndex } from './search-restamp.ts';
  */
 export const RESTAMP_EVERY_MS = 15 * 60_000;
 
-/** The re-stamp pass on a timer, where `schedule` is on (the process that runs the digest). */
+/**
+ * The re-stamp pass on a timer, where `schedule` is on (the process that runs the digest). Other
+ * processes only register, on the same timer, the words their readers searched for
+ * (`SearchIndex.syncWords`), for the scheduling process's next pass to walk.
+ */
 export function searchRestampModule({
   db,
   search,
@@ -25,14 +29,15 @@ export function searchRestampModule({
   schedule: boolean;
 }): FastifyPluginAsync {
   return async (app) => {
-    if (!schedule) {
-      return;
-    }
     let timer: NodeJS.Timeout | undefined;
     let busy: Promise<void> = Promise.resolve();
     const run = () => {
       busy = busy
         .then(async () => {
+          if (!schedule) {
+            await search.syncWords();
+            return;
+          }
           const { raised, rebuilt } = await restampSearchIndex({ db, search, clock });
           if (raised + rebuilt > 0) {
             app.log.info({ raised, rebuilt }, 'search index: documents brought up to the word stamp');
