@@ -113,9 +113,16 @@ describe('the first screen in the HTML', () => {
   });
 
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`home, headlines and report detail read without JavaScript and hydrate cleanly at ${viewport.width} px`, async () => {
+    it(`home, headlines, organisations and report detail read without JavaScript and hydrate cleanly at ${viewport.width} px`, async () => {
       const [hit] = await listHits(portal, token, 'report', 1);
       const screens = [
+        // 机构列表 as the address names it (最热, one industry), with the industry choices.
+        {
+          path: `/organ?sort=hot&industry=${encodeURIComponent('新能源汽车')}`,
+          name: 'organ',
+          shows: '宁德时代',
+          rows: '.organ-card',
+        },
         { path: '/homepage', name: 'home', shows: '全部' },
         // 商业头条: the reader's keywords and the first headlines come with the page.
         { path: '/headlines', name: 'headlines', shows: '商业头条', rows: '.hl-row__title' },

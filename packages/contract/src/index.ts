@@ -54,4 +54,5 @@ export * from './health.ts';
 export * from './api/index.ts';
 export * from './first-data.ts';
 export * from './headline-list.ts';
+export * from './organ-list.ts';
 export * from './early-input.ts';

@@ -259,6 +259,34 @@ describe.each(testDatabases())('a signed-in page carries its session replies on 
     }
   });
 
+  it("carries 机构列表's page the address names and its industry choices, sized for the reader's window", async () => {
+    const token = await user();
+    const industries = await api('/api/company/industries', token);
+    // 1980 px: six columns, 30 organisations a page; a phone: two columns, 24.
+    const wide = await t.app.inject({
+      method: 'GET',
+      url: '/organ?sort=hot&page=2&q=%20研究%20',
+      headers: { cookie: `viewport_width=1980; token=${encodeURIComponent(token)}` },
+    });
+    const filter = { psort: 'hot', keyword: '研究', industry: '' };
+    expect((JSON.parse(BLOCK.exec(wide.body)?.[1] ?? 'null') as TSessionData).first).toEqual([
+      {
+        key: ['organ', 'list', filter, 2, 30],
+        reply: await api('/api/company/list?page=2&page_size=30&psort=hot&keyword=研究&industry=', token),
+      },
+      { key: ['organ', 'industries'], reply: industries },
+    ]);
+    const phone = await t.app.inject({
+      method: 'GET',
+      url: '/organ',
+      headers: { cookie: `token=${encodeURIComponent(token)}`, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' },
+    });
+    const list = (JSON.parse(BLOCK.exec(phone.body)?.[1] ?? 'null') as TSessionData).first?.[0];
+    expect(list?.key).toEqual(['organ', 'list', { psort: 'new', keyword: '', industry: '' }, 1, 24]);
+    const names = (list?.reply as { data: { data: { company_name: string }[] } }).data.data;
+    expect(names.length).toBeGreaterThan(0);
+  });
+
   it("carries a favourites folder's head and first page for its owner only", async () => {
     const token = await user();
     const post = async (url: string, payload: object, as: string) =>

@@ -25,6 +25,13 @@ import {
   headlineListRequest,
   hiddenHeadlineKeywords,
   homeBannersQueryKey,
+  ORGAN_LIST_SCREEN,
+  organIndustriesQueryKey,
+  organisationsApi,
+  organListOfAddress,
+  organListPageSizeAt,
+  organListQueryKey,
+  organListRequest,
   searchApi,
   searchFeedQueryKey,
   searchLabelsQueryKey,
@@ -158,6 +165,38 @@ async function headlinesFirstData(call: TCall, address: URL): Promise<TFirstData
 }
 
 /**
+ * 机构列表's first data: the page of the directory its address names (sort, name search, industry,
+ * page), sized for the width the web's first render assumes, and the industry filter's choices —
+ * the same requests and keys as the screen's (contract organ-list.ts).
+ */
+async function organFirstData(call: TCall, address: URL, request: TPageRequest): Promise<TFirstData[]> {
+  if (address.pathname !== ORGAN_LIST_SCREEN && address.pathname !== `${ORGAN_LIST_SCREEN}/`) {
+    return [];
+  }
+  const { filter, page } = organListOfAddress(address.searchParams);
+  const width = assumedViewportWidth(cookieValue(request.cookie, VIEWPORT_COOKIE), request.userAgent ?? '');
+  const pageSize = organListPageSizeAt(width);
+  const query = new URLSearchParams(
+    Object.entries(organListRequest(filter, page, pageSize)).map(([name, value]): [string, string] => [
+      name,
+      String(value),
+    ]),
+  );
+  const [list, industries] = await Promise.all([
+    call(`${organisationsApi.list.path}?${query.toString()}`),
+    call(organisationsApi.industries.path),
+  ]);
+  const first: TFirstData[] = [];
+  if (list) {
+    first.push({ key: organListQueryKey(filter, page, pageSize), reply: list });
+  }
+  if (industries) {
+    first.push({ key: organIndustriesQueryKey, reply: industries });
+  }
+  return first;
+}
+
+/**
  * The session calls the web makes before a signed-in screen can render (GET /api/user/routes
  * type 1, GET /api/menu, type 2 for an admin), answered in-process through the API itself —
  * the same authentication and replies — so the HTML can carry them. The cookie only selects
@@ -188,12 +227,13 @@ export async function sessionData(
   // another user's folder is refused and nothing is written.
   const folderId = folderOfAddress(address);
   const url = new URL(address || '/', 'http://portal.invalid');
-  const [routes, menu, detail, lists, headlines, folder] = await Promise.all([
+  const [routes, menu, detail, lists, headlines, organs, folder] = await Promise.all([
     call(`${siteApi.routes.path}?type=1`),
     call(siteApi.menu.path),
     item ? call(detailApi.detail.path, { detail_id: item.id, index: item.index }) : null,
     listFirstData(call, url, request),
     headlinesFirstData(call, url),
+    organFirstData(call, url, request),
     folderId
       ? call(favoritesApi.folderItems.path, { favorite_id: folderId, page: 1, page_size: FAVORITE_PAGE_SIZE })
       : null,
@@ -202,7 +242,7 @@ export async function sessionData(
     return null;
   }
   const data: TSessionData = { routes, menu };
-  const first: TFirstData[] = [...lists, ...headlines];
+  const first: TFirstData[] = [...lists, ...headlines, ...organs];
   if (item && detail) {
     first.push({ key: detailQueryKey(item.id, item.index), reply: detail });
     // A topic of an outside service shows its viewer or 未接入 by this reply: the server renders

@@ -4,16 +4,21 @@ import type {
   TCompanyListTab,
   TContactCreateInput,
   TContactCreateReply,
-  TNewHotSort,
 } from '@portal/contract';
-import { organisationsApi, searchApi } from '@portal/contract';
+import {
+  organIndustriesQueryKey,
+  organisationsApi,
+  organListQueryKey,
+  organListRequest,
+  searchApi,
+  type TOrganListFilter,
+} from '@portal/contract';
 import { call } from '../../api/client.ts';
 
 export const organKeys = {
   all: ['organ'] as const,
-  list: (filter: TOrganListFilter, page: number, pageSize: number) =>
-    [...organKeys.all, 'list', filter, page, pageSize] as const,
-  industries: () => [...organKeys.all, 'industries'] as const,
+  list: organListQueryKey,
+  industries: () => organIndustriesQueryKey,
   detail: (id: string) => [...organKeys.all, 'detail', id] as const,
   contactPrefill: (type: number, id: string) => [...organKeys.all, 'contact-prefill', type, id] as const,
   tabs: (id: string) => [...organKeys.all, 'tabs', id] as const,
@@ -25,15 +30,12 @@ export const organKeys = {
   relation: (id: string) => [...organKeys.all, 'relation', id] as const,
 };
 
-/** The directory's sort (最新/最热), name search and industry ('' = all). */
-export type TOrganListFilter = { psort: TNewHotSort; keyword: string; industry: string };
-
 /** GET /api/company/list: one page of the directory; the previous page stays while the next loads. */
 export function useOrganList(filter: TOrganListFilter, page: number, pageSize: number) {
   return useQuery({
     queryKey: organKeys.list(filter, page, pageSize),
     queryFn: ({ signal }) =>
-      call(organisationsApi.list, { page, page_size: pageSize, ...filter }, { signal, notify: false }),
+      call(organisationsApi.list, organListRequest(filter, page, pageSize), { signal, notify: false }),
     placeholderData: keepPreviousData,
   });
 }

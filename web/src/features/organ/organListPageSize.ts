@@ -1,6 +1,10 @@
-import { gridForWidth, isMobileWidth, organPageSize } from '@portal/contract';
+import { organListPageSizeAt } from '@portal/contract';
+import { firstRenderWidth } from '../../components/viewportHint.ts';
 
-/** Organisations per page at this window width: 30 when the grid has 5 or 6 columns, else 24 (spec §9). */
-export function organListPageSize(width: number = window.innerWidth): number {
-  return organPageSize(gridForWidth(width, isMobileWidth(width)).columns);
+/**
+ * Organisations per page at the width the page was first rendered at (viewportHint.ts), so a
+ * server-rendered directory and the browser's ask for the same page.
+ */
+export function organListPageSize(width: number = firstRenderWidth()): number {
+  return organListPageSizeAt(width);
 }

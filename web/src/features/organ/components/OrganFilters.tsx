@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { NEW_HOT_SORTS, ORGAN_FILTER_MAX, SORT_LABELS, type TNewHotSort } from '@portal/contract';
-import type { TOrganListFilter } from '../api.ts';
+import type { TOrganListFilter } from '@portal/contract';
 import { ORGAN_TEXT } from '../texts.ts';
 import '../../../components/ContentList.css';
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MSG } from '@portal/contract';
+import { MSG, organListOfAddress, organListSearch } from '@portal/contract';
 import { CardGrid } from '../../../components/CardGrid.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { useOrganIndustries, useOrganList, type TOrganListFilter } from '../api.ts';
+import type { TOrganListFilter } from '@portal/contract';
+import { useOrganIndustries, useOrganList } from '../api.ts';
 import { organListPageSize } from '../organListPageSize.ts';
 import { OrganCard } from '../components/OrganCard.tsx';
 import { OrganFilters } from '../components/OrganFilters.tsx';
@@ -13,43 +14,18 @@ import { ORGAN_TEXT } from '../texts.ts';
 import '../../../entities/detail/components/Detail.css';
 import '../components/Organ.css';
 
-/** Address parameters of the directory (defaults left out), so reloads and links keep the view. */
-const PARAMS = { sort: 'sort', keyword: 'q', industry: 'industry', page: 'page' } as const;
-
-function filterOf(params: URLSearchParams): TOrganListFilter {
-  return {
-    psort: params.get(PARAMS.sort) === 'hot' ? 'hot' : 'new',
-    keyword: params.get(PARAMS.keyword)?.trim() ?? '',
-    industry: params.get(PARAMS.industry) ?? '',
-  };
-}
-
 /** 机构列表 (/organ): the directory as cards, sorted 最新 or 最热, searched and filtered, page by page. */
 export function OrganPage() {
   // Read once: resizing must not move the user to other offsets mid-list.
   const [pageSize] = useState(() => organListPageSize());
   const [params, setParams] = useSearchParams();
-  const filter = filterOf(params);
-  const page = Math.max(1, Number.parseInt(params.get(PARAMS.page) ?? '1', 10) || 1);
+  const { filter, page } = organListOfAddress(params);
   const query = useOrganList(filter, page, pageSize);
   const industries = useOrganIndustries();
   const filtered = filter.keyword !== '' || filter.industry !== '';
 
   const show = (next: TOrganListFilter, nextPage: number) => {
-    const out = new URLSearchParams();
-    if (next.psort === 'hot') {
-      out.set(PARAMS.sort, 'hot');
-    }
-    if (next.keyword) {
-      out.set(PARAMS.keyword, next.keyword);
-    }
-    if (next.industry) {
-      out.set(PARAMS.industry, next.industry);
-    }
-    if (nextPage > 1) {
-      out.set(PARAMS.page, String(nextPage));
-    }
-    setParams(out, { replace: nextPage === page });
+    setParams(organListSearch(next, nextPage), { replace: nextPage === page });
     window.scrollTo({ top: 0 });
   };
 
