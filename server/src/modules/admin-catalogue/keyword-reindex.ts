@@ -86,8 +86,10 @@ export function createKeywordReindex({
           await queue(word);
           await rebuildSearchIndex({ db, search, clock });
           // Every other document is stamped past the word (search/word-restamp.ts), so searches
-          // match it by its token alone from now on.
-          await restampSearchIndex({ db, search, clock });
+          // match it by its token alone from now on. Documents the pass queues (they may hold a
+          // word registered since they were written: this one in a tag, one readers searched
+          // for) count in the job's progress, which would otherwise step back while they wait.
+          await restampSearchIndex({ db, search, clock, onQueued: (n) => addQueued(n, false) });
         })
         .catch(onError);
     },

@@ -16,10 +16,13 @@ export async function restampSearchIndex({
   db,
   search,
   clock,
+  onQueued,
 }: {
   db: Db;
   search: SearchIndex;
   clock: Clock;
+  /** Told each step's count of documents queued to be written again (a job's progress counts them). */
+  onQueued?: (count: number) => Promise<void>;
 }): Promise<{ raised: number; rebuilt: number }> {
   let raised = 0;
   let rebuilt = 0;
@@ -28,6 +31,9 @@ export async function restampSearchIndex({
     for (;;) {
       const step = await search.restampWords(after);
       raised += step.raised;
+      if (step.queued > 0) {
+        await onQueued?.(step.queued);
+      }
       if (step.level === null) {
         return { raised, rebuilt };
       }
