@@ -39,6 +39,24 @@ function segmentedWithout(source: SearchDoc, word: string, dictId: number): Prep
   };
 }
 
+/** The ids a search for `keyword` finds, newest first, sorted. */
+const foundIn = async (index: SearchIndex, keyword: string) =>
+  (await index.search({ keyword, sort: 'new', page: 1, pageSize: 50 })).hits.map((h) => h.id).sort();
+
+/** One level of the re-stamp pass, step by step (modules/search/search-restamp.ts walks the same). */
+async function walkLevel(index: SearchIndex) {
+  const steps = [];
+  let after = 0;
+  for (;;) {
+    const step = await index.restampWords(after);
+    steps.push(step);
+    if (step.next === null) {
+      return steps;
+    }
+    after = step.next;
+  }
+}
+
 describe('user words in a field', () => {
   it('are indexed wherever they occur, after the bigrams, even where jieba cut across them', () => {
     loadUserWords(['宁德时代', '时代周报']);
@@ -118,8 +136,7 @@ describe.each(backends)('word stamps on %s', (name, open) => {
   let backend: TestBackend;
   let index: SearchIndex;
   const { outer, word, text, part } = WORDS[name] as (typeof WORDS)[string];
-  const found = async (keyword: string) =>
-    (await index.search({ keyword, sort: 'new', page: 1, pageSize: 50 })).hits.map((h) => h.id).sort();
+  const found = (keyword: string) => foundIn(index, keyword);
 
   beforeAll(async () => {
     loadUserWords([outer]);
@@ -166,8 +183,7 @@ describe.each(backends)('the re-stamp pass on %s', (name, open) => {
   let backend: TestBackend;
   let index: SearchIndex;
   const { outer, word, text } = RESTAMP_WORDS[name] as (typeof RESTAMP_WORDS)[string];
-  const found = async (keyword: string) =>
-    (await index.search({ keyword, sort: 'new', page: 1, pageSize: 50 })).hits.map((h) => h.id).sort();
+  const found = (keyword: string) => foundIn(index, keyword);
   /**
    * A document that claims the current stamp but lacks the word's token, as no honest writer
    * makes one: found only while the word still runs as its bigram phrase.
@@ -175,19 +191,6 @@ describe.each(backends)('the re-stamp pass on %s', (name, open) => {
   const probe = async () => {
     await index.upsertPrepared([segmentedWithout(doc('probe', `${text}。`), word, await index.syncWords())]);
   };
-  const walk = async () => {
-    const steps = [];
-    let after = 0;
-    for (;;) {
-      const step = await index.restampWords(after);
-      steps.push(step);
-      if (step.next === null) {
-        return steps;
-      }
-      after = step.next;
-    }
-  };
-
   beforeAll(async () => {
     loadUserWords([outer]);
     backend = await open();
@@ -206,11 +209,11 @@ describe.each(backends)('the re-stamp pass on %s', (name, open) => {
     // The two early documents are below the word's id: the word keeps its phrase.
     expect(await found(word)).toEqual(['holds', 'later', 'probe']);
 
-    const [first] = await walk();
+    const [first] = await walkLevel(index);
     expect(first).toMatchObject({ queued: 1, raised: 1 });
     // The queued one is written again, as the start-up rebuild does from the content tables.
     await index.upsert([doc('holds', text)]);
-    expect((await walk())[0]).toMatchObject({ level: null });
+    expect((await walkLevel(index))[0]).toMatchObject({ level: null });
     // Every document now holds the word as a token wherever it occurs: the probe, which lacks
     // it, is no longer found, and the others still are.
     expect(await found(word)).toEqual(['holds', 'later']);
@@ -227,8 +230,7 @@ describe.each(backends)('words readers search for on %s', (name, open) => {
   let backend: TestBackend;
   let index: SearchIndex;
   const { word, text } = QUERY_WORDS[name] as (typeof QUERY_WORDS)[string];
-  const found = async (keyword: string) =>
-    (await index.search({ keyword, sort: 'new', page: 1, pageSize: 50 })).hits.map((h) => h.id).sort();
+  const found = (keyword: string) => foundIn(index, keyword);
 
   beforeAll(async () => {
     backend = await open();
@@ -249,14 +251,7 @@ describe.each(backends)('words readers search for on %s', (name, open) => {
     await index.upsertPrepared([segmentedWithout(doc('probe', `${text}。`), word, await index.syncWords())]);
     expect(await found(word)).toEqual(['holds', 'probe']);
 
-    let after = 0;
-    for (;;) {
-      const step = await index.restampWords(after);
-      if (step.next === null) {
-        break;
-      }
-      after = step.next;
-    }
+    await walkLevel(index);
     await index.upsert([doc('holds', text)]);
     expect((await index.restampWords(0)).level).toBeNull();
     // Complete: matched by its token alone, which the probe lacks.
