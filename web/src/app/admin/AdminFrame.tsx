@@ -6,6 +6,7 @@ import { PageErrorBoundary } from '../BootScreen.tsx';
 import { useSession } from '../session/sessionStore.ts';
 import { ADMIN_TEXT } from '../../features/admin/texts.ts';
 import { ADMIN_BASE, ADMIN_SECTIONS, sectionOf, sectionPath } from '../../features/admin/layout/sections.ts';
+import { useOpenGroups } from './useOpenGroups.ts';
 import './admin.css';
 
 type TMenuItem = Required<MenuProps>['items'][number];
@@ -46,17 +47,7 @@ export function AdminFrame() {
   const current = sectionOf(location.pathname);
   const selected = current ? [sectionPath(current)] : [];
   const group = current?.group ? `group:${current.group}` : undefined;
-  // The section's group opens whenever the address enters it — also after /admin's redirect to
-  // the first section, which left it closed when the keys were only read at mount — and the
-  // admin's own opening and closing of groups is kept.
-  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
-  const [openedFor, setOpenedFor] = useState(group);
-  if (group !== openedFor) {
-    setOpenedFor(group);
-    if (group && !openKeys.includes(group)) {
-      setOpenKeys([...openKeys, group]);
-    }
-  }
+  const [openKeys, setOpenKeys] = useOpenGroups(group);
 
   const menu = (
     <Menu
