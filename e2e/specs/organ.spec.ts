@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import { SESSION_DATA_ELEMENT_ID, type TSessionData } from '@portal/contract';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMailTo } from '../../server/src/platform/mail/read-outbox.ts';
 import { apiPost, listHits } from '../src/api.ts';
@@ -54,10 +55,25 @@ afterAll(async () => {
 });
 
 /** The page size the directory asked for when the page opened at this width. */
+/**
+ * The size of the directory page /organ comes with: the server writes the page into the HTML
+ * (session-data.ts), sized for the width it assumes — the width the browser noted on its last
+ * page (a cookie), else a guess from the User-Agent — and the screen shows it without asking.
+ */
 async function directoryPageSize(page: Page): Promise<number> {
-  const request = page.waitForRequest((r) => r.url().includes('/api/company/list'));
-  await page.goto('/organ');
-  return Number(new URL((await request).url()).searchParams.get('page_size'));
+  const asked: string[] = [];
+  const noteList = (request: Request) =>
+    void (request.url().includes('/api/company/list') && asked.push(request.url()));
+  page.on('request', noteList);
+  const html = (await (await page.goto('/organ'))?.text()) ?? '';
+  await page.getByRole('list', { name: '机构' }).getByRole('article').first().waitFor();
+  page.off('request', noteList);
+  expect(asked).toEqual([]);
+  const block = new RegExp(`id="${SESSION_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? '{}';
+  const list = (JSON.parse(block) as TSessionData).first?.find(
+    (f) => f.key[0] === 'organ' && f.key[1] === 'list',
+  );
+  return Number(list?.key[4]);
 }
 
 describe('organisations in Chromium', () => {
@@ -74,7 +90,10 @@ describe('organisations in Chromium', () => {
     ).toBeGreaterThan(0);
     expect(await catl.getByRole('definition').count()).toBe(3);
     await screenshot(page, 'organ-list-1440');
+    // Widened: the next page is rendered for the width this one notes.
     await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto('/organ');
+    await page.getByRole('list', { name: '机构' }).getByRole('article').first().waitFor();
     expect(await directoryPageSize(page)).toBe(30);
     await page.context().close();
 
