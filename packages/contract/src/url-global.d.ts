@@ -16,4 +16,6 @@ declare class URLSearchParams {
   constructor(init?: string);
   get(name: string): string | null;
   has(name: string): boolean;
+  append(name: string, value: string): void;
+  toString(): string;
 }

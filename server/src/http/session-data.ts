@@ -32,6 +32,7 @@ import {
   organListPageSizeAt,
   organListQueryKey,
   organListRequest,
+  queryStringOf,
   searchApi,
   searchFeedQueryKey,
   searchLabelsQueryKey,
@@ -176,14 +177,9 @@ async function organFirstData(call: TCall, address: URL, request: TPageRequest):
   const { filter, page } = organListOfAddress(address.searchParams);
   const width = assumedViewportWidth(cookieValue(request.cookie, VIEWPORT_COOKIE), request.userAgent ?? '');
   const pageSize = organListPageSizeAt(width);
-  const query = new URLSearchParams(
-    Object.entries(organListRequest(filter, page, pageSize)).map(([name, value]): [string, string] => [
-      name,
-      String(value),
-    ]),
-  );
+  const query = queryStringOf(organListRequest(filter, page, pageSize));
   const [list, industries] = await Promise.all([
-    call(`${organisationsApi.list.path}?${query.toString()}`),
+    call(`${organisationsApi.list.path}?${query}`),
     call(organisationsApi.industries.path),
   ]);
   const first: TFirstData[] = [];

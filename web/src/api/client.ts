@@ -6,9 +6,10 @@ import type {
   TInputOf,
   TMultipart,
   TParamsOf,
+  TQuery,
   TReplyOf,
 } from '@portal/contract';
-import { pathOf } from '@portal/contract';
+import { pathOf, queryStringOf } from '@portal/contract';
 import { API_HEADERS, API_SOURCE_WEB, MSG, REQUEST_TIMEOUT_MS, ResultCode } from '@portal/contract';
 import { clearSessionCookies, getToken } from './cookies.ts';
 import { notify } from './notify.ts';
@@ -25,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-export type TQuery = Record<string, string | number | boolean | null | undefined>;
+export type { TQuery };
 
 export type TRequestOptions = {
   query?: TQuery;
@@ -62,13 +63,7 @@ export function apiUrl(path: string, query?: TQuery): string {
 }
 
 function buildUrl(path: string, query: TQuery | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) {
-      params.append(key, String(value));
-    }
-  }
-  const qs = params.toString();
+  const qs = queryStringOf(query);
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 

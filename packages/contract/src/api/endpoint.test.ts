@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, pathOf, post } from './endpoint.ts';
+import { get, pathOf, post, queryStringOf } from './endpoint.ts';
 
 describe('route map endpoints', () => {
   it('keep their method and path', () => {
@@ -19,5 +19,14 @@ describe('route map endpoints', () => {
   it('refuse to build a path with a parameter missing', () => {
     const endpoint = get('/api/admin/users/:id').returns<null>();
     expect(() => pathOf(endpoint, {} as { id: number })).toThrow(':id');
+  });
+});
+
+describe('queryStringOf', () => {
+  it('writes set values as text, encoded, and leaves unset ones out', () => {
+    expect(
+      queryStringOf({ page: 2, keyword: '研究 院', hot: true, industry: '', id: undefined, x: null }),
+    ).toBe('page=2&keyword=%E7%A0%94%E7%A9%B6+%E9%99%A2&hot=true&industry=');
+    expect(queryStringOf(undefined)).toBe('');
   });
 });

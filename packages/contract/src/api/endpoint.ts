@@ -31,6 +31,23 @@ export type TMultipart = { readonly multipart: true };
  */
 export type TRawReply = { readonly raw: true };
 
+/** A GET or DELETE's query: unset values are left out. */
+export type TQuery = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/**
+ * A query as the web client sends it and the server's in-process calls ask it (session-data.ts):
+ * each set value as text, in order, URL-encoded; '' when nothing is set.
+ */
+export function queryStringOf(query: TQuery | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) {
+      params.append(key, String(value));
+    }
+  }
+  return params.toString();
+}
+
 /** What a call sends: the query of a GET or DELETE, the body otherwise (`undefined`: nothing). */
 export type TInputOf<E> = E extends TEndpoint<infer I, unknown> ? I : never;
 /** The `data` of a successful reply. */
