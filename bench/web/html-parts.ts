@@ -1,0 +1,59 @@
+/**
+ * `npx tsx bench/web/html-parts.ts [--pages home,headlines]`: what a signed-in screen's HTML
+ * carries, part by part (inline CSS, session data, server-rendered markup, the rest), raw and
+ * gzipped, as the compiled portal sends it to a phone. The document is the first thing a phone
+ * waits for: past ~14 KiB compressed it needs one more round trip of TCP slow start.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { apiLogin } from '../../e2e/src/browser.ts';
+import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
+import { copyWebBuild, stopPortal } from './page-portal.ts';
+
+const { values } = parseArgs({ options: { pages: { type: 'string', default: '' } } });
+const PAGES: Record<string, string> = {
+  home: '/homepage',
+  search: `/searchpage/searchpage?search=${encodeURIComponent('新能源汽车')}`,
+  headlines: '/headlines',
+  report_list: '/report',
+  organisations: '/organ',
+};
+const chosen = values.pages ? values.pages.split(',') : Object.keys(PAGES);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-html-'));
+const portal = await startCompiledPortal('node', dataDir, {
+  WEB_DIST: copyWebBuild(dataDir),
+  WORKERS: '1',
+  DEMO_REPORTS: '12',
+  LOG_LEVEL: 'info',
+});
+try {
+  const session = await apiLogin(portal, '13800000001');
+  const kib = (text: string) => (Buffer.byteLength(text) / 1024).toFixed(1);
+  const gz = (text: string) => (gzipSync(text, { level: 6 }).length / 1024).toFixed(1);
+  console.log('| page | whole | styles | session data | #root markup | rest |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const name of chosen) {
+    const res = await fetch(`${portal.url}${PAGES[name]}`, {
+      headers: { cookie: `token=${session.token}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile' },
+    });
+    const html = await res.text();
+    const styles = [...html.matchAll(/<style>[\s\S]*?<\/style>/g)].map((m) => m[0]).join('');
+    const data = [...html.matchAll(/<script type="application\/json"[\s\S]*?<\/script>/g)]
+      .map((m) => m[0])
+      .join('');
+    const root = /<div id="root"[\s\S]*<\/div>\s*<\/body>/.exec(html)?.[0] ?? '';
+    const rest = html.replace(styles, '').replace(data, '').replace(root, '');
+    const cell = (t: string) => `${kib(t)} / ${gz(t)}`;
+    console.log(
+      `| ${name} | ${cell(html)} | ${cell(styles)} | ${cell(data)} | ${cell(root)} | ${cell(rest)} |`,
+    );
+  }
+  console.log('\nKiB raw / gzipped, each part compressed alone.');
+} finally {
+  await stopPortal(portal);
+  rmSync(dataDir, { recursive: true, force: true });
+}
