@@ -1,10 +1,10 @@
 /**
- * `npx tsx bench/web/html-parts.ts [--pages home,headlines]`: what a signed-in screen's HTML
+ * `npx tsx bench/web/html-parts.ts [--pages home,headlines] [--save DIR]`: what a signed-in screen's HTML
  * carries, part by part (inline CSS, session data, server-rendered markup, the rest), raw and
  * gzipped, as the compiled portal sends it to a phone. The document is the first thing a phone
  * waits for: past ~14 KiB compressed it needs one more round trip of TCP slow start.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +13,10 @@ import { apiLogin } from '../../e2e/src/browser.ts';
 import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
 import { copyWebBuild, stopPortal } from './page-portal.ts';
 
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '' } } });
+// --save DIR: each page's HTML as sent, for a closer look.
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '' }, save: { type: 'string', default: '' } },
+});
 const PAGES: Record<string, string> = {
   home: '/homepage',
   search: `/searchpage/searchpage?search=${encodeURIComponent('新能源汽车')}`,
@@ -41,6 +44,10 @@ try {
       headers: { cookie: `token=${session.token}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile' },
     });
     const html = await res.text();
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      writeFileSync(join(values.save, `${name}.html`), html);
+    }
     const styles = [...html.matchAll(/<style>[\s\S]*?<\/style>/g)].map((m) => m[0]).join('');
     const data = [...html.matchAll(/<script type="application\/json"[\s\S]*?<\/script>/g)]
       .map((m) => m[0])

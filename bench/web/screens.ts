@@ -1,0 +1,107 @@
+/**
+ * `npx tsx bench/web/screens.ts --out DIR [--no-js] [--pages home,…]`: screenshots of the main
+ * signed-in screens from the compiled portal (`npm run build` first), at 1440 and 390 px, with
+ * the code taken over (or, with --no-js, as the server's HTML alone paints them). With
+ * `--compare DIR` each shot is compared pixel by pixel with the one of the same name there and
+ * the differing pixels are counted: a change meant to leave the screens as they were shows 0.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { apiLogin, DESKTOP, launchChromium, MOBILE } from '../../e2e/src/browser.ts';
+import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
+import { copyWebBuild, stopPortal } from './page-portal.ts';
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: '' },
+    compare: { type: 'string', default: '' },
+    'no-js': { type: 'boolean', default: false },
+    pages: { type: 'string', default: '' },
+  },
+});
+if (!values.out) {
+  throw new Error('--out DIR is required');
+}
+const PAGES: Record<string, string> = {
+  home: '/homepage',
+  search: `/searchpage/searchpage?search=${encodeURIComponent('新能源汽车')}`,
+  headlines: '/headlines',
+  report_list: '/report',
+  organisations: '/organ',
+  analysis: '/analysis',
+  material: '/material',
+};
+const chosen = values.pages ? values.pages.split(',') : Object.keys(PAGES);
+
+/** Pixels that differ between two PNGs of the same size (all of them when the sizes differ). */
+async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all(
+    [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
+  if (!x || !y || x.info.width !== y.info.width || x.info.height !== y.info.height) {
+    return Math.max(
+      (x?.info.width ?? 0) * (x?.info.height ?? 0),
+      (y?.info.width ?? 0) * (y?.info.height ?? 0),
+    );
+  }
+  let n = 0;
+  for (let i = 0; i < x.data.length; i += 4) {
+    if (x.data.readUInt32BE(i) !== y.data.readUInt32BE(i)) {
+      n++;
+    }
+  }
+  return n;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-screens-'));
+const portal = await startCompiledPortal('node', dataDir, {
+  WEB_DIST: copyWebBuild(dataDir),
+  WORKERS: '1',
+  DEMO_REPORTS: '12',
+  LOG_LEVEL: 'info',
+});
+const browser = await launchChromium();
+try {
+  const session = await apiLogin(portal, '13800000001');
+  mkdirSync(values.out, { recursive: true });
+  for (const viewport of [DESKTOP, MOBILE]) {
+    const context = await browser.newContext({
+      baseURL: portal.url,
+      viewport,
+      locale: 'zh-CN',
+      javaScriptEnabled: !values['no-js'],
+      reducedMotion: 'reduce',
+    });
+    // The cookies the web client keeps for a session (as e2e/src/browser.ts useSession sets them).
+    await context.addCookies([
+      { name: 'token', value: session.token, url: portal.url },
+      {
+        name: 'login_role_type',
+        value: encodeURIComponent(session.login_role_type.join(',')),
+        url: portal.url,
+      },
+      { name: 'user_company_type_status', value: String(session.user_company_type_status), url: portal.url },
+      { name: 'set_keyword_status', value: String(session.set_keyword_status), url: portal.url },
+    ]);
+    const page = await context.newPage();
+    for (const name of chosen) {
+      await page.goto(PAGES[name] as string, { waitUntil: 'networkidle' });
+      // Pictures decoded and the last transitions done.
+      await page.waitForTimeout(500);
+      const file = `${name}-${viewport.width}${values['no-js'] ? '-nojs' : ''}.png`;
+      const shot = await page.screenshot({ fullPage: true });
+      writeFileSync(join(values.out, file), shot);
+      const other = values.compare ? join(values.compare, file) : '';
+      const diff = other && existsSync(other) ? await differingPixels(shot, readFileSync(other)) : null;
+      console.log(`${file}${diff === null ? '' : `: ${diff} pixels differ`}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stopPortal(portal);
+  rmSync(dataDir, { recursive: true, force: true });
+}
