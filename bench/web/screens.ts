@@ -33,6 +33,9 @@ const PAGES: Record<string, string> = {
   organisations: '/organ',
   analysis: '/analysis',
   material: '/material',
+  // The demo library's first report and insight topic.
+  report_detail: '/report/report_details/1',
+  topic_detail: '/analysis/analysis_details/1',
 };
 const chosen = values.pages ? values.pages.split(',') : Object.keys(PAGES);
 

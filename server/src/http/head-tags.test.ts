@@ -51,22 +51,6 @@ describe('withInlineStyles', () => {
     }
   });
 
-  it('inlines only the used part of a file the screen’s code loads, and preloads the whole file at low priority', () => {
-    const trimmed = {
-      hrefs: new Set(['/assets/Home-1.css']),
-      text: (href: string) => (href === '/assets/Home-1.css' ? '.card{}' : null),
-    };
-    const html = withInlineStyles(BUILT, ['/assets/index-1.css', '/assets/Home-1.css'], cssText, trimmed);
-    expect(html).toContain('<style>body{margin:0}\n.card{}</style>');
-    // No stylesheet link for it: Vite's loader adds one when the code loads, fed by the preload.
-    expect(html).not.toContain('href="/assets/Home-1.css" disabled');
-    expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/Home-1.css">',
-    );
-    // The entry's stylesheet is inlined whole, as before.
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
-  });
-
   it('keeps a picture preload put before the scripts earlier ahead of the styles', () => {
     const withImage = beforeFirstScript(
       BUILT,

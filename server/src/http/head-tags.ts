@@ -25,12 +25,6 @@ export type CssText = (href: string) => string | null;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Stylesheets of a server-rendered screen that its code loads itself (Vite's loader adds a
- * screen's CSS when its chunk is imported), and the part of each its markup uses (used-css.ts).
- */
-export type TrimmedStyles = { hrefs: ReadonlySet<string>; text: CssText };
-
-/**
  * The page's stylesheets in its HTML, in one `<style>` before the scripts, instead of `<link>`s.
  * A stylesheet link blocks the first paint until it has arrived, and on a phone over HTTP/1.1
  * (six connections, Lighthouse's simulated 150 ms round trips) the page's 5–9 stylesheets queued
@@ -38,28 +32,16 @@ export type TrimmedStyles = { hrefs: ReadonlySet<string>; text: CssText };
  * cost: each full page load carries its CSS again (~10 KiB compressed) where a link is cached —
  * but moving between screens inside the app loads no HTML, and a screen's CSS is a few KiB.
  *
- * Each file inlined whole also gets a `disabled` link, which the browser does not fetch: Vite's
- * loader looks for a stylesheet link with that href before it adds one when the screen's code
- * loads. A file in `trimmed` is inlined with only the rules the markup uses; its code then loads
- * the whole file, which a low-priority preload has started meanwhile. A file that cannot be read
- * (or could end the style element early) stays a link.
+ * Each inlined file also gets a `disabled` link, which the browser does not fetch: Vite's loader
+ * looks for a stylesheet link with that href before it adds one when the screen's code loads.
+ * A file that cannot be read (or could end the style element early) stays a link.
  */
-export function withInlineStyles(
-  html: string,
-  styles: string[],
-  cssText: CssText,
-  trimmed?: TrimmedStyles,
-): string {
-  const inline: { href: string; text: string; whole: boolean }[] = [];
+export function withInlineStyles(html: string, styles: string[], cssText: CssText): string {
+  const inline: string[] = [];
   const linked: string[] = [];
   for (const href of styles) {
-    const whole = !trimmed?.hrefs.has(href);
-    const text = whole ? cssText(href) : (trimmed?.text(href) ?? null);
-    if (text !== null && !/<\/style/i.test(text)) {
-      inline.push({ href, text, whole });
-    } else {
-      linked.push(href);
-    }
+    const text = cssText(href);
+    (text !== null && !/<\/style/i.test(text) ? inline : linked).push(href);
   }
   let out = html;
   for (const href of styles) {
@@ -69,12 +51,8 @@ export function withInlineStyles(
     );
   }
   const tags = [
-    ...(inline.length > 0 ? [`<style>${inline.map((style) => style.text).join('\n')}</style>`] : []),
-    ...inline.map(({ href, whole }) =>
-      whole
-        ? `<link rel="stylesheet" href="${href}" disabled>`
-        : `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${href}">`,
-    ),
+    ...(inline.length > 0 ? [`<style>${inline.map((href) => cssText(href)).join('\n')}</style>`] : []),
+    ...inline.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
     ...linked.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
   ];
   return tags.length > 0 ? beforeFirstScript(out, tags.join('\n    ')) : out;

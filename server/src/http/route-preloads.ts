@@ -8,12 +8,7 @@ type RouteTable = { routes: { path: string; modules: string[] }[] };
  * What a screen's HTML asks for with itself: `modulepreload` tags for its own chunks, and the
  * stylesheets its first screen needs (the entry's, then the screen's), which head-tags.ts inlines.
  */
-export type TRouteCode = {
-  preloads: string;
-  styles: string[];
-  /** Those of `styles` the screen's code loads itself when its chunks are imported (not the entry's). */
-  screenStyles: string[];
-};
+export type TRouteCode = { preloads: string; styles: string[] };
 /** A screen's code by its path; null for a path no route matches, or a build without the files. */
 export type RoutePreloads = (path: string) => TRouteCode | null;
 
@@ -67,7 +62,6 @@ export function routePreloads(webDist: string): RoutePreloads {
         .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
         .join('\n    '),
       styles: [...new Set([...entryCss, ...cssOf(own)])],
-      screenStyles: [...new Set(cssOf(own))].filter((href) => !entryCss.includes(href)),
     };
     const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');
     return { match: new RegExp(`^${pattern}/?$`), code };

@@ -7,8 +7,7 @@ import { BANNER_IMAGE_SIZES, imageSrcSet, ResultCode, MSG } from '@portal/contra
 import type { TSessionData } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './envelope.ts';
-import { beforeFirstScript, withInlineStyles, type CssText, type TrimmedStyles } from './head-tags.ts';
-import { classesIn, usedCss } from './used-css.ts';
+import { beforeFirstScript, withInlineStyles, type CssText } from './head-tags.ts';
 import { routePreloads } from './route-preloads.ts';
 import { sessionData, tokenFromCookie, withSessionData } from './session-data.ts';
 import {
@@ -135,7 +134,6 @@ export async function registerWeb(
 
   const preloads = routePreloads(webDist);
   const cssText = buildCss(webDist);
-  const usedCssOf = buildUsedCss(cssText);
   const renderPage = built ? await loadPageRenderer(options.renderBundle ?? renderBundleOf(webDist)) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url;
@@ -185,10 +183,7 @@ export async function registerWeb(
       html = session ? withSessionData(html, session) : html;
       html = rendered ? withRenderedRoot(html, rendered) : html;
       // Last, so the picture preloads put before the scripts above stay before the styles too.
-      // A rendered screen carries only the rules its markup uses of the CSS its code loads.
-      const trimmed =
-        rendered && code ? trimmedStyles(code.screenStyles, rendered.html, usedCssOf) : undefined;
-      html = code ? withInlineStyles(html, code.styles, cssText, trimmed) : html;
+      html = code ? withInlineStyles(html, code.styles, cssText) : html;
       return reply
         .code(200)
         .header('cache-control', session ? 'private, no-cache' : 'no-cache')
@@ -216,27 +211,6 @@ function buildCss(webDist: string): CssText {
     }
     return cache.get(href) ?? null;
   };
-}
-
-/** Each stylesheet of the build parsed once for `usedCss` (used-css.ts); null when unreadable. */
-function buildUsedCss(cssText: CssText): (href: string) => ((classes: ReadonlySet<string>) => string) | null {
-  const cache = new Map<string, ((classes: ReadonlySet<string>) => string) | null>();
-  return (href) => {
-    if (!cache.has(href)) {
-      const text = cssText(href);
-      cache.set(href, text === null ? null : usedCss(text));
-    }
-    return cache.get(href) ?? null;
-  };
-}
-
-function trimmedStyles(
-  hrefs: readonly string[],
-  markup: string,
-  usedCssOf: (href: string) => ((classes: ReadonlySet<string>) => string) | null,
-): TrimmedStyles {
-  const classes = classesIn(markup);
-  return { hrefs: new Set(hrefs), text: (href) => usedCssOf(href)?.(classes) ?? null };
 }
 
 /**
