@@ -10,29 +10,17 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { apiLogin } from '../../e2e/src/browser.ts';
-import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
-import { copyWebBuild, stopPortal } from './page-portal.ts';
+import { LIST_SCREENS, startDemoPortal, stopPortal } from './page-portal.ts';
 
 // --save DIR: each page's HTML as sent, for a closer look.
 const { values } = parseArgs({
   options: { pages: { type: 'string', default: '' }, save: { type: 'string', default: '' } },
 });
-const PAGES: Record<string, string> = {
-  home: '/homepage',
-  search: `/searchpage/searchpage?search=${encodeURIComponent('新能源汽车')}`,
-  headlines: '/headlines',
-  report_list: '/report',
-  organisations: '/organ',
-};
+const PAGES = LIST_SCREENS;
 const chosen = values.pages ? values.pages.split(',') : Object.keys(PAGES);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-html-'));
-const portal = await startCompiledPortal('node', dataDir, {
-  WEB_DIST: copyWebBuild(dataDir),
-  WORKERS: '1',
-  DEMO_REPORTS: '12',
-  LOG_LEVEL: 'info',
-});
+const portal = await startDemoPortal(dataDir);
 try {
   const session = await apiLogin(portal, '13800000001');
   const kib = (text: string) => (Buffer.byteLength(text) / 1024).toFixed(1);

@@ -1,7 +1,7 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOKEN_COOKIE } from '@portal/contract';
-import type { CompiledPortal } from '../../e2e/src/compiled-portal.ts';
+import { startCompiledPortal, type CompiledPortal } from '../../e2e/src/compiled-portal.ts';
 import { groupMembers, killGroup, waitFor } from '../../e2e/src/processes.ts';
 
 /** What the page benches (bench:web, bench:pages, bench:api's page row) share. */
@@ -18,6 +18,25 @@ export function copyWebBuild(dataDir: string): string {
   cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
   cpSync(join(root, 'web', 'dist-ssr'), join(dataDir, 'dist-ssr'), { recursive: true });
   return webDist;
+}
+
+/** Signed-in list screens whose address needs no id, by the name the page tools print. */
+export const LIST_SCREENS: Record<string, string> = {
+  home: '/homepage',
+  search: `/searchpage/searchpage?search=${encodeURIComponent('新能源汽车')}`,
+  headlines: '/headlines',
+  report_list: '/report',
+  organisations: '/organ',
+};
+
+/** The compiled portal on a fresh demo library in `dataDir`, one worker, serving a copy of the build. */
+export function startDemoPortal(dataDir: string): Promise<CompiledPortal> {
+  return startCompiledPortal('node', dataDir, {
+    WEB_DIST: copyWebBuild(dataDir),
+    WORKERS: '1',
+    DEMO_REPORTS: '12',
+    LOG_LEVEL: 'info',
+  });
 }
 
 /** SIGTERM, as a service manager stops it; what is still there after 15 s is killed. */

@@ -24,11 +24,11 @@ import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CONTENT_INDEXES } from '@portal/contract';
-import { apiLogin } from '../../e2e/src/browser.ts';
+import { apiLogin, sessionCookies } from '../../e2e/src/browser.ts';
 import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
 import { startNginx, type Nginx } from '../../e2e/src/nginx.ts';
 import { freePort } from '../../e2e/src/ports.ts';
-import { copyWebBuild, stopPortal } from './page-portal.ts';
+import { copyWebBuild, LIST_SCREENS, stopPortal } from './page-portal.ts';
 
 const { values } = parseArgs({
   options: {
@@ -148,32 +148,23 @@ try {
     });
   }
 
-  const pages: Record<string, string> = {
+  const { home, search, headlines, report_list, organisations } = LIST_SCREENS;
+  const pages: Record<string, string | undefined> = {
     login: '/login',
-    home: '/homepage',
-    search: `/searchpage/searchpage?search=${encodeURIComponent('新能源汽车')}`,
-    headlines: '/headlines',
-    report_list: '/report',
+    home,
+    search,
+    headlines,
+    report_list,
     report_detail: `/report/report_details/${reportId}`,
     topic_detail: `/analysis/analysis_details/${analysisId}`,
     favourites_folder: `/collection/collection_details/${folder.id}`,
-    organisations: '/organ',
+    organisations,
   };
   const chosen = values.pages ? values.pages.split(',') : Object.keys(pages);
 
   // The cookies the web client keeps for a session (as e2e/src/browser.ts useSession). A cookie
   // belongs to the host, not the port: set once, nginx's origin sends it too.
-  const signIn = () =>
-    browser.addCookies([
-      { name: 'token', value: session.token, url: portal.url },
-      {
-        name: 'login_role_type',
-        value: encodeURIComponent(session.login_role_type.join(',')),
-        url: portal.url,
-      },
-      { name: 'user_company_type_status', value: String(session.user_company_type_status), url: portal.url },
-      { name: 'set_keyword_status', value: String(session.set_keyword_status), url: portal.url },
-    ]);
+  const signIn = () => browser.addCookies(sessionCookies(session, portal.url));
   await signIn();
 
   for (const via of vias) {

@@ -4,15 +4,16 @@
  * the code taken over (or, with --no-js, as the server's HTML alone paints them). With
  * `--compare DIR` each shot is compared pixel by pixel with the one of the same name there and
  * the differing pixels are counted: a change meant to leave the screens as they were shows 0.
+ * The demo library is seeded afresh with dates relative to the run's clock, so a screen that
+ * prints exact times (a report's 发布时间) differs between any two runs by those digits.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { apiLogin, DESKTOP, launchChromium, MOBILE } from '../../e2e/src/browser.ts';
-import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
-import { copyWebBuild, stopPortal } from './page-portal.ts';
+import { apiLogin, DESKTOP, launchChromium, MOBILE, sessionCookies } from '../../e2e/src/browser.ts';
+import { LIST_SCREENS, startDemoPortal, stopPortal } from './page-portal.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,11 +27,7 @@ if (!values.out) {
   throw new Error('--out DIR is required');
 }
 const PAGES: Record<string, string> = {
-  home: '/homepage',
-  search: `/searchpage/searchpage?search=${encodeURIComponent('新能源汽车')}`,
-  headlines: '/headlines',
-  report_list: '/report',
-  organisations: '/organ',
+  ...LIST_SCREENS,
   analysis: '/analysis',
   material: '/material',
   // The demo library's first report and insight topic.
@@ -60,12 +57,7 @@ async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-screens-'));
-const portal = await startCompiledPortal('node', dataDir, {
-  WEB_DIST: copyWebBuild(dataDir),
-  WORKERS: '1',
-  DEMO_REPORTS: '12',
-  LOG_LEVEL: 'info',
-});
+const portal = await startDemoPortal(dataDir);
 const browser = await launchChromium();
 try {
   const session = await apiLogin(portal, '13800000001');
@@ -78,17 +70,7 @@ try {
       javaScriptEnabled: !values['no-js'],
       reducedMotion: 'reduce',
     });
-    // The cookies the web client keeps for a session (as e2e/src/browser.ts useSession sets them).
-    await context.addCookies([
-      { name: 'token', value: session.token, url: portal.url },
-      {
-        name: 'login_role_type',
-        value: encodeURIComponent(session.login_role_type.join(',')),
-        url: portal.url,
-      },
-      { name: 'user_company_type_status', value: String(session.user_company_type_status), url: portal.url },
-      { name: 'set_keyword_status', value: String(session.set_keyword_status), url: portal.url },
-    ]);
+    await context.addCookies(sessionCookies(session, portal.url));
     const page = await context.newPage();
     for (const name of chosen) {
       await page.goto(PAGES[name] as string, { waitUntil: 'networkidle' });

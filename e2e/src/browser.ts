@@ -93,13 +93,17 @@ export async function apiLogin(
 
 /** Puts a session into the browser the way the web client stores it (cookies). */
 export async function useSession(context: BrowserContext, portal: PortalServer, s: Session): Promise<void> {
-  const url = portal.url;
-  await context.addCookies([
+  await context.addCookies(sessionCookies(s, portal.url));
+}
+
+/** The cookies the web client keeps for a session, for the site at `url` (a host's, any port). */
+export function sessionCookies(s: Session, url: string): { name: string; value: string; url: string }[] {
+  return [
     { name: 'token', value: s.token, url },
     { name: 'login_role_type', value: encodeURIComponent(s.login_role_type.join(',')), url },
     { name: 'user_company_type_status', value: String(s.user_company_type_status), url },
     { name: 'set_keyword_status', value: String(s.set_keyword_status), url },
-  ]);
+  ];
 }
 
 /**
