@@ -10,14 +10,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { apiLogin } from '../../e2e/src/browser.ts';
-import { LIST_SCREENS, startDemoPortal, stopPortal } from './page-portal.ts';
+import { LIST_SCREENS, pageHeaders, startDemoPortal, stopPortal } from './page-portal.ts';
 
 // --save DIR: each page's HTML as sent, for a closer look.
 const { values } = parseArgs({
   options: { pages: { type: 'string', default: '' }, save: { type: 'string', default: '' } },
 });
-const PAGES = LIST_SCREENS;
-const chosen = values.pages ? values.pages.split(',') : Object.keys(PAGES);
+const chosen = values.pages ? values.pages.split(',') : Object.keys(LIST_SCREENS);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-html-'));
 const portal = await startDemoPortal(dataDir);
@@ -28,8 +27,12 @@ try {
   console.log('| page | whole | styles | session data | #root markup | rest |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const name of chosen) {
-    const res = await fetch(`${portal.url}${PAGES[name]}`, {
-      headers: { cookie: `token=${session.token}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile' },
+    const path = LIST_SCREENS[name];
+    if (!path) {
+      throw new Error(`unknown page ${name}; pages: ${Object.keys(LIST_SCREENS).join(', ')}`);
+    }
+    const res = await fetch(`${portal.url}${path}`, {
+      headers: { ...pageHeaders(session.token), 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile' },
     });
     const html = await res.text();
     if (values.save) {

@@ -73,7 +73,11 @@ try {
     await context.addCookies(sessionCookies(session, portal.url));
     const page = await context.newPage();
     for (const name of chosen) {
-      await page.goto(PAGES[name] as string, { waitUntil: 'networkidle' });
+      const path = PAGES[name];
+      if (!path) {
+        throw new Error(`unknown page ${name}; pages: ${Object.keys(PAGES).join(', ')}`);
+      }
+      await page.goto(path, { waitUntil: 'networkidle' });
       // Pictures decoded and the last transitions done.
       await page.waitForTimeout(500);
       const file = `${name}-${viewport.width}${values['no-js'] ? '-nojs' : ''}.png`;
