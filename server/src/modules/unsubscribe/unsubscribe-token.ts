@@ -18,14 +18,21 @@ function mac(secret: string, purpose: string, userId: number, subject = ''): Buf
     .subarray(0, MAC_BYTES);
 }
 
+/**
+ * Compares the MAC as text, in the one spelling `toString('base64url')` gives: decoding first
+ * would also take the 15 other spellings of the same MAC whose last character differs only in the
+ * 4 bits base64url decoding ignores, so one link would have several valid forms.
+ */
 function macMatches(given: string, expected: Buffer): boolean {
-  const bytes = Buffer.from(given, 'base64url');
-  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+  const text = Buffer.from(given, 'latin1');
+  const canonical = Buffer.from(expected.toString('base64url'), 'latin1');
+  return text.length === canonical.length && timingSafeEqual(text, canonical);
 }
 
+/** The user id written as `toString(36)` writes it (no leading zeros: one form per link), or null. */
 function parseUserId(text: string): number | null {
   const userId = parseInt(text, 36);
-  return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+  return Number.isSafeInteger(userId) && userId > 0 && userId.toString(36) === text ? userId : null;
 }
 
 export function unsubscribeToken(secret: string, userId: number): string {
@@ -63,7 +70,9 @@ export function verifySubjectToken(
   }
   const userId = parseUserId(match[1] as string);
   const subject = Buffer.from(match[2] as string, 'base64url').toString('utf8');
-  if (userId === null || subject === '') {
+  // Decoding takes other spellings of the same bytes (ignored trailing bits, invalid UTF-8
+  // replaced): only the subject's own encoding is its link.
+  if (userId === null || subject === '' || Buffer.from(subject, 'utf8').toString('base64url') !== match[2]) {
     return null;
   }
   return macMatches(match[3] as string, mac(secret, purpose, userId, subject)) ? { userId, subject } : null;
