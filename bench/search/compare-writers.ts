@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { rmSync } from 'node:fs';
+import type Database from 'better-sqlite3';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +8,7 @@ import { createSearchSchema } from '../../server/src/search/search.schema.ts';
 import type { SearchIndex } from '../../server/src/search/search.types.ts';
 import { loadUserWords } from '../../server/src/search/segmenter.ts';
 import { createSqliteSearchIndex } from '../../server/src/search/sqlite-search-index.ts';
+import { freshSearchDb, removeDbFiles } from './bench-db.ts';
 import { benchUserWords, makeDoc } from './corpus.ts';
 import { threadCpuSeconds } from './stats.ts';
 
@@ -49,11 +48,6 @@ const n = Number(values.n);
 loadUserWords(benchUserWords());
 const docs = Array.from({ length: n }, (_, i) => prepareDoc(makeDoc(i, n)));
 const file = join(values.dir, `compare-writers-${process.pid}.db`);
-const remove = () => {
-  for (const suffix of ['', '-wal', '-shm']) {
-    rmSync(file + suffix, { force: true });
-  }
-};
 
 const results: Record<'before' | 'after', number[]> = { before: [], after: [] };
 const load = [loadavg()[0] ?? 0];
@@ -62,12 +56,7 @@ for (let run = 0; run < Number(values.runs); run++) {
     ['before', makeBefore, beforeSchema],
     ['after', createSqliteSearchIndex, createSearchSchema],
   ] as const) {
-    remove();
-    const db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.pragma('cache_size = -262144');
-    await schema(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }), 'sqlite');
+    const db = await freshSearchDb(file, schema);
     const index = make({ db, readers: 0, resultCache: 0 });
     const cpu = threadCpuSeconds();
     for (let i = 0; i < n; i += 5_000) {
@@ -80,7 +69,7 @@ for (let run = 0; run < Number(values.runs); run++) {
   }
 }
 load.push(loadavg()[0] ?? 0);
-remove();
+removeDbFiles(file);
 console.log(
   `compare-writers: ${n.toLocaleString('en')} documents, load average ${load.map((l) => l.toFixed(1)).join(' → ')}`,
 );

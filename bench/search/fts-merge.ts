@@ -1,13 +1,10 @@
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareDoc } from '../../server/src/search/prepare-doc.ts';
-import { createSearchSchema } from '../../server/src/search/search.schema.ts';
 import { loadUserWords } from '../../server/src/search/segmenter.ts';
 import { createSqliteSearchIndex } from '../../server/src/search/sqlite-search-index.ts';
+import { freshSearchDb, removeDbFiles } from './bench-db.ts';
 import { benchUserWords, makeDoc } from './corpus.ts';
 import { threadCpuSeconds } from './stats.ts';
 
@@ -39,20 +36,10 @@ console.log(
 );
 
 const file = join(values.dir, `fts-merge-${process.pid}.db`);
-const remove = () => {
-  for (const suffix of ['', '-wal', '-shm']) {
-    rmSync(file + suffix, { force: true });
-  }
-};
 const perDoc = (seconds: number) => `${Math.round((seconds / n) * 1e6)} µs/doc`;
 
 for (const segments of values.automerge.split(',').map(Number)) {
-  remove();
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('cache_size = -262144');
-  await createSearchSchema(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }), 'sqlite');
+  const db = await freshSearchDb(file);
   for (const table of FTS_TABLES) {
     db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('automerge', ${Math.trunc(segments)})`);
   }
@@ -87,4 +74,4 @@ for (const segments of values.automerge.split(',').map(Number)) {
   await index.close();
   db.close();
 }
-remove();
+removeDbFiles(file);

@@ -1,15 +1,12 @@
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { kindToken } from '../../server/src/search/fts5-match.ts';
 import { prepareDoc } from '../../server/src/search/prepare-doc.ts';
-import { createSearchSchema } from '../../server/src/search/search.schema.ts';
 import type { PreparedDoc, SearchDoc } from '../../server/src/search/search.types.ts';
 import { gramTokens, indexTokens, loadUserWords } from '../../server/src/search/segmenter.ts';
 import { createSqliteSearchIndex } from '../../server/src/search/sqlite-search-index.ts';
+import { freshSearchDb, removeDbFiles } from './bench-db.ts';
 import { benchUserWords, makeDoc } from './corpus.ts';
 import { threadCpuSeconds } from './stats.ts';
 
@@ -78,20 +75,7 @@ const prepared: PreparedDoc[] = timed('prepareDoc (all of the above)', () => doc
 const clone = timed('structured clone (to the writer)', () => structuredClone(prepared));
 
 const file = join(values.dir, `search-profile-${process.pid}.db`);
-const remove = () => {
-  for (const suffix of ['', '-wal', '-shm']) {
-    rmSync(file + suffix, { force: true });
-  }
-};
-const openDb = async () => {
-  remove();
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('cache_size = -262144');
-  await createSearchSchema(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }), 'sqlite');
-  return db;
-};
+const openDb = () => freshSearchDb(file);
 
 // The engine's writes: every table, a transaction per batch.
 let db = await openDb();
@@ -151,4 +135,4 @@ for (const [label, statement, values] of tables) {
   report(`  ${label} alone`, (performance.now() - wall) / 1000, threadCpuSeconds() - cpu);
   db.close();
 }
-remove();
+removeDbFiles(file);

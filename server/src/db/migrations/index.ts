@@ -33,6 +33,7 @@ import * as m2026112901 from './2026112901_search_fts_tokens.ts';
 import * as m2026112902 from './2026112902_pg_search_counts.ts';
 import * as m2026113001 from './2026113001_search_word_stamps.ts';
 import * as m2026113002 from './2026113002_search_stamp_order.ts';
+import * as m2026113003 from './2026113003_search_topic_bodies.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026112902_pg_search_counts': m2026112902,
   '2026113001_search_word_stamps': m2026113001,
   '2026113002_search_stamp_order': m2026113002,
+  '2026113003_search_topic_bodies': m2026113003,
 };

@@ -31,16 +31,21 @@ export function reportDoc(
 }
 
 /**
- * A headline's searchable body: its description, then the article text. Articles often open
- * with the description itself; it is kept once, so snippets do not repeat a sentence.
+ * The parts of a searchable body, each kept once, in order: a part that another part already
+ * holds is left out (of two equal parts, the later), so a snippet never shows a sentence twice.
+ * Articles often open with the headline's description; a topic's 分析目标 is often the start of
+ * its description.
  */
+export function distinctParts(parts: readonly string[]): string[] {
+  const kept = parts.map((part) => part.trim()).filter((part) => part !== '');
+  return kept.filter(
+    (part, i) => !kept.some((other, j) => j !== i && other.includes(part) && (other !== part || j < i)),
+  );
+}
+
+/** A headline's searchable body: its description, then the article text. */
 function headlineBody(row: HeadlineRow): string {
-  const text = headlineText(row.content).trim();
-  const description = row.description.trim();
-  if (description === '' || text.startsWith(description)) {
-    return text;
-  }
-  return `${description}\n${text}`;
+  return distinctParts([row.description, headlineText(row.content)]).join('\n');
 }
 
 export function headlineDoc(row: HeadlineRow, hot: number): SearchDoc {
@@ -61,7 +66,7 @@ export function analysisDoc(row: AnalysisRow, hot: number): SearchDoc {
     id: searchDocId('insight', row.id),
     type: 'insight',
     title: row.title,
-    body: [row.description, row.target, ...quotes].filter((t) => t !== '').join('\n'),
+    body: distinctParts([row.description, row.target, ...quotes]).join('\n'),
     tags: [row.creator].filter((t) => t !== ''),
     publishedAt: new Date(row.published_at),
     hot,

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as queueTopicBodies } from '../../db/migrations/2026113003_search_topic_bodies.ts';
 import { addSearchGrams } from '../../search/search.schema.ts';
+import { searchDocId } from '../content/content-types.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { rebuildSearchIndex } from './search-rebuild.ts';
 
@@ -51,5 +53,45 @@ describe.each(testDatabases())('search index rebuild on %s', (kind) => {
     expect(await totals()).toEqual(before);
     // A second start finds nothing left to do.
     expect(await rebuildSearchIndex({ db: t.db, search: t.search, clock: t.clock })).toBe(0);
+  }, 120_000);
+
+  it('writes every insight topic again after migration 2026113003, its 分析目标 no more said twice', async () => {
+    const topics = await t.db.kysely.selectFrom('analyses').selectAll().execute();
+    const topic = topics.find((row) => row.description.startsWith(row.target) && row.target !== '');
+    if (!topic) {
+      throw new Error('the demo library has no topic whose description opens with its 分析目标');
+    }
+    const id = searchDocId('insight', topic.id);
+    // The body as it was indexed before: description, then the 分析目标 again.
+    await t.search.upsert([
+      {
+        id,
+        type: 'insight',
+        title: topic.title,
+        body: `${topic.description}\n${topic.target}`,
+        tags: [],
+        publishedAt: new Date(topic.published_at),
+        hot: 0,
+      },
+    ]);
+    const snippet = async () => {
+      const r = await t.search.search({
+        keyword: topic.target,
+        types: ['insight'],
+        sort: 'new',
+        page: 1,
+        pageSize: 50,
+      });
+      const hit = r.hits.find((h) => h.id === id);
+      return (hit?.highlight?.snippet ?? '').replace(/<\/?em>/g, '');
+    };
+    expect((await snippet()).split(topic.target).length - 1).toBe(2);
+
+    await queueTopicBodies(t.db.kysely);
+    const insights = (await t.search.search({ types: ['insight'], sort: 'new', page: 1, pageSize: 50 }))
+      .total;
+    expect(await queued()).toBe(insights);
+    expect(await rebuildSearchIndex({ db: t.db, search: t.search, clock: t.clock })).toBe(insights);
+    expect((await snippet()).split(topic.target).length - 1).toBe(1);
   }, 120_000);
 });
