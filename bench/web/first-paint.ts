@@ -6,7 +6,8 @@
  * CPU, and every script that ran before it counts as blocking it. Prints, per page (median of
  * the runs), the times of first paint, DOMContentLoaded and load, and the main thread's time
  * before the paint by kind of work (parsing HTML, style, layout, script, paint, other).
- * `--inject-css RULES` adds a `<style>` to each page's head first (to try a rule before building it).
+ * `--inject-css RULES` adds a `<style>` to each page's head first (to try a rule before building it);
+ * `--events N` adds, per page, the N trace events with the most time of their own before the paint.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     desktop: { type: 'boolean', default: false },
     'no-js': { type: 'boolean', default: false },
     'inject-css': { type: 'string', default: '' },
+    events: { type: 'string', default: '0' },
   },
 });
 
@@ -59,7 +61,14 @@ const KINDS: Record<string, string> = {
 };
 const COLUMNS = ['parse', 'style', 'layout', 'script', 'paint', 'other'] as const;
 
-type Sample = { fcp: number; dcl: number; load: number; busy: Record<string, number> };
+type Sample = {
+  fcp: number;
+  dcl: number;
+  load: number;
+  busy: Record<string, number>;
+  /** Milliseconds of each trace event name's own time (its children's taken out) before the paint. */
+  self: Record<string, number>;
+};
 
 /** Milliseconds from navigation start; the main thread's time before FCP by kind (top-level tasks' children). */
 function readTrace(events: TraceEvent[]): Sample {
@@ -104,11 +113,25 @@ function readTrace(events: TraceEvent[]): Sample {
     }
     busy.other = (busy.other ?? 0) + Math.max(0, (task.dur ?? 0) - covered) / 1000;
   }
+  const self: Record<string, number> = {};
+  const open: TraceEvent[] = [];
+  for (const e of onMain) {
+    while (open.length > 0 && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= e.ts) {
+      open.pop();
+    }
+    const parent = open.at(-1);
+    if (parent) {
+      self[parent.name] = (self[parent.name] ?? 0) - (e.dur ?? 0) / 1000;
+    }
+    self[e.name] = (self[e.name] ?? 0) + (e.dur ?? 0) / 1000;
+    open.push(e);
+  }
   return {
     fcp: (fcp.ts - nav.ts) / 1000,
     dcl: at('domContentLoadedEventEnd'),
     load: at('loadEventEnd'),
     busy,
+    self,
   };
 }
 
@@ -166,6 +189,12 @@ try {
           'loading',
           'v8',
           'disabled-by-default-devtools.timeline',
+          'blink',
+          'fonts',
+          'toplevel',
+          'renderer.scheduler',
+          'cc',
+          'disabled-by-default-v8.compile',
         ],
       });
       await page.goto(path, { waitUntil: 'load' });
@@ -189,6 +218,15 @@ try {
     const m = (pick: (s: Sample) => number) => median(samples.map(pick)).toFixed(0);
     const busy = COLUMNS.map((c) => m((s) => s.busy[c] ?? 0)).join(' / ');
     console.log(`| ${name} | ${m((s) => s.fcp)} | ${m((s) => s.dcl)} | ${m((s) => s.load)} | ${busy} |`);
+    const top = Number(values.events);
+    if (top > 0) {
+      const names = [...new Set(samples.flatMap((s) => Object.keys(s.self)))];
+      const ranked = names
+        .map((event) => ({ event, ms: median(samples.map((s) => s.self[event] ?? 0)) }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, top);
+      console.log(`|   | ${ranked.map((r) => `${r.event} ${r.ms.toFixed(1)}`).join(', ')} | | | |`);
+    }
   }
 } finally {
   await browser.close();
