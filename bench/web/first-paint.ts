@@ -13,7 +13,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiLogin, DESKTOP, launchChromium, MOBILE, sessionCookies } from '../../e2e/src/browser.ts';
+import {
+  apiLogin,
+  DEMO_USER,
+  DESKTOP,
+  launchChromium,
+  MOBILE,
+  sessionCookies,
+} from '../../e2e/src/browser.ts';
+import { summarize } from '../search/stats.ts';
 import { LIST_SCREENS, startDemoPortal, stopPortal } from './page-portal.ts';
 
 const { values } = parseArgs({
@@ -135,16 +143,13 @@ function readTrace(events: TraceEvent[]): Sample {
   };
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)] ?? NaN;
-};
+const median = (xs: readonly number[]): number => summarize(xs).p50;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-paint-'));
 const portal = await startDemoPortal(dataDir);
 const browser = await launchChromium();
 try {
-  const session = await apiLogin(portal, '13800000001');
+  const session = await apiLogin(portal, DEMO_USER);
   const viewport = values.desktop ? DESKTOP : MOBILE;
   console.log(
     `first paint, unthrottled, ${viewport.width} px${values['no-js'] ? ', no JavaScript' : ''}, median of ${values.runs} (ms)`,
@@ -158,7 +163,7 @@ try {
     }
     const samples: Sample[] = [];
     let missed = 0;
-    for (let run = 0; samples.length < Number(values.runs); run++) {
+    while (samples.length < Number(values.runs)) {
       // A fresh context each run: nothing cached, as Lighthouse loads a page.
       const context = await browser.newContext({
         baseURL: portal.url,
@@ -200,11 +205,9 @@ try {
       await page.goto(path, { waitUntil: 'load' });
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       await page.waitForTimeout(300);
-      const raw = await browser.stopTracing();
-      if (process.env.TRACE_DUMP) {
-        (await import('node:fs')).writeFileSync(`${process.env.TRACE_DUMP}-${name}-${run}.json`, raw);
-      }
-      const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: TraceEvent[] };
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+        traceEvents: TraceEvent[];
+      };
       await context.close();
       try {
         samples.push(readTrace(trace.traceEvents));
