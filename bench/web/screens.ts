@@ -1,9 +1,10 @@
 /**
- * `npx tsx bench/web/screens.ts --out DIR [--no-js] [--pages home,…]`: screenshots of the main
- * signed-in screens from the compiled portal (`npm run build` first), at 1440 and 390 px, with
+ * `npx tsx bench/web/screens.ts --out DIR [--no-js] [--pages home,…] [--admin]`: screenshots of the
+ * main signed-in screens from the compiled portal (`npm run build` first), at 1440 and 390 px, with
  * the code taken over (or, with --no-js, as the server's HTML alone paints them). With
  * `--compare DIR` each shot is compared pixel by pixel with the one of the same name there and
  * the differing pixels are counted: a change meant to leave the screens as they were shows 0.
+ * With --admin the demo admin is signed in and the back-office's list screens are the pages.
  * The demo library is seeded afresh with dates relative to the run's clock, so a screen that
  * prints exact times (a report's 发布时间) differs between any two runs by those digits.
  */
@@ -12,7 +13,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { apiLogin, DESKTOP, launchChromium, MOBILE, sessionCookies } from '../../e2e/src/browser.ts';
+import {
+  apiLogin,
+  DEMO_ADMIN,
+  DEMO_USER,
+  DESKTOP,
+  launchChromium,
+  MOBILE,
+  sessionCookies,
+} from '../../e2e/src/browser.ts';
 import { LIST_SCREENS, startDemoPortal, stopPortal } from './page-portal.ts';
 
 const { values } = parseArgs({
@@ -21,19 +30,31 @@ const { values } = parseArgs({
     compare: { type: 'string', default: '' },
     'no-js': { type: 'boolean', default: false },
     pages: { type: 'string', default: '' },
+    admin: { type: 'boolean', default: false },
   },
 });
 if (!values.out) {
   throw new Error('--out DIR is required');
 }
-const PAGES: Record<string, string> = {
-  ...LIST_SCREENS,
-  analysis: '/analysis',
-  material: '/material',
-  // The demo library's first report and insight topic.
-  report_detail: '/report/report_details/1',
-  topic_detail: '/analysis/analysis_details/1',
+const ADMIN_PAGES: Record<string, string> = {
+  admin_reports: '/admin/reports',
+  admin_headlines: '/admin/headlines',
+  admin_feeds: '/admin/feeds',
+  admin_analyses: '/admin/analyses',
+  admin_materials: '/admin/materials',
+  admin_organisations: '/admin/organisations',
+  admin_users: '/admin/users',
 };
+const PAGES: Record<string, string> = values.admin
+  ? ADMIN_PAGES
+  : {
+      ...LIST_SCREENS,
+      analysis: '/analysis',
+      material: '/material',
+      // The demo library's first report and insight topic.
+      report_detail: '/report/report_details/1',
+      topic_detail: '/analysis/analysis_details/1',
+    };
 const chosen = values.pages ? values.pages.split(',') : Object.keys(PAGES);
 
 /** Pixels that differ between two PNGs of the same size (all of them when the sizes differ). */
@@ -60,7 +81,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-screens-'));
 const portal = await startDemoPortal(dataDir);
 const browser = await launchChromium();
 try {
-  const session = await apiLogin(portal, '13800000001');
+  const session = await apiLogin(portal, values.admin ? DEMO_ADMIN : DEMO_USER);
   mkdirSync(values.out, { recursive: true });
   for (const viewport of [DESKTOP, MOBILE]) {
     const context = await browser.newContext({

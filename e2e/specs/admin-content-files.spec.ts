@@ -120,6 +120,36 @@ describe('back-office files and previews', () => {
     await settled(admin);
     await screenshot(admin, 'admin-topic-viewer-1440');
   });
+  it('lays a content table out for the screen: one line of actions at 1440 px, titles across a phone', async () => {
+    await admin.goto('/admin/analyses');
+    const first = admin.getByRole('row').nth(1);
+    const actions = first.getByRole('button', { name: '删除' });
+    await actions.waitFor();
+    // Every action of the topic's row on one line: the same top for 编辑 and 删除.
+    const edit = await first.getByRole('button', { name: '编辑' }).boundingBox();
+    const remove = await actions.boundingBox();
+    expect(edit && remove && Math.abs(edit.y - remove.y)).toBe(0);
+
+    const phone = await loggedInPage(browser, portal, MOBILE, DEMO_ADMIN);
+    try {
+      await phone.goto('/admin/analyses');
+      const row = phone.getByRole('row').nth(1);
+      await row.getByRole('button', { name: '查看与文件' }).waitFor();
+      // The title has the row's width (it had ~90 px beside a fixed actions column), the page
+      // does not scroll sideways, and the row still says its status and offers every action.
+      const title = await row.getByRole('cell').first().boundingBox();
+      expect(title?.width ?? 0).toBeGreaterThan(280);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      expect(await row.getByText('已发布').count()).toBe(1);
+      for (const name of ['编辑', '预览', '查看与文件', '授权', '下架', '删除']) {
+        expect(await row.getByRole(name === '预览' ? 'link' : 'button', { name }).count()).toBe(1);
+      }
+      await screenshot(phone, 'admin-topics-390');
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   it("renames a menu item and saves a theme colour; the user's shell shows both on its next load", async () => {
     await admin.goto('/admin/site');
     const row = admin.getByRole('row').filter({ hasText: '/material' }).first();

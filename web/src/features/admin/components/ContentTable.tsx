@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PUBLISH_STATUSES, type TAdminContentRow, type TAdminContentType } from '@portal/contract';
-import { Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Grid, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { adminApi, adminKeys } from '../api.ts';
 import { apiQuery } from '../table/tableParams.ts';
@@ -16,22 +16,39 @@ const STATUS_OPTIONS = PUBLISH_STATUSES.map((status) => ({
   label: ADMIN_TEXT.statusLabel[status],
 }));
 
+/** A per-row action of one content type (an insight topic's 授权), beside the ones every type has. */
+export type TRowAction = {
+  key: string;
+  label: string;
+  onClick: (row: TAdminContentRow) => void;
+};
+
+// A small link button is its text (14 px a character) and 7 px each side; the cell adds 16.
+const BUTTON_PAD = 14;
+const CELL_PAD = 32;
+const labelWidth = (label: string) => label.length * 14 + BUTTON_PAD;
+
 type TContentTableProps = {
   type: TAdminContentType;
   /** Opens the editor of a row; absent: the type has no editor here yet. */
   onEdit?: (row: TAdminContentRow) => void;
   /** Buttons beside the filters (上传报告, 新建头条). */
   toolbar?: ReactNode;
-  /** More per-row actions of this type (an insight topic's 授权). */
-  rowActions?: (row: TAdminContentRow) => ReactNode;
+  /** More per-row actions of this type (an insight topic's 查看与文件 and 授权). */
+  rowActions?: readonly TRowAction[];
 };
 
 /**
  * One content type's table: title search, status filter, sortable dates and counters, paged on
  * the server with everything in the address; per row 编辑, 预览 (the user's page in a new tab, drafts
  * too, marked 预览（未发布）), 发布 / 下架 and 删除.
+ *
+ * On a desktop the actions sit on one line in a column as wide as they are. On a phone the
+ * table is one column: the title across the screen, its status and publish time under it, then
+ * the actions, wrapping — a fixed actions column there left the title three characters a line.
  */
-export function ContentTable({ type, onEdit, toolbar, rowActions }: TContentTableProps) {
+export function ContentTable({ type, onEdit, toolbar, rowActions = [] }: TContentTableProps) {
+  const compact = !Grid.useBreakpoint().md;
   const { params, pagination, onChange, setFilter, sortOrder } = useTableParams();
   const query = apiQuery(params);
   const actions = useContentActions(type);
@@ -41,72 +58,103 @@ export function ContentTable({ type, onEdit, toolbar, rowActions }: TContentTabl
     placeholderData: keepPreviousData,
   });
 
-  const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
-  const columns: TableColumnsType<TAdminContentRow> = [
-    {
-      key: 'title',
-      title: ADMIN_TEXT.colTitle,
-      render: (_, row) => <Typography.Text className="admin-cell-text">{row.title}</Typography.Text>,
-    },
-    {
-      key: 'status',
-      title: ADMIN_TEXT.colStatus,
-      width: 90,
-      render: (_, row) => <StatusTag status={row.status} />,
-    },
-    {
-      ...sortable('published_at'),
-      title: ADMIN_TEXT.colPublishedAt,
-      width: 150,
-      render: (_, row) => formatTime(row.published_at),
-    },
-    {
-      ...sortable('updated_at'),
-      title: ADMIN_TEXT.colUpdatedAt,
-      width: 150,
-      responsive: ['lg'],
-      render: (_, row) => formatTime(row.updated_at),
-    },
-    { ...sortable('views'), title: ADMIN_TEXT.colViews, dataIndex: 'views', width: 80, responsive: ['md'] },
-    {
-      ...sortable('favorites'),
-      title: ADMIN_TEXT.colFavorites,
-      dataIndex: 'favorites',
-      width: 80,
-      responsive: ['md'],
-    },
-    {
-      key: 'actions',
-      title: ADMIN_TEXT.actions,
-      width: rowActions ? 260 : 210,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0} wrap>
-          {onEdit ? (
-            <Button type="link" size="small" onClick={() => onEdit(row)}>
-              {ADMIN_TEXT.edit}
-            </Button>
-          ) : null}
-          <Button type="link" size="small" href={previewPath(type, row.id)} target="_blank" rel="noopener">
-            {ADMIN_TEXT.preview}
-          </Button>
-          {rowActions?.(row)}
-          {row.status === 'published' ? (
-            <Button type="link" size="small" onClick={() => actions.unpublish(row)}>
-              {ADMIN_TEXT.unpublish}
-            </Button>
-          ) : (
-            <Button type="link" size="small" onClick={() => actions.publish(row)}>
-              {ADMIN_TEXT.publish}
-            </Button>
-          )}
-          <Button type="link" size="small" danger onClick={() => void actions.remove(row)}>
-            {ADMIN_TEXT.remove}
-          </Button>
-        </Space>
-      ),
-    },
+  const actionButtons = (row: TAdminContentRow) => (
+    <>
+      {onEdit ? (
+        <Button type="link" size="small" onClick={() => onEdit(row)}>
+          {ADMIN_TEXT.edit}
+        </Button>
+      ) : null}
+      <Button type="link" size="small" href={previewPath(type, row.id)} target="_blank" rel="noopener">
+        {ADMIN_TEXT.preview}
+      </Button>
+      {rowActions.map((action) => (
+        <Button key={action.key} type="link" size="small" onClick={() => action.onClick(row)}>
+          {action.label}
+        </Button>
+      ))}
+      {row.status === 'published' ? (
+        <Button type="link" size="small" onClick={() => actions.unpublish(row)}>
+          {ADMIN_TEXT.unpublish}
+        </Button>
+      ) : (
+        <Button type="link" size="small" onClick={() => actions.publish(row)}>
+          {ADMIN_TEXT.publish}
+        </Button>
+      )}
+      <Button type="link" size="small" danger onClick={() => void actions.remove(row)}>
+        {ADMIN_TEXT.remove}
+      </Button>
+    </>
+  );
+  // 发布 and 下架 are as long as each other.
+  const labels = [
+    ...(onEdit ? [ADMIN_TEXT.edit] : []),
+    ADMIN_TEXT.preview,
+    ...rowActions.map((a) => a.label),
+    ADMIN_TEXT.unpublish,
+    ADMIN_TEXT.remove,
   ];
+
+  const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
+  const columns: TableColumnsType<TAdminContentRow> = compact
+    ? [
+        {
+          key: 'title',
+          title: ADMIN_TEXT.colTitle,
+          render: (_, row) => (
+            <div className="admin-row-card">
+              <Typography.Text className="admin-cell-text">{row.title}</Typography.Text>
+              <div className="admin-row-card__meta">
+                <StatusTag status={row.status} />
+                <Typography.Text type="secondary">{formatTime(row.published_at)}</Typography.Text>
+              </div>
+              <Space size={0} wrap className="admin-row-card__actions">
+                {actionButtons(row)}
+              </Space>
+            </div>
+          ),
+        },
+      ]
+    : [
+        {
+          key: 'title',
+          title: ADMIN_TEXT.colTitle,
+          render: (_, row) => <Typography.Text className="admin-cell-text">{row.title}</Typography.Text>,
+        },
+        {
+          key: 'status',
+          title: ADMIN_TEXT.colStatus,
+          width: 90,
+          render: (_, row) => <StatusTag status={row.status} />,
+        },
+        {
+          ...sortable('published_at'),
+          title: ADMIN_TEXT.colPublishedAt,
+          width: 150,
+          render: (_, row) => formatTime(row.published_at),
+        },
+        {
+          ...sortable('updated_at'),
+          title: ADMIN_TEXT.colUpdatedAt,
+          width: 150,
+          responsive: ['lg'],
+          render: (_, row) => formatTime(row.updated_at),
+        },
+        { ...sortable('views'), title: ADMIN_TEXT.colViews, dataIndex: 'views', width: 80 },
+        { ...sortable('favorites'), title: ADMIN_TEXT.colFavorites, dataIndex: 'favorites', width: 80 },
+        {
+          key: 'actions',
+          title: ADMIN_TEXT.actions,
+          width: CELL_PAD + labels.reduce((sum, label) => sum + labelWidth(label), 0),
+          fixed: 'right',
+          render: (_, row) => (
+            <Space size={0} wrap={false}>
+              {actionButtons(row)}
+            </Space>
+          ),
+        },
+      ];
 
   return (
     <>
@@ -135,7 +183,7 @@ export function ContentTable({ type, onEdit, toolbar, rowActions }: TContentTabl
         loading={isFetching}
         pagination={pagination(data?.total ?? 0)}
         onChange={onChange}
-        scroll={{ x: 640 }}
+        scroll={compact ? undefined : { x: 640 }}
       />
     </>
   );

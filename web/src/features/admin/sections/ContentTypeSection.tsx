@@ -1,5 +1,4 @@
 import { validateAdminShortText, validateAdminTitle, type TAdminContentRow } from '@portal/contract';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { adminApi } from '../api.ts';
 import { ContentTable } from '../components/ContentTable.tsx';
@@ -26,11 +25,7 @@ export function MaterialsSection() {
       <ContentTable
         type="material"
         onEdit={setEditing}
-        rowActions={(row) => (
-          <Button type="link" size="small" onClick={() => setFiling(row)}>
-            {ADMIN_TEXT.materialFileAction}
-          </Button>
-        )}
+        rowActions={[{ key: 'file', label: ADMIN_TEXT.materialFileAction, onClick: setFiling }]}
       />
       <MaterialFileDrawer row={filing} onClose={() => setFiling(null)} />
       <FieldsEditDrawer

@@ -1,5 +1,4 @@
 import type { TAdminContentRow } from '@portal/contract';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { adminApi } from '../../api.ts';
 import { ContentTable } from '../../components/ContentTable.tsx';
@@ -23,16 +22,10 @@ export function AnalysesSection() {
       <ContentTable
         type="analysis"
         onEdit={setEditing}
-        rowActions={(row) => (
-          <>
-            <Button type="link" size="small" onClick={() => setViewing(row)}>
-              {ADMIN_TEXT.viewerAction}
-            </Button>
-            <Button type="link" size="small" onClick={() => setGranting(row)}>
-              {ADMIN_TEXT.grantsAction}
-            </Button>
-          </>
-        )}
+        rowActions={[
+          { key: 'viewer', label: ADMIN_TEXT.viewerAction, onClick: setViewing },
+          { key: 'grants', label: ADMIN_TEXT.grantsAction, onClick: setGranting },
+        ]}
       />
       <GrantsDrawer kind="analyses" row={granting} onClose={() => setGranting(null)} />
       <ViewerDrawer row={viewing} onClose={() => setViewing(null)} />

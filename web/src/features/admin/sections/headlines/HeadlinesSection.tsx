@@ -17,11 +17,7 @@ export function HeadlinesSection() {
       <ContentTable
         type="headline"
         onEdit={(row) => setTarget({ mode: 'edit', row })}
-        rowActions={(row) => (
-          <Button type="link" size="small" onClick={() => setGranting(row)}>
-            {ADMIN_TEXT.grantsAction}
-          </Button>
-        )}
+        rowActions={[{ key: 'grants', label: ADMIN_TEXT.grantsAction, onClick: setGranting }]}
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create' })}>
             {ADMIN_TEXT.newHeadline}
