@@ -54,6 +54,15 @@ const PAGES: Record<string, string> = values.admin
       // The demo library's first report and insight topic.
       report_detail: '/report/report_details/1',
       topic_detail: '/analysis/analysis_details/1',
+      headline_detail: '/headlines/headlines_details/1',
+      material_detail: '/material/material_details/1',
+      organ_detail: '/organ/organDetail/1',
+      all_material: '/all_material',
+      collection: '/collection',
+      notes: '/notes',
+      keyword_setting: '/keyword_setting',
+      self_setting: '/self/self_setting',
+      feedback: '/feedback',
     };
 const chosen = values.pages ? values.pages.split(',') : Object.keys(PAGES);
 

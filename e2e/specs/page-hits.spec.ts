@@ -59,6 +59,27 @@ describe('hits inside report pages in Chromium', () => {
     await page.context().close();
   });
 
+  it('marks a word that a line break parted, in both lines (上|市 on page 5)', async () => {
+    const page = await loggedInPage(browser, portal);
+    // Page 5 reads "…首批量产车型已经上" and, on the next line, "市，…": the server joined the lines,
+    // so search finds 上市 there, and the reader must mark it where it is drawn.
+    await page.goto(`/searchpage/searchpage?search=${encodeURIComponent('钠离子电池 上市')}`);
+    const card = page.getByRole('list', { name: '搜索结果列表' }).getByRole('article', { name: TITLE });
+    await expect.poll(() => card.locator('.content-card__page').textContent()).toBe('第 5 页');
+    await card.getByRole('link', { name: TITLE }).click();
+    const reader = page.getByRole('dialog', { name: '报告阅读器' });
+    const marks = reader.locator('[data-page-box="5"] mark.pdf-term');
+    await expect
+      .poll(() => marks.allTextContents(), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['钠离子电池', '上', '市']));
+    // The two halves are on two lines of the page: 市 below 上.
+    const upper = await marks.filter({ hasText: /^上$/ }).boundingBox();
+    const lower = await marks.filter({ hasText: /^市$/ }).boundingBox();
+    expect(upper && lower && lower.y > upper.y + upper.height / 2).toBe(true);
+    await screenshot(page, 'page-hits-line-break-1440');
+    await page.context().close();
+  });
+
   it('shows the abstract and the outline as contents, and a contents entry opens its page', async () => {
     const page = await loggedInPage(browser, portal);
     await page.goto(`/searchpage/searchpage?search=${encodeURIComponent(TITLE)}`);

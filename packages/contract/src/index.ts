@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './session.ts';
 export * from './menu.ts';
 export * from './rules/text.ts';
+export * from './rules/line-join.ts';
 export * from './rules/patterns.ts';
 export * from './rules/fields.ts';
 export * from './rules/phone-code.ts';

@@ -1,10 +1,8 @@
+import { lineJoiner } from '@portal/contract';
 /** The fields of a pdf.js `TextItem` that text assembly needs (marked-content items lack `str`). */
 export type PositionedText = { str: string; hasEOL: boolean; transform: readonly number[]; height: number };
 
 type Line = { text: string; y: number; size: number };
-
-const CJK =
-  /[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u312f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/;
 
 /**
  * Turns one page's pdf.js text items into plain text: one line per paragraph. pdf.js ends each
@@ -18,7 +16,7 @@ export function pageText(items: readonly unknown[]): string {
   for (const line of lines) {
     const previous = paragraphs.at(-1);
     if (previous && continues(previous, line)) {
-      previous.text += joiner(previous.text, line.text) + line.text;
+      previous.text += lineJoiner(previous.text, line.text) + line.text;
       previous.y = line.y;
     } else {
       paragraphs.push({ ...line });
@@ -65,8 +63,4 @@ function toLines(items: PositionedText[]): Line[] {
 function continues(previous: Line, line: Line): boolean {
   const step = previous.y - line.y;
   return Math.abs(previous.size - line.size) < 0.6 && step > 0 && step < previous.size * 2.2;
-}
-
-function joiner(before: string, after: string): string {
-  return CJK.test(before.at(-1) ?? '') || CJK.test(after.at(0) ?? '') ? '' : ' ';
 }
