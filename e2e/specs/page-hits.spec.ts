@@ -115,6 +115,24 @@ describe('hits inside report pages in Chromium', () => {
         return box !== null && box.y < MOBILE.height && box.y + box.height > 0;
       })
       .toBe(true);
+    // The words are marked on the image where the page draws them: 钠离子电池 opens the
+    // chapter's first paragraph, at the page's left margin, under the heading.
+    const mark = page.locator('[data-page="5"] mark.report-detail__mark');
+    await expect.poll(() => mark.count(), { timeout: 15_000 }).toBe(1);
+    const [markBox, imageBox] = await Promise.all([mark.boundingBox(), image.boundingBox()]);
+    const at = markBox &&
+      imageBox && {
+        x: (markBox.x - imageBox.x) / imageBox.width,
+        y: (markBox.y - imageBox.y) / imageBox.height,
+        w: markBox.width / imageBox.width,
+      };
+    expect(at?.x).toBeCloseTo(48 / 419.53, 1);
+    expect(at && at.y > 0.1 && at.y < 0.25 && at.w > 0.1 && at.w < 0.25).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await screenshot(page, 'page-hits-page-390');
     // The detail's metadata on a phone: tags, 摘要, 目录 in one column.
     await page.getByRole('region', { name: '摘要' }).scrollIntoViewIfNeeded();

@@ -44,6 +44,8 @@ export const ZReportSource = z.object({
   files: z.array(z.object({ name: z.string(), url: z.string(), ext: z.literal('pdf') })),
   /** Page images for mobile readers, in page order. */
   pdf_image: z.array(z.string()),
+  /** Each page's text layout (`TPageLayout` JSON), beside `pdf_image`: where a search hit's words are drawn. */
+  pdf_layout: z.array(z.string()),
   page_count: z.number().int(),
   material_url: z.string(),
   /** The report's keywords, then keywords of the catalogue its text names most (issue 19). */

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { termBoxes, ZPageLayout } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReportSpecs, type DemoReportSpec } from '../demo/pdf/demo-report-specs.ts';
@@ -15,6 +16,7 @@ import { ingestPdf, type IngestedPdf } from './ingest-pdf.ts';
 import { inlinePdfRunner } from './inline-pdf-runner.ts';
 import { PdfWorkerRunner } from './pdf-worker-runner.ts';
 import { renderPageImage } from './render-page-image.ts';
+import { renderPageLayout } from './render-page-layout.ts';
 
 const squash = (text: string) => text.replace(/\s+/g, '');
 
@@ -55,7 +57,10 @@ describe('ingestPdf', () => {
     expect(result.pages.map((page) => page.pageNo)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await storage.list('reports/1/a')).toEqual([
       'reports/1/a/cover.png',
-      ...[1, 2, 3, 4, 5, 6].map((n) => `reports/1/a/pages/000${n}.jpg`),
+      ...[1, 2, 3, 4, 5, 6].flatMap((n) => [
+        `reports/1/a/pages/000${n}.jpg`,
+        `reports/1/a/pages/000${n}.json`,
+      ]),
       'reports/1/a/source.pdf',
     ]);
     expect(result.pdfKey).toBe('reports/1/a/source.pdf');
@@ -113,7 +118,7 @@ describe('ingestPdf', () => {
   it('leaves pages after eagerPageImages for renderPageImage, which renders and caches them', async () => {
     const lazy = await ingest('reports/1/lazy', { eagerPageImages: 2 });
     expect(lazy.pages.map((page) => page.rendered)).toEqual([true, true, false, false, false, false]);
-    expect(await storage.list('reports/1/lazy/pages')).toEqual([
+    expect((await storage.list('reports/1/lazy/pages')).filter((key) => key.endsWith('.jpg'))).toEqual([
       'reports/1/lazy/pages/0001.jpg',
       'reports/1/lazy/pages/0002.jpg',
     ]);
@@ -135,9 +140,42 @@ describe('ingestPdf', () => {
     ).toBeNull();
   });
 
+  it("stores each page's text layout: the boxes the phone reader marks words in, on both lines of a parted word", async () => {
+    const fixture = await readFile(new URL('./fixtures/outline-report.pdf', import.meta.url));
+    const outline = await ingestPdf({
+      bytes: fixture,
+      storage,
+      keyPrefix: 'reports/2/a',
+      runner: inlinePdfRunner,
+    });
+    const layoutOf = async (pageNo: number) =>
+      ZPageLayout.parse(JSON.parse((await storage.get(`reports/2/a/pages/000${pageNo}.json`))!.toString()));
+    const page5 = await layoutOf(5);
+    // "钠离子电池在低温性能…" starts the chapter's first paragraph, at the page's left margin
+    // (48 pt of A5's 419.5) under the chapter heading.
+    const [sodium] = termBoxes(page5, ['钠离子电池']);
+    expect(sodium?.x).toBeCloseTo(48 / 419.53, 2);
+    expect(sodium?.y).toBeGreaterThan(0.1);
+    expect(sodium?.y).toBeLessThan(0.25);
+    // 5 of the line's ~29 characters.
+    expect(sodium?.w).toBeGreaterThan(0.1);
+    expect(sodium?.w).toBeLessThan(0.25);
+    // "…首批量产车型已经上" | "市，…": a box at the end of one line and one at the start of the next.
+    const [up, down] = termBoxes(page5, ['上市']);
+    expect(up && down && down.y > up.y && up.x > 0.7 && Math.abs(down.x - (sodium?.x ?? 0)) < 0.01).toBe(
+      true,
+    );
+    // No word on a page that does not hold it; every page's layout holds its text.
+    expect(termBoxes(await layoutOf(3), ['钠离子电池'])).toEqual([]);
+    for (const page of outline.pages) {
+      const runs = (await layoutOf(page.pageNo)).runs.map((run) => run.s).join('');
+      expect(squash(runs)).toBe(squash(page.text));
+    }
+  });
+
   it('refuses to write into a prefix that already holds files', async () => {
     await expect(ingest('reports/1/a')).rejects.toThrow(/not empty/);
-    expect(await storage.list('reports/1/a')).toHaveLength(8);
+    expect(await storage.list('reports/1/a')).toHaveLength(14);
   });
 });
 
@@ -210,12 +248,17 @@ describe('PdfWorkerRunner', () => {
     });
     const inline = await ingest('worker/inline', { eagerPageImages: 1 });
     expect(inWorker.pages.map((page) => page.text)).toEqual(inline.pages.map((page) => page.text));
-    expect(await storage.list('worker/ok')).toEqual([
+    expect((await storage.list('worker/ok')).filter((key) => !key.endsWith('.json'))).toEqual([
       'worker/ok/cover.png',
       'worker/ok/pages/0001.jpg',
       'worker/ok/source.pdf',
     ]);
     expect(await renderPageImage(storage, inWorker.pdfKey, 2, { runner })).toBe('worker/ok/pages/0002.jpg');
+    // A layout read in the worker is the one ingest stored.
+    const stored = await storage.get('worker/ok/pages/0003.json');
+    await storage.delete('worker/ok/pages/0003.json');
+    expect(await renderPageLayout(storage, inWorker.pdfKey, 3, runner)).toBe('worker/ok/pages/0003.json');
+    expect((await storage.get('worker/ok/pages/0003.json'))?.equals(stored!)).toBe(true);
   });
 
   it('brings IngestErrors back from the worker', async () => {

@@ -1,3 +1,4 @@
+import type { TPageLayout } from '@portal/contract';
 import type { Storage } from '../platform/storage/storage.ts';
 import { IngestError } from './ingest-error.ts';
 import { checkPdfBytes } from './pdf-bytes.ts';
@@ -5,7 +6,7 @@ import type { PdfRunner } from './pdf-runner.ts';
 import { sharedPdfWorker } from './pdf-worker-runner.ts';
 import { measuredPdfRunner } from '../platform/metrics/ingest-metrics.ts';
 import type { OutlineEntry } from './pdf-outline.ts';
-import { coverKeyOf, pageImageKeyOf, pdfKeyOf } from './report-keys.ts';
+import { coverKeyOf, pageImageKeyOf, pageLayoutKeyOf, pdfKeyOf } from './report-keys.ts';
 
 export const INGEST_DEFAULTS = {
   coverWidth: 600,
@@ -30,6 +31,13 @@ export type IngestPdfInput = {
   runner?: PdfRunner;
 };
 
+export const LAYOUT_TYPE = 'application/json';
+
+/** A page's text layout as stored (GET /files serves it to the phone reader as it is). */
+export function layoutBytes(layout: TPageLayout): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(layout));
+}
+
 export type StoredImage = { key: string; width: number; height: number };
 
 export type IngestedPage = StoredImage & {
@@ -49,8 +57,8 @@ export type IngestedPdf = {
 };
 
 /**
- * A PDF becomes a report's files: the original, a cover PNG, page images (JPEG) and the text
- * of each page. Refuses what is not a PDF, is encrypted or broken with an `IngestError`
+ * A PDF becomes a report's files: the original, a cover PNG, page images (JPEG), the text
+ * of each page and each page's text layout (JSON beside its image). Refuses what is not a PDF, is encrypted or broken with an `IngestError`
  * (Chinese message). All or nothing: on any failure everything written under `keyPrefix` is
  * deleted before the error is thrown, so a caller only has to record the result once it
  * returns (and delete the prefix itself if that recording fails).
@@ -86,6 +94,7 @@ export async function ingestPdf(input: IngestPdfInput): Promise<IngestedPdf> {
         if (page.image) {
           await storage.put(key, page.image.bytes, page.image.contentType);
         }
+        await storage.put(pageLayoutKeyOf(keyPrefix, page.pageNo), layoutBytes(page.layout), LAYOUT_TYPE);
         pages.push({
           pageNo: page.pageNo,
           key,

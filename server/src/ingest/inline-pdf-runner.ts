@@ -1,6 +1,6 @@
 import { drawDemoImage } from '../demo/content/demo-image.ts';
 import type { PdfRunner } from './pdf-runner.ts';
-import { processPdf, renderPdfPage } from './process-pdf.ts';
+import { layoutPdfPage, processPdf, renderPdfPage } from './process-pdf.ts';
 
 /**
  * Runs PDF work on the calling thread. For tests and one-off scripts only: it loads pdf.js into
@@ -10,5 +10,6 @@ import { processPdf, renderPdfPage } from './process-pdf.ts';
 export const inlinePdfRunner: PdfRunner = {
   process: processPdf,
   renderPage: renderPdfPage,
+  pageLayout: layoutPdfPage,
   drawDemoImage,
 };

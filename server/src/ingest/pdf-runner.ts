@@ -1,3 +1,4 @@
+import type { TPageLayout } from '@portal/contract';
 import type { DemoImage } from '../demo/content/demo-image.ts';
 import type { PageSink, ProcessedPdf, ProcessPdfOptions } from './process-pdf.ts';
 import type { RenderedImage } from './render-page.ts';
@@ -14,6 +15,7 @@ import type { RenderedImage } from './render-page.ts';
 export type PdfRunner = {
   process(bytes: Uint8Array, options: ProcessPdfOptions, onPage: PageSink): Promise<ProcessedPdf>;
   renderPage(bytes: Uint8Array, pageNo: number, width: number): Promise<RenderedImage>;
+  pageLayout(bytes: Uint8Array, pageNo: number): Promise<TPageLayout>;
   drawDemoImage?(image: DemoImage): Promise<Uint8Array>;
 };
 

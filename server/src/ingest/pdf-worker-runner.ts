@@ -1,3 +1,4 @@
+import type { TPageLayout } from '@portal/contract';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../search/ts-worker.ts';
 import { IngestError } from './ingest-error.ts';
@@ -20,7 +21,7 @@ export type PdfWorkerOptions = {
 // this URL to the compiled server/dist/pdf-worker.js (server/scripts/build.mjs).
 const WORKER_URL = new URL('./pdf-worker.ts', import.meta.url);
 
-type Final = Extract<FromWorker, { type: 'processed' | 'rendered' | 'drawn' }>;
+type Final = Extract<FromWorker, { type: 'processed' | 'rendered' | 'laid-out' | 'drawn' }>;
 
 /**
  * Runs PDF jobs in one worker thread, one job at a time: parsing and rendering take ~10–100 ms
@@ -57,6 +58,14 @@ export class PdfWorkerRunner implements PdfRunner {
       throw new Error(`unexpected PDF worker reply ${reply.type}`);
     }
     return reply.image;
+  }
+
+  async pageLayout(bytes: Uint8Array, pageNo: number): Promise<TPageLayout> {
+    const reply = await this.enqueue({ type: 'layout', bytes, pageNo });
+    if (reply.type !== 'laid-out') {
+      throw new Error(`unexpected PDF worker reply ${reply.type}`);
+    }
+    return reply.layout;
   }
 
   async drawDemoImage(image: DemoImage): Promise<Uint8Array> {

@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { IngestError } from './ingest-error.ts';
 import type { FromWorker, ToWorker } from './pdf-worker-protocol.ts';
 import { drawDemoImage } from '../demo/content/demo-image.ts';
-import { processPdf, renderPdfPage } from './process-pdf.ts';
+import { layoutPdfPage, processPdf, renderPdfPage } from './process-pdf.ts';
 
 // The worker thread's entry: started by PdfWorkerRunner (compiled, or through tsx's hooks).
 // It runs one job at a time, as PdfWorkerRunner sends them.
@@ -47,6 +47,8 @@ async function run(message: Exclude<ToWorker, { type: 'ack' }>): Promise<void> {
         await settle(unacknowledged.shift());
       }
       post({ type: 'processed', id, result });
+    } else if (message.type === 'layout') {
+      post({ type: 'laid-out', id, layout: await layoutPdfPage(message.bytes, message.pageNo) });
     } else if (message.type === 'draw') {
       post({ type: 'drawn', id, bytes: await drawDemoImage(message.image) });
     } else {

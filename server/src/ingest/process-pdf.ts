@@ -1,5 +1,7 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TPageLayout } from '@portal/contract';
 import { IngestError } from './ingest-error.ts';
+import { pageLayout } from './page-layout.ts';
 import { pageText } from './page-text.ts';
 import { readOutline, type OutlineEntry } from './pdf-outline.ts';
 import { openPdf, toIngestError } from './pdf-document.ts';
@@ -19,6 +21,8 @@ export type ProcessPdfOptions = {
 export type ProcessedPage = {
   pageNo: number;
   text: string;
+  /** Its text runs and where they are drawn, for marking words on the page image. */
+  layout: TPageLayout;
   /** Size of the page image, rendered now or later. */
   width: number;
   height: number;
@@ -50,7 +54,9 @@ export async function processPdf(
     for (let pageNo = 1; pageNo <= document.numPages; pageNo++) {
       const page = await readPdf(() => document.getPage(pageNo));
       try {
-        const text = await readPdf(async () => pageText((await page.getTextContent()).items));
+        const { items } = await readPdf(() => page.getTextContent());
+        const text = pageText(items);
+        const layout = pageLayout(items, page.getViewport({ scale: 1 }));
         if (pageNo === 1) {
           cover = await readPdf(() => renderPage(page, options.coverWidth, 'png'));
         }
@@ -59,7 +65,7 @@ export async function processPdf(
           pageNo <= options.eagerPageImages
             ? await readPdf(() => renderPage(page, options.pageImageWidth, 'jpeg'))
             : null;
-        await onPage({ pageNo, text, width, height, image });
+        await onPage({ pageNo, text, layout, width, height, image });
       } finally {
         page.cleanup();
       }
@@ -73,12 +79,12 @@ export async function processPdf(
   }
 }
 
-/** Renders one page image of a PDF (for page images rendered on first request). */
-export async function renderPdfPage(
+/** Runs `work` on page `pageNo` of a PDF; a page outside the PDF is a RangeError. */
+async function onPdfPage<T>(
   bytes: Uint8Array,
   pageNo: number,
-  width: number,
-): Promise<RenderedImage> {
+  work: (page: PDFPageProxy) => Promise<T>,
+): Promise<T> {
   const document: PDFDocumentProxy = await openPdf(bytes);
   try {
     if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > document.numPages) {
@@ -86,13 +92,25 @@ export async function renderPdfPage(
     }
     const page: PDFPageProxy = await readPdf(() => document.getPage(pageNo));
     try {
-      return await readPdf(() => renderPage(page, width, 'jpeg'));
+      return await readPdf(() => work(page));
     } finally {
       page.cleanup();
     }
   } finally {
     await document.destroy();
   }
+}
+
+/** Renders one page image of a PDF (for page images rendered on first request). */
+export function renderPdfPage(bytes: Uint8Array, pageNo: number, width: number): Promise<RenderedImage> {
+  return onPdfPage(bytes, pageNo, (page) => renderPage(page, width, 'jpeg'));
+}
+
+/** One page's text layout (for reports ingested before layouts were stored). */
+export function layoutPdfPage(bytes: Uint8Array, pageNo: number): Promise<TPageLayout> {
+  return onPdfPage(bytes, pageNo, async (page) =>
+    pageLayout((await page.getTextContent()).items, page.getViewport({ scale: 1 })),
+  );
 }
 
 async function readPdf<T>(step: () => Promise<T>): Promise<T> {

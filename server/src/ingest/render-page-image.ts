@@ -10,6 +10,16 @@ export type RenderPageImageOptions = { runner?: PdfRunner; pageImageWidth?: numb
 // Two readers opening the same unrendered page at once share one render.
 const inFlight = new Map<string, Promise<string | null>>();
 
+/** Runs `make` for `key` unless a run for it is under way, whose result is then shared. */
+export function onceAtATime(key: string, make: () => Promise<string | null>): Promise<string | null> {
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = make().finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
 /**
  * The storage key of page `pageNo`'s image, rendering and storing it first if ingest left it
  * for later (pages after `eagerPageImages`, or all of them when that was 0). Returns null when
@@ -29,12 +39,7 @@ export async function renderPageImage(
   if (await storage.exists(key)) {
     return key;
   }
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = render(storage, pdfKey, pageNo, key, options).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  return pending;
+  return onceAtATime(key, () => render(storage, pdfKey, pageNo, key, options));
 }
 
 async function render(

@@ -17,6 +17,11 @@ export function pageImageKeyOf(prefix: string, pageNo: number): string {
   return `${prefix}/pages/${String(pageNo).padStart(4, '0')}.jpg`;
 }
 
+/** Where page `pageNo`'s text layout (contract `TPageLayout`, JSON) sits, beside its image. */
+export function pageLayoutKeyOf(prefix: string, pageNo: number): string {
+  return `${prefix}/pages/${String(pageNo).padStart(4, '0')}.json`;
+}
+
 /** The prefix a PDF key was made from; throws for a key not made by `pdfKeyOf`. */
 export function prefixOfPdfKey(pdfKey: string): string {
   const suffix = `/${PDF_FILE}`;

@@ -50,6 +50,7 @@ export async function ingestDemoReports(input: IngestDemoReportsInput): Promise<
       // blocks this thread, so it must not start before the runner has its work.
       runner: {
         renderPage: (pdf, pageNo, width) => runner.renderPage(pdf, pageNo, width),
+        pageLayout: (pdf, pageNo) => runner.pageLayout(pdf, pageNo),
         process: (pdf, options, onPage) => {
           const processing = runner.process(pdf, options, onPage);
           handedOver();

@@ -5,7 +5,7 @@ import type {
   TReportSource,
   TRelatedFile,
 } from '@portal/contract';
-import { pageImageKeyOf, prefixOfPdfKey } from '../../ingest/report-keys.ts';
+import { pageImageKeyOf, pageLayoutKeyOf, prefixOfPdfKey } from '../../ingest/report-keys.ts';
 import { relativeTime, shanghaiDateTime } from './content-time.ts';
 import { fileUrl } from './content-types.ts';
 import { parseObjects } from './content-docs.ts';
@@ -19,6 +19,15 @@ import type { ClusterMember } from '../headline-clusters/headline-clusters.ts';
 /** Row → the `_source` of a detail page (spec §3 entities). Never returns a row. */
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** A file per page of a report, in page order; none when its PDF key is not an ingested one. */
+function pageFiles(
+  prefix: string | null,
+  pageCount: number,
+  keyOf: (prefix: string, pageNo: number) => string,
+): string[] {
+  return prefix === null ? [] : Array.from({ length: pageCount }, (_, i) => fileUrl(keyOf(prefix, i + 1)));
+}
 
 export function reportDetailSource(row: ReportRow, companies: readonly ReportCompany[]): TReportSource {
   const prefix = safePrefix(row.pdf_key);
@@ -37,10 +46,9 @@ export function reportDetailSource(row: ReportRow, companies: readonly ReportCom
     })),
     files: [{ name: `${row.title}.pdf`, url: fileUrl(row.pdf_key), ext: 'pdf' }],
     // Page images are rendered on their first request by GET /files (files.routes.ts).
-    pdf_image:
-      prefix === null
-        ? []
-        : Array.from({ length: row.page_count }, (_, i) => fileUrl(pageImageKeyOf(prefix, i + 1))),
+    pdf_image: pageFiles(prefix, row.page_count, pageImageKeyOf),
+    // Written at ingest; for a report ingested before, read from the PDF on first request too.
+    pdf_layout: pageFiles(prefix, row.page_count, pageLayoutKeyOf),
     page_count: row.page_count,
     material_url: row.material_url,
     tag: reportTagList(row),

@@ -4,7 +4,7 @@ import type { FileUrls } from '../files/signed-url.ts';
 
 /**
  * A detail page's `_source` with its file URLs signed, for a caller who passed the view check:
- * the report's PDF and page images, the topic's own and related files, a material's file.
+ * the report's PDF, page images and page layouts, the topic's own and related files, a material's file.
  * Public files keep their plain URL. The source comes from the shared detail cache and is
  * never changed: a copy is returned.
  */
@@ -19,6 +19,7 @@ export function signedDetailSource(
       ...report,
       files: report.files.map((file) => ({ ...file, url: fileUrls.forUrl(file.url) })),
       pdf_image: report.pdf_image.map(fileUrls.forUrl),
+      pdf_layout: report.pdf_layout.map(fileUrls.forUrl),
     };
   }
   if (type === 'insight') {

@@ -1,4 +1,4 @@
-import { CONTENT_INDEXES, MSG, ResultCode } from '@portal/contract';
+import { CONTENT_INDEXES, MSG, ResultCode, termBoxes, ZPageLayout } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { login } from '../../test/login.ts';
@@ -10,7 +10,13 @@ import { FILE_MSG } from './file-messages.ts';
 import { unsignedFileUrl } from './signed-url.ts';
 
 type Reply<T> = { code: number; message: string; data: T };
-type ReportSource = { cover: string; files: { url: string }[]; pdf_image: string[] };
+type ReportSource = {
+  title: string;
+  cover: string;
+  files: { url: string }[];
+  pdf_image: string[];
+  pdf_layout: string[];
+};
 type AnalysisSource = { anal_data_info: { url: string }; quote_data_info: { url: string }[] };
 
 const SECRET_PDF_KEY = 'analyses/secret/plan.pdf';
@@ -117,7 +123,7 @@ describe.each(testDatabases())('GET /files/* on %s', (kind) => {
 
   it('refuses a report PDF and its page images without a signed URL, with or without a session', async () => {
     const source = await reportSource();
-    for (const url of [source.files[0]?.url ?? '', source.pdf_image[0] ?? '']) {
+    for (const url of [source.files[0]?.url ?? '', source.pdf_image[0] ?? '', source.pdf_layout[0] ?? '']) {
       const bare = unsignedFileUrl(url);
       expect(bare).not.toBe(url);
       refusal(await get(bare), 403, FILE_MSG.linkMissing);
@@ -148,6 +154,36 @@ describe.each(testDatabases())('GET /files/* on %s', (kind) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('image/jpeg');
     expect(page.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+  });
+
+  it("serves each page's text layout for the phone reader's marks, read from the PDF when it was never stored", async () => {
+    const source = await reportSource();
+    expect(source.pdf_layout).toHaveLength(source.pdf_image.length);
+    const url = source.pdf_layout[0] ?? '';
+    expect(url).toMatch(/\/pages\/0001\.json\?exp=\d+&sig=/);
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json');
+    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const layout = ZPageLayout.parse(res.json());
+    // The cover page shows the report's title: its words are boxed inside the page.
+    const word = [...source.title].slice(0, 4).join('');
+    const boxes = termBoxes(layout, [word]);
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.w).toBeLessThanOrEqual(1);
+      expect(box.y + box.h).toBeLessThanOrEqual(1);
+      expect(box.w).toBeGreaterThan(0);
+    }
+    // A report ingested before layouts were stored: the first request reads it from the PDF.
+    const key = unsignedFileUrl(url).slice('/files/'.length);
+    await t.storage.delete(key);
+    const again = await get(url);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    expect(await t.storage.exists(key)).toBe(true);
   });
 
   it('refuses a tampered signature, one made for another file and an expired one', async () => {

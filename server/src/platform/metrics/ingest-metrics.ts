@@ -2,7 +2,7 @@ import { IngestError } from '../../ingest/ingest-error.ts';
 import type { PdfRunner } from '../../ingest/pdf-runner.ts';
 import { ingestDuration, ingestJobs, ingestQueue } from './metrics.ts';
 
-type JobKind = 'process' | 'render';
+type JobKind = 'process' | 'render' | 'layout';
 
 /**
  * The same runner, with its jobs counted: the queue gauge rises when a job is handed over (the
@@ -13,6 +13,7 @@ export function measuredPdfRunner(runner: PdfRunner): PdfRunner {
   return {
     process: (bytes, options, onPage) => measure('process', () => runner.process(bytes, options, onPage)),
     renderPage: (bytes, pageNo, width) => measure('render', () => runner.renderPage(bytes, pageNo, width)),
+    pageLayout: (bytes, pageNo) => measure('layout', () => runner.pageLayout(bytes, pageNo)),
   };
 }
 

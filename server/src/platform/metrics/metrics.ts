@@ -73,13 +73,13 @@ export const feedItems = new Counter({
 
 export const ingestQueue = new Gauge({
   name: 'portal_ingest_queue_jobs',
-  help: 'PDF jobs waiting for or running in the PDF worker thread, by kind (process, render)',
+  help: 'PDF jobs waiting for or running in the PDF worker thread, by kind (process, render, layout)',
   labelNames: ['kind'] as const,
   registers,
 });
 export const ingestJobs = new Counter({
   name: 'portal_ingest_jobs_total',
-  help: 'PDF jobs finished, by kind (process, render) and outcome (ok, refused, failed)',
+  help: 'PDF jobs finished, by kind (process, render, layout) and outcome (ok, refused, failed)',
   labelNames: ['kind', 'outcome'] as const,
   registers,
 });

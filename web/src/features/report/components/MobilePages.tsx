@@ -3,17 +3,24 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { useNoteOnPage } from '../../../entities/notes/components/noteSheet.ts';
 import { NOTES_TEXT } from '../../../entities/notes/texts.ts';
 import { REPORT_TEXT } from '../texts.ts';
+import { PageTermMarks } from './PageTermMarks.tsx';
 
 /** A page fills the phone's width less the card's padding: a 640 px copy on most phones, not the full page. */
 const PAGE_IMAGE_SIZES = 'calc(100vw - 32px)';
 
-type TMobilePagesProps = { images: readonly string[]; jump: { page: number } | null };
+type TMobilePagesProps = {
+  images: readonly string[];
+  /** Each page's text layout, beside `images` (for the marks of a search hit's words). */
+  layouts: readonly string[];
+  /** A page to show first, and the search words to mark on it (a page hit's link). */
+  jump: { page: number; terms: readonly string[] } | null;
+};
 
 /**
- * A report's pages as images on a phone (no pdf.js there). A page link scrolls to its page;
- * each page takes a note anchored to it (issue 21).
+ * A report's pages as images on a phone (no pdf.js there). A page link scrolls to its page, with
+ * the search hit's words marked on it; each page takes a note anchored to it (issue 21).
  */
-export function MobilePages({ images, jump }: TMobilePagesProps) {
+export function MobilePages({ images, layouts, jump }: TMobilePagesProps) {
   const noteOnPage = useNoteOnPage();
   const refs = useRef<(HTMLElement | null)[]>([]);
 
@@ -34,12 +41,17 @@ export function MobilePages({ images, jump }: TMobilePagesProps) {
           }}
           data-page={i + 1}
         >
-          <ResponsiveImage
-            src={src}
-            sizes={PAGE_IMAGE_SIZES}
-            alt={REPORT_TEXT.pageN(i + 1)}
-            loading={i < 2 ? 'eager' : 'lazy'}
-          />
+          <div className="report-detail__page-frame">
+            <ResponsiveImage
+              src={src}
+              sizes={PAGE_IMAGE_SIZES}
+              alt={REPORT_TEXT.pageN(i + 1)}
+              loading={i < 2 ? 'eager' : 'lazy'}
+            />
+            {jump?.page === i + 1 && jump.terms.length > 0 && layouts[i] && (
+              <PageTermMarks layoutUrl={layouts[i]} terms={jump.terms} />
+            )}
+          </div>
           {noteOnPage && (
             <figcaption>
               <button type="button" className="report-detail__page-note" onClick={() => noteOnPage(i + 1)}>

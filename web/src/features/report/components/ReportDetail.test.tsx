@@ -17,7 +17,7 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderReport(reply: unknown, handler?: (call: TStubCall) => unknown) {
+function renderReport(reply: unknown, handler?: (call: TStubCall) => unknown, path = PATH) {
   const calls = stubFetch((call) => {
     const custom = handler?.(call);
     if (custom) {
@@ -36,7 +36,7 @@ function renderReport(reply: unknown, handler?: (call: TStubCall) => unknown) {
       <Route path="/report/report_details/:id" element={<ReportDetail />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    PATH,
+    path,
   );
   return calls;
 }
@@ -164,6 +164,46 @@ describe('ReportDetail', () => {
     expect(first.getAttribute('sizes')).toBe('calc(100vw - 32px)');
     expect(screen.getByRole('img', { name: '第 2 页' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '阅读报告' })).toBeNull();
+  });
+
+  it("marks a page hit's words on that page's image on a phone, where the page's text layout says they are", async () => {
+    window.innerWidth = 390;
+    window.dispatchEvent(new Event('resize'));
+    // jsdom lays nothing out and has no scrolling: record where the page link scrolls to.
+    const scrolled: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    const layout = {
+      runs: [
+        { s: '第三章 技术路线', x: 0.1, y: 0.1, w: 0.4, h: 0.03, eol: true },
+        { s: '钠离子电池在低温性能', x: 0.1, y: 0.2, w: 0.5, h: 0.02, eol: true },
+      ],
+    };
+    const calls = renderReport(
+      ok(detailReply(reportSource(), 'portal_report')),
+      (call) => (call.url.pathname === '/files/r7-2.json' ? { body: layout } : undefined),
+      `${PATH}&page=2&hl=${encodeURIComponent('钠离子电池')}`,
+    );
+    const page2 = (await screen.findByRole('img', { name: '第 2 页' })).closest('figure');
+    await waitFor(() => expect(page2?.querySelectorAll('mark.report-detail__mark')).toHaveLength(1));
+    const mark = page2?.querySelector<HTMLElement>('mark.report-detail__mark');
+    expect([mark?.style.left, mark?.style.top, mark?.style.width, mark?.style.height]).toEqual([
+      '10%',
+      '20%',
+      '25%',
+      '2%',
+    ]);
+    // Only the hit's page: no other page's layout is fetched or marked.
+    expect(calls.filter((c) => c.url.pathname.endsWith('.json')).map((c) => c.url.pathname)).toEqual([
+      '/files/r7-2.json',
+    ]);
+    expect(document.querySelectorAll('mark.report-detail__mark')).toHaveLength(1);
+    expect(scrolled).toEqual([page2]);
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
   it('offers the reader on a desktop width, and 收藏 leads to /login without a token, naming the report', async () => {

@@ -170,7 +170,9 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
         tag={source.tag}
         page_count={source.page_count}
       />
-      {mobile && source.pdf_image.length > 0 && <MobilePages images={source.pdf_image} jump={jump} />}
+      {mobile && source.pdf_image.length > 0 && (
+        <MobilePages images={source.pdf_image} layouts={source.pdf_layout} jump={jump} />
+      )}
       {pdf && !mobile && reading && (
         <Suspense fallback={null}>
           <ReportReader
