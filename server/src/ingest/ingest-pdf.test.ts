@@ -15,8 +15,7 @@ import { IngestError } from './ingest-error.ts';
 import { ingestPdf, type IngestedPdf } from './ingest-pdf.ts';
 import { inlinePdfRunner } from './inline-pdf-runner.ts';
 import { PdfWorkerRunner } from './pdf-worker-runner.ts';
-import { renderPageImage } from './render-page-image.ts';
-import { renderPageLayout } from './render-page-layout.ts';
+import { renderPageImage, renderPageLayout } from './page-files.ts';
 
 const squash = (text: string) => text.replace(/\s+/g, '');
 

@@ -27,7 +27,7 @@ const CANVAS_LOADED = `
 it('the server-side ingest, demo and start-up modules load neither pdf.js nor canvas into the main thread', () => {
   const modules = urls([
     './ingest-pdf.ts',
-    './render-page-image.ts',
+    './page-files.ts',
     './pdf-worker-runner.ts',
     '../demo/pdf/ingest-demo-reports.ts',
     '../demo/content/seed-demo-content.ts',

@@ -1,8 +1,7 @@
 import { parseImageVariant, ResultCode } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/envelope.ts';
-import { renderPageImage } from '../../ingest/render-page-image.ts';
-import { renderPageLayout } from '../../ingest/render-page-layout.ts';
+import { renderPageImage, renderPageLayout } from '../../ingest/page-files.ts';
 import { createImageVariants } from '../../platform/images/image-variants.ts';
 import { PDF_FILE } from '../../ingest/report-keys.ts';
 import { StorageRangeError } from '../../platform/storage/local-storage.ts';
