@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termBoxes, type TPageLayout } from './page-layout.ts';
+import { parsePageLayout, termBoxes, type TPageLayout } from './page-layout.ts';
 
 describe('termBoxes', () => {
   it("cuts a run's box by its characters' widths, full-width ones twice a Latin one's", () => {
@@ -30,5 +30,22 @@ describe('termBoxes', () => {
       [0.2, 0.3, 0.1],
       [0.23, 0.1, 0.1],
     ]);
+  });
+
+  it('reads a layout as fetched, and nothing that is not one', () => {
+    const run = { s: '储能', x: 0.1, y: 0.2, w: 0.1, h: 0.02 };
+    expect(parsePageLayout({ runs: [run, { ...run, eol: true }] })).toEqual({
+      runs: [run, { ...run, eol: true }],
+    });
+    for (const bad of [
+      null,
+      'x',
+      {},
+      { runs: {} },
+      { runs: [{ ...run, x: '0.1' }] },
+      { runs: [{ ...run, eol: 1 }] },
+    ]) {
+      expect(parsePageLayout(bad)).toBeNull();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { termRanges } from './rules/term-ranges.ts';
 
 /**
@@ -6,19 +5,28 @@ import { termRanges } from './rules/term-ranges.ts';
  * height from its top-left corner; `eol` when a line ends after it. The phone reader, which shows
  * page images rather than pdf.js's text layer, marks a search hit's words with these (issue 19).
  */
-export const ZLayoutRun = z.object({
-  s: z.string(),
-  x: z.number(),
-  y: z.number(),
-  w: z.number(),
-  h: z.number(),
-  eol: z.literal(true).optional(),
-});
-export type TLayoutRun = z.infer<typeof ZLayoutRun>;
+export type TLayoutRun = { s: string; x: number; y: number; w: number; h: number; eol?: true };
 
 /** A page's text layout: its runs in reading order (GET /files/<report>/pages/0001.json). */
-export const ZPageLayout = z.object({ runs: z.array(ZLayoutRun) });
-export type TPageLayout = z.infer<typeof ZPageLayout>;
+export type TPageLayout = { runs: TLayoutRun[] };
+
+const isRun = (value: unknown): value is TLayoutRun => {
+  const run = value as Partial<Record<keyof TLayoutRun, unknown>> | null;
+  return (
+    typeof run?.s === 'string' &&
+    [run.x, run.y, run.w, run.h].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    (run.eol === undefined || run.eol === true)
+  );
+};
+
+/**
+ * A page layout as fetched, or null when it is not one. Checked by hand: the phone reader's code
+ * would otherwise carry a schema library for this one shape.
+ */
+export function parsePageLayout(value: unknown): TPageLayout | null {
+  const runs = (value as { runs?: unknown } | null)?.runs;
+  return Array.isArray(runs) && runs.every(isRun) ? { runs } : null;
+}
 
 /** A box on the page, in fractions of its width and height from the top-left corner. */
 export type TPageBox = { x: number; y: number; w: number; h: number };

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { termBoxes, ZPageLayout } from '@portal/contract';
+import { parsePageLayout, termBoxes } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReportSpecs, type DemoReportSpec } from '../demo/pdf/demo-report-specs.ts';
@@ -148,7 +148,7 @@ describe('ingestPdf', () => {
       runner: inlinePdfRunner,
     });
     const layoutOf = async (pageNo: number) =>
-      ZPageLayout.parse(JSON.parse((await storage.get(`reports/2/a/pages/000${pageNo}.json`))!.toString()));
+      parsePageLayout(JSON.parse((await storage.get(`reports/2/a/pages/000${pageNo}.json`))!.toString()))!;
     const page5 = await layoutOf(5);
     // "钠离子电池在低温性能…" starts the chapter's first paragraph, at the page's left margin
     // (48 pt of A5's 419.5) under the chapter heading.

@@ -1,4 +1,4 @@
-import { termBoxes, ZPageLayout, type TPageBox } from '@portal/contract';
+import { parsePageLayout, termBoxes, type TPageBox } from '@portal/contract';
 import { useEffect, useState } from 'react';
 
 type TPageTermMarksProps = {
@@ -24,8 +24,8 @@ export function PageTermMarks({ layoutUrl, terms }: TPageTermMarksProps) {
     void fetch(layoutUrl, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
       .then((body: unknown) => {
-        const layout = ZPageLayout.safeParse(body);
-        setBoxes(layout.success ? termBoxes(layout.data, termList.split(' ')) : []);
+        const layout = parsePageLayout(body);
+        setBoxes(layout ? termBoxes(layout, termList.split(' ')) : []);
       })
       .catch(() => undefined);
     return () => controller.abort();
