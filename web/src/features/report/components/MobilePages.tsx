@@ -12,13 +12,14 @@ type TMobilePagesProps = {
   images: readonly string[];
   /** Each page's text layout, beside `images` (for the marks of a search hit's words). */
   layouts: readonly string[];
-  /** A page to show first, and the search words to mark on it (a page hit's link). */
+  /** A page to show first, and the search words to mark wherever pages show them (a page hit's link). */
   jump: { page: number; terms: readonly string[] } | null;
 };
 
 /**
- * A report's pages as images on a phone (no pdf.js there). A page link scrolls to its page, with
- * the search hit's words marked on it; each page takes a note anchored to it (issue 21).
+ * A report's pages as images on a phone (no pdf.js there). A page link scrolls to its page, and
+ * a search hit's words are marked on the pages that show them; each page takes a note anchored
+ * to it (issue 21).
  */
 export function MobilePages({ images, layouts, jump }: TMobilePagesProps) {
   const noteOnPage = useNoteOnPage();
@@ -48,7 +49,7 @@ export function MobilePages({ images, layouts, jump }: TMobilePagesProps) {
               alt={REPORT_TEXT.pageN(i + 1)}
               loading={i < 2 ? 'eager' : 'lazy'}
             />
-            {jump?.page === i + 1 && jump.terms.length > 0 && layouts[i] && (
+            {jump && jump.terms.length > 0 && layouts[i] && (
               <PageTermMarks layoutUrl={layouts[i]} terms={jump.terms} />
             )}
           </div>

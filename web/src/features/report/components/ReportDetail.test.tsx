@@ -5,6 +5,7 @@ import { MSG } from '@portal/contract';
 import { setNotifier } from '../../../api/notify.ts';
 import { sessionStore } from '../../../app/session/sessionStore.ts';
 import { detailReply, reportSource } from '../../../test/detailReplies.ts';
+import { fakeIntersectionObserver } from '../../../test/fakeIntersectionObserver.ts';
 import { ok, stubFetch, type TStubCall } from '../../../test/fetchStub.ts';
 import { renderWithQuery } from '../../../test/renderWithQuery.tsx';
 import { companyLinkAction } from '../companyLinkAction.ts';
@@ -166,7 +167,7 @@ describe('ReportDetail', () => {
     expect(screen.queryByRole('button', { name: '阅读报告' })).toBeNull();
   });
 
-  it("marks a page hit's words on that page's image on a phone, where the page's text layout says they are", async () => {
+  it("marks a page hit's words on the page images of a phone, where the pages' text layouts say they are", async () => {
     window.innerWidth = 390;
     window.dispatchEvent(new Event('resize'));
     // jsdom lays nothing out and has no scrolling: record where the page link scrolls to.
@@ -183,12 +184,24 @@ describe('ReportDetail', () => {
         { s: '钠离子电池在低温性能', x: 0.1, y: 0.2, w: 0.5, h: 0.02, eol: true },
       ],
     };
+    const view = fakeIntersectionObserver();
+    const cover = { runs: [{ s: '储能产业年度观察', x: 0.1, y: 0.1, w: 0.4, h: 0.05 }] };
     const calls = renderReport(
       ok(detailReply(reportSource(), 'portal_report')),
-      (call) => (call.url.pathname === '/files/r7-2.json' ? { body: layout } : undefined),
+      (call) =>
+        call.url.pathname === '/files/r7-2.json'
+          ? { body: layout }
+          : call.url.pathname === '/files/r7-1.json'
+            ? { body: cover }
+            : undefined,
       `${PATH}&page=2&hl=${encodeURIComponent('钠离子电池')}`,
     );
     const page2 = (await screen.findByRole('img', { name: '第 2 页' })).closest('figure');
+    // A page's layout is fetched once the page nears the screen, not before.
+    const layoutCalls = () =>
+      calls.filter((c) => c.url.pathname.endsWith('.json')).map((c) => c.url.pathname);
+    expect(layoutCalls()).toEqual([]);
+    act(() => view.reveal());
     await waitFor(() => expect(page2?.querySelectorAll('mark.report-detail__mark')).toHaveLength(1));
     const mark = page2?.querySelector<HTMLElement>('mark.report-detail__mark');
     expect([mark?.style.left, mark?.style.top, mark?.style.width, mark?.style.height]).toEqual([
@@ -197,10 +210,8 @@ describe('ReportDetail', () => {
       '25%',
       '2%',
     ]);
-    // Only the hit's page: no other page's layout is fetched or marked.
-    expect(calls.filter((c) => c.url.pathname.endsWith('.json')).map((c) => c.url.pathname)).toEqual([
-      '/files/r7-2.json',
-    ]);
+    // Every page that came near is looked at; only the one showing the words is marked.
+    expect(layoutCalls().sort()).toEqual(['/files/r7-1.json', '/files/r7-2.json']);
     expect(document.querySelectorAll('mark.report-detail__mark')).toHaveLength(1);
     expect(scrolled).toEqual([page2]);
     delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
