@@ -13,6 +13,7 @@ import { polyfilledBuiltins } from '../../server/src/ingest/pdfjs-polyfills.ts';
 import { sharedPdfWorker } from '../../server/src/ingest/pdf-worker-runner.ts';
 import { login } from '../../server/src/test/login.ts';
 import { buildTestApp } from '../../server/src/test/testApp.ts';
+import { median } from '../search/stats.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '6' } } });
 
@@ -64,7 +65,6 @@ try {
       }
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   console.log('| request | listed | CPU µs (median) | wall ms (median) |\n| --- | ---: | ---: | ---: |');
   for (const row of rows) {
     console.log(

@@ -23,6 +23,7 @@ import { benchUserWords } from './corpus.ts';
 import { openPgTarget } from './pg-target.ts';
 import { COMMON_WORDS, RARE_WORDS } from './queries.ts';
 import { openSqliteTarget } from './sqlite-target.ts';
+import { median } from './stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -108,7 +109,6 @@ try {
       }
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   console.log(
     `load ${loadavg()
       .map((l) => l.toFixed(1))

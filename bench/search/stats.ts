@@ -21,6 +21,11 @@ export function summarize(samples: readonly number[]): Summary {
   };
 }
 
+/** The middle sample (nearest rank: the lower of the two middle ones for an even count). */
+export function median(samples: readonly number[]): number {
+  return summarize(samples).p50;
+}
+
 export function ms(value: number): string {
   if (!Number.isFinite(value)) {
     return '—';

@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from '../search/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -125,7 +126,6 @@ for (let run = 1; run <= runs; run++) {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 console.log(
   `\n${values.build ? 'npm start (build included)' : values['npm-start'] ? 'npm start (sources unchanged since the last build)' : 'compiled server, web already built'}: ` +
     `first start median ${median(cold).toFixed(1)} s, second start median ${median(warm).toFixed(1)} s, ` +

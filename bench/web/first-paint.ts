@@ -21,7 +21,7 @@ import {
   MOBILE,
   sessionCookies,
 } from '../../e2e/src/browser.ts';
-import { summarize } from '../search/stats.ts';
+import { median } from '../search/stats.ts';
 import { LIST_SCREENS, startDemoPortal, stopPortal } from './page-portal.ts';
 
 const { values } = parseArgs({
@@ -142,8 +142,6 @@ function readTrace(events: TraceEvent[]): Sample {
     self,
   };
 }
-
-const median = (xs: readonly number[]): number => summarize(xs).p50;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-paint-'));
 const portal = await startDemoPortal(dataDir);

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { apiLogin } from '../../e2e/src/browser.ts';
 import { startCompiledPortal } from '../../e2e/src/compiled-portal.ts';
 import { assertRendered, copyWebBuild, pageHeaders, stopPortal } from './page-portal.ts';
+import { median } from '../search/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -63,8 +64,7 @@ try {
   for (let i = 0; i < 50; i++) {
     health.push((await timed('/api/health')).ms);
   }
-  health.sort((a, b) => a - b);
-  const baseline = health[25] ?? 1;
+  const baseline = median(health) || 1;
   const rounds = Number(values.rounds);
   const rows = SCREENS.map((path) => ({ path, ms: [] as number[] }));
   for (let round = 0; round < rounds; round++) {
@@ -82,10 +82,9 @@ try {
   console.log('| screen | first visit ms | later visits ms (median) | later vs health |');
   console.log('| --- | ---: | ---: | ---: |');
   for (const row of rows) {
-    const later = row.ms.slice(1).sort((a, b) => a - b);
-    const median = later[Math.floor(later.length / 2)] ?? Number.NaN;
+    const later = median(row.ms.slice(1));
     console.log(
-      `| ${row.path} | ${(row.ms[0] ?? Number.NaN).toFixed(0)} | ${median.toFixed(0)} | ${(median / baseline).toFixed(1)}× |`,
+      `| ${row.path} | ${(row.ms[0] ?? Number.NaN).toFixed(0)} | ${later.toFixed(0)} | ${(later / baseline).toFixed(1)}× |`,
     );
   }
 } finally {
