@@ -80,6 +80,29 @@ describe('hits inside report pages in Chromium', () => {
     await page.context().close();
   });
 
+  it('finds words in the open report (在报告中查找): their page, marked, and how many times', async () => {
+    const page = await loggedInPage(browser, portal);
+    await page.goto(`/searchpage/searchpage?search=${encodeURIComponent(TITLE)}`);
+    await page.getByRole('list', { name: '搜索结果列表' }).getByRole('link', { name: TITLE }).first().click();
+    await page.getByRole('button', { name: '阅读报告' }).click();
+    const reader = page.getByRole('dialog', { name: '报告阅读器' });
+    const find = reader.getByRole('searchbox', { name: '在报告中查找' });
+    await expect.poll(() => find.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // 上市 is on page 5 only, parted by a line break ("…已经上" | "市，…").
+    await find.fill('上市');
+    await find.press('Enter');
+    await reader.getByText('第 1/1 页 · 共 1 处').waitFor();
+    await expect.poll(() => reader.getByRole('textbox', { name: '页码' }).inputValue()).toBe('5');
+    const marks = reader.locator('[data-page-box="5"] mark.pdf-term');
+    await expect.poll(() => marks.allTextContents(), { timeout: 15_000 }).toEqual(['上', '市']);
+    await screenshot(page, 'reader-find-1440');
+    await find.fill('氢能');
+    await find.press('Enter');
+    await reader.getByText('未找到').waitFor();
+    expect(await reader.locator('mark.pdf-term').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows the abstract and the outline as contents, and a contents entry opens its page', async () => {
     const page = await loggedInPage(browser, portal);
     await page.goto(`/searchpage/searchpage?search=${encodeURIComponent(TITLE)}`);

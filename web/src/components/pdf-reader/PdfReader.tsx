@@ -4,6 +4,7 @@ import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { PDF_BASE_WIDTH_PX, PDF_ZOOM_STEP_PERCENT, type THighlightColor } from '@portal/contract';
 import { downloadFile } from '../downloadFile.ts';
 import { ResponsiveImage } from '../ResponsiveImage.tsx';
+import { FindBox } from './FindBox.tsx';
 import { HighlightMenu } from './HighlightMenu.tsx';
 import { PageShare, type TPageShare } from './PageShare.tsx';
 import { PdfPage } from './PdfPage.tsx';
@@ -44,7 +45,7 @@ type TPending = { selection: TPdfSelection; left: number; top: number };
 
 /**
  * pdf.js reader (spec §2 "PDF reader dialog"): thumbnail list, page jump (页码 + Enter), zoom in
- * 25 % steps from a 700 px page width, download. Only pages near the visible area are drawn,
+ * 25 % steps from a 700 px page width, download; and 在报告中查找 (FindBox.tsx). Only pages near the visible area are drawn,
  * so a long report costs what one screen of it costs.
  */
 export function PdfReader({
@@ -67,6 +68,8 @@ export function PdfReader({
   const [thumbScroller, setThumbScroller] = useState<HTMLOListElement | null>(null);
   const pageRefs = useRef<(HTMLDivElement | null)[]>([]);
   const [pending, setPending] = useState<TPending | null>(null);
+  /** Words 在报告中查找 found: marked instead of a search hit's. */
+  const [findTerms, setFindTerms] = useState<readonly string[] | null>(null);
 
   useEffect(() => {
     setDoc(null);
@@ -263,6 +266,17 @@ export function PdfReader({
           {PDF_READER_TEXT.download}
         </button>
         {share && pageCount > 0 && <PageShare share={share} page={current} />}
+        <span className="pdf-reader__sep" aria-hidden="true" />
+        <FindBox
+          doc={doc}
+          current={current}
+          onFound={(page, terms) => {
+            setFindTerms(terms);
+            if (terms) {
+              goTo(page);
+            }
+          }}
+        />
       </div>
       <div className="pdf-reader__main">
         <ol ref={setThumbScroller} className="pdf-reader__thumbs" aria-label={PDF_READER_TEXT.thumbnails}>
@@ -343,7 +357,7 @@ export function PdfReader({
                   label={PDF_READER_TEXT.pageN(i + 1)}
                   selectable={onHighlight !== undefined}
                   marks={marksByPage.get(i + 1)}
-                  terms={jump?.terms}
+                  terms={findTerms ?? jump?.terms}
                 />
               </div>
             ))}
