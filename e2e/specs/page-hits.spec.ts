@@ -162,4 +162,30 @@ describe('hits inside report pages in Chromium', () => {
     await screenshot(page, 'page-hits-detail-390');
     await page.context().close();
   });
+
+  it('finds words in the report on a phone (在报告中查找) and marks them on the page images', async () => {
+    const page = await loggedInPage(browser, portal, MOBILE);
+    await page.goto(`/searchpage/searchpage?search=${encodeURIComponent(TITLE)}`);
+    await page.getByRole('list', { name: '搜索结果列表' }).getByRole('link', { name: TITLE }).first().click();
+    const find = page.getByRole('searchbox', { name: '在报告中查找' });
+    await find.fill('上市');
+    await find.press('Enter');
+    await page.getByText('第 1/1 页 · 共 1 处').waitFor();
+    // Page 5 holds it across a line break: a mark at the end of one line, one at the start of the next.
+    const marks = page.locator('[data-page="5"] mark.report-detail__mark');
+    await expect.poll(() => marks.count(), { timeout: 15_000 }).toBe(2);
+    const [end, start] = [await marks.nth(0).boundingBox(), await marks.nth(1).boundingBox()];
+    expect(end && start && start.y > end.y && start.x < end.x).toBe(true);
+    // The find bar stays under the top bar while the page scrolls to the words.
+    const bar = await find.boundingBox();
+    expect(bar && bar.y >= 52 && bar.y < 52 + 60).toBe(true);
+    const image = page.locator('[data-page="5"] img');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await screenshot(page, 'reader-find-390');
+    await page.context().close();
+  });
 });

@@ -4,7 +4,8 @@ import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { PDF_BASE_WIDTH_PX, PDF_ZOOM_STEP_PERCENT, type THighlightColor } from '@portal/contract';
 import { downloadFile } from '../downloadFile.ts';
 import { ResponsiveImage } from '../ResponsiveImage.tsx';
-import { FindBox } from './FindBox.tsx';
+import { FindBox } from '../find/FindBox.tsx';
+import { findInDocument } from './findInDocument.ts';
 import { HighlightMenu } from './HighlightMenu.tsx';
 import { PageShare, type TPageShare } from './PageShare.tsx';
 import { PdfPage } from './PdfPage.tsx';
@@ -106,6 +107,7 @@ export function PdfReader({
   }, [url]);
 
   const pageCount = doc?.numPages ?? 0;
+  const findPages = useMemo(() => (doc ? findInDocument(doc) : null), [doc]);
   const width = Math.round((PDF_BASE_WIDTH_PX * zoom) / 100);
 
   const goTo = useCallback(
@@ -268,7 +270,7 @@ export function PdfReader({
         {share && pageCount > 0 && <PageShare share={share} page={current} />}
         <span className="pdf-reader__sep" aria-hidden="true" />
         <FindBox
-          doc={doc}
+          findPages={findPages}
           current={current}
           onFound={(page, terms) => {
             setFindTerms(terms);

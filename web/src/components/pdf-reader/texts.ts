@@ -24,11 +24,4 @@ export const PDF_READER_TEXT = {
   pageQr: '本页二维码',
   pageQrHint: (n: number) => `扫码打开第 ${n} 页`,
   copyFailed: '复制失败，请手动复制：',
-  // 在报告中查找 (FindBox.tsx).
-  find: '在报告中查找',
-  findPrev: '上一个结果页',
-  findNext: '下一个结果页',
-  finding: '查找中…',
-  notFound: '未找到',
-  foundAt: (at: number, pages: number, count: number) => `第 ${at}/${pages} 页 · 共 ${count} 处`,
 } as const;

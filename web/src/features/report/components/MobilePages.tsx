@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FindBox } from '../../../components/find/FindBox.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { useNoteOnPage } from '../../../entities/notes/components/noteSheet.ts';
 import { NOTES_TEXT } from '../../../entities/notes/texts.ts';
+import { findInLayouts } from '../findInLayouts.ts';
 import { REPORT_TEXT } from '../texts.ts';
 import { PageTermMarks } from './PageTermMarks.tsx';
 
@@ -18,21 +20,44 @@ type TMobilePagesProps = {
 
 /**
  * A report's pages as images on a phone (no pdf.js there). A page link scrolls to its page, and
- * a search hit's words are marked on the pages that show them; each page takes a note anchored
- * to it (issue 21).
+ * a search hit's words are marked on the pages that show them; 在报告中查找 (kept in view above
+ * the pages) finds words the same way over the pages' text layouts. Each page takes a note
+ * anchored to it (issue 21).
  */
 export function MobilePages({ images, layouts, jump }: TMobilePagesProps) {
   const noteOnPage = useNoteOnPage();
   const refs = useRef<(HTMLElement | null)[]>([]);
+  const findPages = useMemo(() => (layouts.length > 0 ? findInLayouts(layouts) : null), [layouts]);
+  const [found, setFound] = useState<{ page: number; terms: readonly string[] } | null>(null);
+  const shown = found ?? jump;
+  const clearedFind = useRef(false);
 
+  // To a page link's page, and to each page 在报告中查找 goes to (not back when it is cleared).
   useEffect(() => {
-    if (jump) {
-      refs.current[jump.page - 1]?.scrollIntoView({ block: 'start' });
+    const to = found ?? jump;
+    if (to && (found || !clearedFind.current)) {
+      refs.current[to.page - 1]?.scrollIntoView({ block: 'start' });
     }
-  }, [jump]);
+    clearedFind.current = false;
+  }, [found, jump]);
 
   return (
-    <section className="detail-card report-detail__pages" aria-label={REPORT_TEXT.pages}>
+    <section
+      className={`detail-card report-detail__pages${findPages ? ' report-detail__pages--find' : ''}`}
+      aria-label={REPORT_TEXT.pages}
+    >
+      {findPages && (
+        <div className="report-detail__find">
+          <FindBox
+            findPages={findPages}
+            current={shown?.page ?? 1}
+            onFound={(page, terms) => {
+              clearedFind.current = terms === null && found !== null;
+              setFound(terms ? { page, terms } : null);
+            }}
+          />
+        </div>
+      )}
       {images.map((src, i) => (
         <figure
           key={src}
@@ -49,8 +74,8 @@ export function MobilePages({ images, layouts, jump }: TMobilePagesProps) {
               alt={REPORT_TEXT.pageN(i + 1)}
               loading={i < 2 ? 'eager' : 'lazy'}
             />
-            {jump && jump.terms.length > 0 && layouts[i] && (
-              <PageTermMarks layoutUrl={layouts[i]} terms={jump.terms} />
+            {shown && shown.terms.length > 0 && layouts[i] && (
+              <PageTermMarks layoutUrl={layouts[i]} terms={shown.terms} />
             )}
           </div>
           {noteOnPage && (

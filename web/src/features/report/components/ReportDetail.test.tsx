@@ -42,6 +42,18 @@ function renderReport(reply: unknown, handler?: (call: TStubCall) => unknown, pa
   return calls;
 }
 
+/** jsdom lays nothing out and has no scrolling: records what a page link or a find scrolls to. */
+function recordScrolls(): Element[] {
+  const scrolled: Element[] = [];
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    value(this: Element) {
+      scrolled.push(this);
+    },
+  });
+  return scrolled;
+}
+
 let notices: string[] = [];
 let restore: () => void = () => {};
 
@@ -55,6 +67,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   cleanup();
   restore();
   vi.unstubAllGlobals();
@@ -170,14 +183,7 @@ describe('ReportDetail', () => {
   it("marks a page hit's words on the page images of a phone, where the pages' text layouts say they are", async () => {
     window.innerWidth = 390;
     window.dispatchEvent(new Event('resize'));
-    // jsdom lays nothing out and has no scrolling: record where the page link scrolls to.
-    const scrolled: Element[] = [];
-    Object.defineProperty(Element.prototype, 'scrollIntoView', {
-      configurable: true,
-      value(this: Element) {
-        scrolled.push(this);
-      },
-    });
+    const scrolled = recordScrolls();
     const layout = {
       runs: [
         { s: '第三章 技术路线', x: 0.1, y: 0.1, w: 0.4, h: 0.03, eol: true },
@@ -214,7 +220,30 @@ describe('ReportDetail', () => {
     expect(layoutCalls().sort()).toEqual(['/files/r7-1.json', '/files/r7-2.json']);
     expect(document.querySelectorAll('mark.report-detail__mark')).toHaveLength(1);
     expect(scrolled).toEqual([page2]);
-    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it('finds words in the report on a phone (在报告中查找): the page that has them, scrolled to and marked', async () => {
+    window.innerWidth = 390;
+    window.dispatchEvent(new Event('resize'));
+    const scrolled = recordScrolls();
+    const layouts: Record<string, unknown> = {
+      '/files/r7-1.json': { runs: [{ s: '储能产业年度观察', x: 0.1, y: 0.1, w: 0.4, h: 0.05 }] },
+      '/files/r7-2.json': { runs: [{ s: '钠离子电池在低温', x: 0.1, y: 0.2, w: 0.4, h: 0.02 }] },
+    };
+    renderReport(ok(detailReply(reportSource(), 'portal_report')), (call) =>
+      call.url.pathname in layouts ? { body: layouts[call.url.pathname] } : undefined,
+    );
+    const box = await screen.findByRole('searchbox', { name: '在报告中查找' });
+    fireEvent.change(box, { target: { value: '钠离子' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('第 1/1 页 · 共 1 处')).toBeTruthy();
+    const page2 = screen.getByRole('img', { name: '第 2 页' }).closest('figure');
+    await waitFor(() => expect(page2?.querySelectorAll('mark.report-detail__mark')).toHaveLength(1));
+    expect(scrolled.at(-1)).toBe(page2);
+    fireEvent.change(box, { target: { value: '氢能' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('未找到')).toBeTruthy();
+    await waitFor(() => expect(document.querySelectorAll('mark.report-detail__mark')).toHaveLength(0));
   });
 
   it('offers the reader on a desktop width, and 收藏 leads to /login without a token, naming the report', async () => {

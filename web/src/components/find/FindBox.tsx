@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { TTextRun } from '@portal/contract';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { findInDocument, type TFoundPage } from './findInDocument.ts';
-import { PDF_READER_TEXT } from './texts.ts';
+import { FIND_TEXT } from './texts.ts';
+import './FindBox.css';
+
+/** A page that shows the words, and how many times. */
+export type TFoundPage = { page: number; count: number };
+
+/** Finds the pages that show `terms`, in page order; stops early when `signal` aborts. */
+export type TFindPages = (terms: readonly string[], signal: AbortSignal) => Promise<TFoundPage[]>;
 
 type TFindBoxProps = {
-  doc: PDFDocumentProxy | null;
+  /** How this report's pages are searched (null: not loaded yet). A new function starts afresh. */
+  findPages: TFindPages | null;
   /** The page being read: the search goes on from it. */
   current: number;
   /** Shows a page with the words marked (null: the search was cleared). */
@@ -14,25 +19,30 @@ type TFindBoxProps = {
 
 type TResult = { terms: string[]; pages: TFoundPage[]; at: number };
 
+const STEPS = [
+  { by: -1, label: FIND_TEXT.findPrev, glyph: '↑' },
+  { by: 1, label: FIND_TEXT.findNext, glyph: '↓' },
+] as const;
+
 const termsOf = (text: string) => text.split(/\s+/).filter((t) => t !== '');
 
 /**
- * 在报告中查找: the reader's own search. Enter finds the words in every page's text and shows the
+ * 在报告中查找: a report's own search, in the desktop reader (pdf.js pages) and over a phone's page
+ * images (their text layouts). Enter finds the words in every page's text and shows the
  * first page at or after the one being read that has them, with them marked; Enter again, or
  * the arrows, goes to the next or previous such page. Says how many times and on how many
  * pages, or 未找到.
  */
-export function FindBox({ doc, current, onFound }: TFindBoxProps) {
+export function FindBox({ findPages, current, onFound }: TFindBoxProps) {
   const [text, setText] = useState('');
   const [result, setResult] = useState<TResult | null>(null);
   const [busy, setBusy] = useState(false);
-  const cache = useRef(new Map<number, TTextRun[]>());
   const running = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    cache.current = new Map();
+    setResult(null);
     return () => running.current?.abort();
-  }, [doc]);
+  }, [findPages]);
 
   const show = (found: TResult, at: number) => {
     const page = found.pages[at];
@@ -49,7 +59,7 @@ export function FindBox({ doc, current, onFound }: TFindBoxProps) {
 
   const find = async () => {
     const terms = termsOf(text);
-    if (!doc || terms.length === 0) {
+    if (!findPages || terms.length === 0) {
       setResult(null);
       onFound(current, null);
       return;
@@ -63,7 +73,7 @@ export function FindBox({ doc, current, onFound }: TFindBoxProps) {
     running.current = controller;
     setBusy(true);
     try {
-      const pages = await findInDocument(doc, terms, cache.current, controller.signal);
+      const pages = await findPages(terms, controller.signal);
       if (controller.signal.aborted) {
         return;
       }
@@ -89,21 +99,21 @@ export function FindBox({ doc, current, onFound }: TFindBoxProps) {
 
   const count = result?.pages.reduce((sum, p) => sum + p.count, 0) ?? 0;
   const status = busy
-    ? PDF_READER_TEXT.finding
+    ? FIND_TEXT.finding
     : result
       ? count === 0
-        ? PDF_READER_TEXT.notFound
-        : PDF_READER_TEXT.foundAt(result.at + 1, result.pages.length, count)
+        ? FIND_TEXT.notFound
+        : FIND_TEXT.foundAt(result.at + 1, result.pages.length, count)
       : '';
   return (
-    <div className="pdf-reader__find" role="search">
+    <div className="find-box" role="search">
       <input
         type="search"
-        aria-label={PDF_READER_TEXT.find}
-        placeholder={PDF_READER_TEXT.find}
+        aria-label={FIND_TEXT.find}
+        placeholder={FIND_TEXT.find}
         value={text}
         maxLength={100}
-        disabled={!doc}
+        disabled={!findPages}
         onChange={(event) => {
           setText(event.target.value);
           if (event.target.value.trim() === '' && result) {
@@ -113,27 +123,20 @@ export function FindBox({ doc, current, onFound }: TFindBoxProps) {
         }}
         onKeyDown={onKey}
       />
-      <button
-        type="button"
-        className="pdf-reader__tool"
-        aria-label={PDF_READER_TEXT.findPrev}
-        title={PDF_READER_TEXT.findPrev}
-        disabled={!result || result.pages.length < 2}
-        onClick={() => step(-1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="pdf-reader__tool"
-        aria-label={PDF_READER_TEXT.findNext}
-        title={PDF_READER_TEXT.findNext}
-        disabled={!result || result.pages.length < 2}
-        onClick={() => step(1)}
-      >
-        ↓
-      </button>
-      <output className="pdf-reader__find-status" aria-live="polite">
+      {STEPS.map(({ by, label, glyph }) => (
+        <button
+          key={by}
+          type="button"
+          className="find-box__step"
+          aria-label={label}
+          title={label}
+          disabled={!result || result.pages.length < 2}
+          onClick={() => step(by)}
+        >
+          {glyph}
+        </button>
+      ))}
+      <output className="find-box__status" aria-live="polite">
         {status}
       </output>
     </div>

@@ -1,35 +1,32 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FindBox } from './FindBox.tsx';
+import { termRanges, type TTextRun } from '@portal/contract';
+import { FindBox, type TFindPages } from './FindBox.tsx';
 
 afterEach(cleanup);
 
-/** A document whose pages hold these lines (each line one text item ending its line). */
-function fakeDoc(pages: string[][]): PDFDocumentProxy {
-  return {
-    numPages: pages.length,
-    getPage: async (n: number) => ({
-      getTextContent: async () => ({
-        items: (pages[n - 1] ?? []).flatMap((line) => [
-          { str: line, hasEOL: false },
-          { str: '', hasEOL: true },
-        ]),
-      }),
-    }),
-  } as unknown as PDFDocumentProxy;
+/** Pages holding these lines (each its own line), searched with the marks' rule. */
+function pagesOf(pages: string[][]): TFindPages {
+  return async (terms) =>
+    pages.flatMap((lines, i) => {
+      const runs: TTextRun[] = lines.map((text) => ({ text, eol: true }));
+      const { found } = termRanges(runs, terms);
+      return found > 0 ? [{ page: i + 1, count: found }] : [];
+    });
 }
 
 describe('FindBox (在报告中查找)', () => {
   it('goes to the first page at or after the one being read that has the words, then on with Enter, back with Shift+Enter', async () => {
-    const doc = fakeDoc([
+    const findPages = pagesOf([
       ['储能产业年度观察'],
       ['目录'],
       ['工商业储能成为新的增长', '点，储能项目收益'],
       ['钠离子电池在储', '能领域率先放量'],
     ]);
     const shown: [number, readonly string[] | null][] = [];
-    render(<FindBox doc={doc} current={2} onFound={(page, terms) => shown.push([page, terms])} />);
+    render(
+      <FindBox findPages={findPages} current={2} onFound={(page, terms) => shown.push([page, terms])} />,
+    );
     const box = screen.getByRole('searchbox', { name: '在报告中查找' });
     fireEvent.change(box, { target: { value: '储能' } });
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -48,9 +45,11 @@ describe('FindBox (在报告中查找)', () => {
   });
 
   it('says 未找到 and clears the marks when nothing matches, and when the box is emptied', async () => {
-    const doc = fakeDoc([['储能产业年度观察'], ['目录']]);
+    const findPages = pagesOf([['储能产业年度观察'], ['目录']]);
     const shown: [number, readonly string[] | null][] = [];
-    render(<FindBox doc={doc} current={1} onFound={(page, terms) => shown.push([page, terms])} />);
+    render(
+      <FindBox findPages={findPages} current={1} onFound={(page, terms) => shown.push([page, terms])} />,
+    );
     const box = screen.getByRole('searchbox', { name: '在报告中查找' });
     fireEvent.change(box, { target: { value: '氢能' } });
     fireEvent.keyDown(box, { key: 'Enter' });
