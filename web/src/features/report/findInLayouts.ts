@@ -12,15 +12,16 @@ const PARALLEL = 4;
  */
 export function findInLayouts(urls: readonly string[]): TFindPages {
   const cache = new Map<number, Promise<TTextRun[]>>();
-  const runsOf = (index: number, signal: AbortSignal): Promise<TTextRun[]> => {
+  // Not tied to a search's signal: a read a newer search finds under way is its read too.
+  const runsOf = (index: number): Promise<TTextRun[]> => {
     let runs = cache.get(index);
     if (!runs) {
-      runs = fetch(urls[index] ?? '', { signal })
+      runs = fetch(urls[index] ?? '')
         .then((res) => (res.ok ? res.json() : null))
         .then((body: unknown) =>
           (parsePageLayout(body)?.runs ?? []).map((run) => ({ text: run.s, eol: run.eol === true })),
         );
-      // A failed or aborted read is tried again by the next search.
+      // A failed read is tried again by the next search.
       runs.catch(() => cache.delete(index));
       cache.set(index, runs);
     }
@@ -32,7 +33,7 @@ export function findInLayouts(urls: readonly string[]): TFindPages {
     const worker = async () => {
       while (next < urls.length && !signal.aborted) {
         const index = next++;
-        const runs = await runsOf(index, signal).catch(() => []);
+        const runs = await runsOf(index).catch(() => []);
         counts[index] = termRanges(runs, terms).found;
       }
     };
