@@ -25,7 +25,11 @@ describe('FindBox (在报告中查找)', () => {
     ]);
     const shown: [number, readonly string[] | null][] = [];
     render(
-      <FindBox findPages={findPages} current={2} onFound={(page, terms) => shown.push([page, terms])} />,
+      <FindBox
+        findPages={findPages}
+        current={() => 2}
+        onFound={(page, terms) => shown.push([page, terms])}
+      />,
     );
     const box = screen.getByRole('searchbox', { name: '在报告中查找' });
     fireEvent.change(box, { target: { value: '储能' } });
@@ -48,7 +52,11 @@ describe('FindBox (在报告中查找)', () => {
     const findPages = pagesOf([['储能产业年度观察'], ['目录']]);
     const shown: [number, readonly string[] | null][] = [];
     render(
-      <FindBox findPages={findPages} current={1} onFound={(page, terms) => shown.push([page, terms])} />,
+      <FindBox
+        findPages={findPages}
+        current={() => 1}
+        onFound={(page, terms) => shown.push([page, terms])}
+      />,
     );
     const box = screen.getByRole('searchbox', { name: '在报告中查找' });
     fireEvent.change(box, { target: { value: '氢能' } });

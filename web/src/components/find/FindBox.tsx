@@ -11,8 +11,8 @@ export type TFindPages = (terms: readonly string[], signal: AbortSignal) => Prom
 type TFindBoxProps = {
   /** How this report's pages are searched (null: not loaded yet). A new function starts afresh. */
   findPages: TFindPages | null;
-  /** The page being read: the search goes on from it. */
-  current: number;
+  /** The page being read when the search starts: it goes on from there. */
+  current: () => number;
   /** Shows a page with the words marked (null: the search was cleared). */
   onFound: (page: number, terms: readonly string[] | null) => void;
 };
@@ -48,7 +48,7 @@ export function FindBox({ findPages, current, onFound }: TFindBoxProps) {
     const page = found.pages[at];
     setResult({ ...found, at });
     // Nothing found: no marks left from an earlier search either.
-    onFound(page ? page.page : current, page ? found.terms : null);
+    onFound(page ? page.page : current(), page ? found.terms : null);
   };
 
   const step = (by: number) => {
@@ -61,7 +61,7 @@ export function FindBox({ findPages, current, onFound }: TFindBoxProps) {
     const terms = termsOf(text);
     if (!findPages || terms.length === 0) {
       setResult(null);
-      onFound(current, null);
+      onFound(current(), null);
       return;
     }
     if (result && result.terms.join(' ') === terms.join(' ')) {
@@ -77,7 +77,8 @@ export function FindBox({ findPages, current, onFound }: TFindBoxProps) {
       if (controller.signal.aborted) {
         return;
       }
-      const from = pages.findIndex((p) => p.page >= current);
+      const reading = current();
+      const from = pages.findIndex((p) => p.page >= reading);
       show({ terms, pages, at: 0 }, from < 0 ? 0 : from);
     } finally {
       if (running.current === controller) {
@@ -118,7 +119,7 @@ export function FindBox({ findPages, current, onFound }: TFindBoxProps) {
           setText(event.target.value);
           if (event.target.value.trim() === '' && result) {
             setResult(null);
-            onFound(current, null);
+            onFound(current(), null);
           }
         }}
         onKeyDown={onKey}

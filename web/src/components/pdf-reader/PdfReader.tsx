@@ -271,7 +271,7 @@ export function PdfReader({
         <span className="pdf-reader__sep" aria-hidden="true" />
         <FindBox
           findPages={findPages}
-          current={current}
+          current={() => current}
           onFound={(page, terms) => {
             setFindTerms(terms);
             if (terms) {

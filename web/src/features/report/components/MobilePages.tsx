@@ -9,6 +9,8 @@ import { PageTermMarks } from './PageTermMarks.tsx';
 
 /** A page fills the phone's width less the card's padding: a 640 px copy on most phones, not the full page. */
 const PAGE_IMAGE_SIZES = 'calc(100vw - 32px)';
+/** Where a page scrolled to starts: below the top bar and the find bar (ReportDetail.css). */
+const PAGE_SCROLL_MARGIN_PX = 112;
 
 type TMobilePagesProps = {
   images: readonly string[];
@@ -17,6 +19,17 @@ type TMobilePagesProps = {
   /** A page to show first, and the search words to mark wherever pages show them (a page hit's link). */
   jump: { page: number; terms: readonly string[] } | null;
 };
+
+/** The page at the top of the screen, below the top bar and the find bar (1 above the first). */
+function readingPage(pages: readonly (HTMLElement | null)[]): number {
+  let reading = 1;
+  pages.forEach((page, i) => {
+    if (page && page.getBoundingClientRect().top <= PAGE_SCROLL_MARGIN_PX + 1) {
+      reading = i + 1;
+    }
+  });
+  return reading;
+}
 
 /**
  * A report's pages as images on a phone (no pdf.js there). A page link scrolls to its page, and
@@ -27,7 +40,9 @@ type TMobilePagesProps = {
 export function MobilePages({ images, layouts, jump }: TMobilePagesProps) {
   const noteOnPage = useNoteOnPage();
   const refs = useRef<(HTMLElement | null)[]>([]);
-  const findPages = useMemo(() => (layouts.length > 0 ? findInLayouts(layouts) : null), [layouts]);
+  // By the URLs, not the array: a refetched detail with the same pages keeps the pages read.
+  const layoutKey = layouts.join('\n');
+  const findPages = useMemo(() => (layoutKey ? findInLayouts(layoutKey.split('\n')) : null), [layoutKey]);
   const [found, setFound] = useState<{ page: number; terms: readonly string[] } | null>(null);
   const shown = found ?? jump;
   const clearedFind = useRef(false);
@@ -50,7 +65,7 @@ export function MobilePages({ images, layouts, jump }: TMobilePagesProps) {
         <div className="report-detail__find">
           <FindBox
             findPages={findPages}
-            current={shown?.page ?? 1}
+            current={() => readingPage(refs.current)}
             onFound={(page, terms) => {
               clearedFind.current = terms === null && found !== null;
               setFound(terms ? { page, terms } : null);
