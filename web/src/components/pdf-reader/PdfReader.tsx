@@ -46,8 +46,9 @@ type TPending = { selection: TPdfSelection; left: number; top: number };
 
 /**
  * pdf.js reader (spec §2 "PDF reader dialog"): thumbnail list, page jump (页码 + Enter), zoom in
- * 25 % steps from a 700 px page width, download; and 在报告中查找 (FindBox.tsx). Only pages near the visible area are drawn,
- * so a long report costs what one screen of it costs.
+ * 25 % steps from a 700 px page width, download; and 在报告中查找 (components/find/FindBox.tsx).
+ * Only pages near the visible area are drawn, so a long report costs what one screen of it
+ * costs.
  */
 export function PdfReader({
   url,

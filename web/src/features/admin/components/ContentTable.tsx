@@ -28,6 +28,9 @@ const BUTTON_PAD = 14;
 const CELL_PAD = 32;
 const labelWidth = (label: string) => label.length * 14 + BUTTON_PAD;
 
+/** One link button of a row: an action, or a page opened in a new tab (预览). */
+type TButtonAction = { key: string; label: string; onClick?: () => void; href?: string; danger?: boolean };
+
 type TContentTableProps = {
   type: TAdminContentType;
   /** Opens the editor of a row; absent: the type has no editor here yet. */
@@ -58,43 +61,38 @@ export function ContentTable({ type, onEdit, toolbar, rowActions = [] }: TConten
     placeholderData: keepPreviousData,
   });
 
-  const actionButtons = (row: TAdminContentRow) => (
-    <>
-      {onEdit ? (
-        <Button type="link" size="small" onClick={() => onEdit(row)}>
-          {ADMIN_TEXT.edit}
-        </Button>
-      ) : null}
-      <Button type="link" size="small" href={previewPath(type, row.id)} target="_blank" rel="noopener">
-        {ADMIN_TEXT.preview}
-      </Button>
-      {rowActions.map((action) => (
-        <Button key={action.key} type="link" size="small" onClick={() => action.onClick(row)}>
-          {action.label}
-        </Button>
-      ))}
-      {row.status === 'published' ? (
-        <Button type="link" size="small" onClick={() => actions.unpublish(row)}>
-          {ADMIN_TEXT.unpublish}
-        </Button>
-      ) : (
-        <Button type="link" size="small" onClick={() => actions.publish(row)}>
-          {ADMIN_TEXT.publish}
-        </Button>
-      )}
-      <Button type="link" size="small" danger onClick={() => void actions.remove(row)}>
-        {ADMIN_TEXT.remove}
-      </Button>
-    </>
-  );
-  // 发布 and 下架 are as long as each other.
-  const labels = [
-    ...(onEdit ? [ADMIN_TEXT.edit] : []),
-    ADMIN_TEXT.preview,
-    ...rowActions.map((a) => a.label),
-    ADMIN_TEXT.unpublish,
-    ADMIN_TEXT.remove,
+  // A row's actions, in the order they show; the desktop column is as wide as their labels.
+  const actionsOf = (row: TAdminContentRow): TButtonAction[] => [
+    ...(onEdit ? [{ key: 'edit', label: ADMIN_TEXT.edit, onClick: () => onEdit(row) }] : []),
+    { key: 'preview', label: ADMIN_TEXT.preview, href: previewPath(type, row.id) },
+    ...rowActions.map((action) => ({
+      key: action.key,
+      label: action.label,
+      onClick: () => action.onClick(row),
+    })),
+    row.status === 'published'
+      ? { key: 'unpublish', label: ADMIN_TEXT.unpublish, onClick: () => actions.unpublish(row) }
+      : { key: 'publish', label: ADMIN_TEXT.publish, onClick: () => actions.publish(row) },
+    { key: 'remove', label: ADMIN_TEXT.remove, danger: true, onClick: () => void actions.remove(row) },
   ];
+  const actionButtons = (row: TAdminContentRow) =>
+    actionsOf(row).map(({ key, label, onClick, href, danger }) => (
+      <Button
+        key={key}
+        type="link"
+        size="small"
+        danger={danger}
+        onClick={onClick}
+        {...(href ? { href, target: '_blank', rel: 'noopener' } : {})}
+      >
+        {label}
+      </Button>
+    ));
+  // 发布 and 下架 are as long as each other, so any row gives the column's width.
+  const sample = data?.data[0];
+  const actionsWidth = sample
+    ? CELL_PAD + actionsOf(sample).reduce((sum, action) => sum + labelWidth(action.label), 0)
+    : undefined;
 
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
   const columns: TableColumnsType<TAdminContentRow> = compact
@@ -146,7 +144,7 @@ export function ContentTable({ type, onEdit, toolbar, rowActions = [] }: TConten
         {
           key: 'actions',
           title: ADMIN_TEXT.actions,
-          width: CELL_PAD + labels.reduce((sum, label) => sum + labelWidth(label), 0),
+          width: actionsWidth,
           fixed: 'right',
           render: (_, row) => (
             <Space size={0} wrap={false}>

@@ -45,16 +45,13 @@ export function MobilePages({ images, layouts, jump }: TMobilePagesProps) {
   const findPages = useMemo(() => (layoutKey ? findInLayouts(layoutKey.split('\n')) : null), [layoutKey]);
   const [found, setFound] = useState<{ page: number; terms: readonly string[] } | null>(null);
   const shown = found ?? jump;
-  const clearedFind = useRef(false);
+  const scrollTo = (page: number) => refs.current[page - 1]?.scrollIntoView({ block: 'start' });
 
-  // To a page link's page, and to each page 在报告中查找 goes to (not back when it is cleared).
   useEffect(() => {
-    const to = found ?? jump;
-    if (to && (found || !clearedFind.current)) {
-      refs.current[to.page - 1]?.scrollIntoView({ block: 'start' });
+    if (jump) {
+      scrollTo(jump.page);
     }
-    clearedFind.current = false;
-  }, [found, jump]);
+  }, [jump]);
 
   return (
     <section
@@ -67,8 +64,10 @@ export function MobilePages({ images, layouts, jump }: TMobilePagesProps) {
             findPages={findPages}
             current={() => readingPage(refs.current)}
             onFound={(page, terms) => {
-              clearedFind.current = terms === null && found !== null;
               setFound(terms ? { page, terms } : null);
+              if (terms) {
+                scrollTo(page);
+              }
             }}
           />
         </div>

@@ -1,5 +1,6 @@
-import { parsePageLayout, termBoxes, type TPageBox } from '@portal/contract';
+import { termBoxes, type TPageBox } from '@portal/contract';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { pageLayoutOf } from '../pageLayouts.ts';
 
 type TPageTermMarksProps = {
   /** The page's text layout (the report's `pdf_layout` entry, a signed URL). */
@@ -51,15 +52,17 @@ export function PageTermMarks({ layoutUrl, terms }: TPageTermMarksProps) {
     if (!near) {
       return;
     }
-    const controller = new AbortController();
-    void fetch(layoutUrl, { signal: controller.signal })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: unknown) => {
-        const layout = parsePageLayout(body);
-        setBoxes(layout ? termBoxes(layout, termList.split(' ')) : []);
+    let alive = true;
+    void pageLayoutOf(layoutUrl)
+      .then((layout) => {
+        if (alive) {
+          setBoxes(layout ? termBoxes(layout, termList.split(' ')) : []);
+        }
       })
       .catch(() => undefined);
-    return () => controller.abort();
+    return () => {
+      alive = false;
+    };
   }, [near, layoutUrl, termList]);
 
   return (

@@ -226,11 +226,13 @@ describe('ReportDetail', () => {
     window.innerWidth = 390;
     window.dispatchEvent(new Event('resize'));
     const scrolled = recordScrolls();
+    // Layout URLs of their own: page layouts are kept by URL for the session (pageLayouts.ts).
     const layouts: Record<string, unknown> = {
-      '/files/r7-1.json': { runs: [{ s: '储能产业年度观察', x: 0.1, y: 0.1, w: 0.4, h: 0.05 }] },
-      '/files/r7-2.json': { runs: [{ s: '钠离子电池在低温', x: 0.1, y: 0.2, w: 0.4, h: 0.02 }] },
+      '/files/find-1.json': { runs: [{ s: '储能产业年度观察', x: 0.1, y: 0.1, w: 0.4, h: 0.05 }] },
+      '/files/find-2.json': { runs: [{ s: '钠离子电池在低温', x: 0.1, y: 0.2, w: 0.4, h: 0.02 }] },
     };
-    renderReport(ok(detailReply(reportSource(), 'portal_report')), (call) =>
+    const source = reportSource({ pdf_layout: Object.keys(layouts) });
+    renderReport(ok(detailReply(source, 'portal_report')), (call) =>
       call.url.pathname in layouts ? { body: layouts[call.url.pathname] } : undefined,
     );
     const box = await screen.findByRole('searchbox', { name: '在报告中查找' });
