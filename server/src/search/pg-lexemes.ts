@@ -93,8 +93,8 @@ function gramLiteral(parts: readonly Weighted[]): string {
   return out;
 }
 
-/** `'tok':1A,7A 'tok2':3B …` plus the filter lexemes, which carry no position. */
-function tsvectorLiteral(parts: readonly Weighted[], extra: readonly string[]): string {
+/** `'tok':1A,7A 'tok2':3B …`: each token with its positions and weight. */
+function positionsLiteral(parts: readonly Weighted[]): string {
   // lexeme → "1A,7A": built as one string per lexeme, counting positions beside it.
   const positions = new Map<string, string>();
   const counts = new Map<string, number>();
@@ -120,42 +120,55 @@ function tsvectorLiteral(parts: readonly Weighted[], extra: readonly string[]): 
   for (const [token, list] of positions) {
     out += `${quoteLexeme(token)}:${list} `;
   }
-  for (const lexeme of extra) {
-    out += `${quoteLexeme(lexeme)} `;
-  }
   return out.trimEnd();
+}
+
+/** The positioned tokens plus the filter lexemes, which carry no position. */
+function tsvectorLiteral(words: string, extra: readonly string[]): string {
+  let out = words;
+  for (const lexeme of extra) {
+    out += ` ${quoteLexeme(lexeme)}`;
+  }
+  return out.trimStart();
 }
 
 function filterLexemes(doc: PreparedDoc): string[] {
   return [kindLexeme(doc.type), ...periodLexemesOfDay(dayNumber(doc.publishedAtMs))];
 }
 
-/** Title and tags weight A, body weight B, plus their grams, type and period lexemes. */
-export function documentTsvector(doc: PreparedDoc): string {
-  return (
-    tsvectorLiteral(
-      [
-        { tokens: doc.titleTokens, weight: 'A' },
-        { tokens: doc.tagTokens, weight: 'A' },
-        { tokens: doc.bodyTokens, weight: 'B' },
-      ],
-      filterLexemes(doc),
-    ) +
+/**
+ * A document's two tsvectors: `full` (search_terms) holds title and tags weight A, body B, their
+ * grams, type and period lexemes; `words` (search_rank, pg-search-rank.ts) the same words at the
+ * same positions and nothing else, for ranking.
+ */
+export function documentTsvectors(doc: PreparedDoc): { full: string; words: string } {
+  const words = positionsLiteral([
+    { tokens: doc.titleTokens, weight: 'A' },
+    { tokens: doc.tagTokens, weight: 'A' },
+    { tokens: doc.bodyTokens, weight: 'B' },
+  ]);
+  const full =
+    tsvectorLiteral(words, filterLexemes(doc)) +
     gramLiteral([
       { tokens: doc.titleGrams, weight: 'A' },
       { tokens: doc.bodyGrams, weight: 'B' },
-    ])
-  );
+    ]);
+  return { full, words };
+}
+
+/** `documentTsvectors(doc).full`. */
+export function documentTsvector(doc: PreparedDoc): string {
+  return documentTsvectors(doc).full;
 }
 
 /** Title and tags alone (for the title tier), their grams, plus type and period lexemes. */
 export function titleTsvector(doc: PreparedDoc): string {
   return (
     tsvectorLiteral(
-      [
+      positionsLiteral([
         { tokens: doc.titleTokens, weight: 'A' },
         { tokens: doc.tagTokens, weight: 'A' },
-      ],
+      ]),
       filterLexemes(doc),
     ) + gramLiteral([{ tokens: doc.titleGrams, weight: 'A' }])
   );
@@ -178,6 +191,25 @@ function termQuery(term: QueryTerm): string {
 /** The words alone: every word (`and`) or any word (`or`). `terms` must not be empty. */
 export function wordsQuery(terms: readonly QueryTerm[], mode: 'and' | 'or'): string {
   return `(${terms.map(termQuery).join(mode === 'and' ? ' & ' : ' | ')})`;
+}
+
+/** A term as its word (and its synonyms' words) alone, without the gram phrase. */
+function wholeTermQuery(term: QueryTerm): string {
+  const ways = [quoteLexeme(term.word)];
+  for (const alt of term.alts ?? []) {
+    ways.push(
+      alt.length === 1 ? wholeTermQuery(alt[0] as QueryTerm) : `(${alt.map(wholeTermQuery).join(' & ')})`,
+    );
+  }
+  return ways.length === 1 ? (ways[0] as string) : `(${ways.join(' | ')})`;
+}
+
+/**
+ * `wordsQuery` without the gram phrases: matched by the documents that hold the words as
+ * tokens, whatever else they hold — those the words-only ranking vector can rank (pg-search-rank.ts).
+ */
+export function wholeWordsQuery(terms: readonly QueryTerm[], mode: 'and' | 'or'): string {
+  return `(${terms.map(wholeTermQuery).join(mode === 'and' ? ' & ' : ' | ')})`;
 }
 
 export function kindsQuery(types: readonly DocType[]): string {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { bodyLead } from './highlight.ts';
-import { documentTsvector, titleTsvector } from './pg-lexemes.ts';
+import { documentTsvectors, titleTsvector } from './pg-lexemes.ts';
 import { pgMatchesAmong, pgMatchIds } from './pg-match-ids.ts';
 import { pageRows, pgPageHits, removePages, writePages } from './pg-page-index.ts';
 import { runPgHitsOf, runPgNewestMatches, runPgSearch } from './pg-search-reader.ts';
@@ -62,7 +62,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
     }
     // The literals are built before the transaction takes the write lock, so a second
     // batch's JavaScript work overlaps the first one's insert on the server.
-    const tsvectors = batch.map(documentTsvector);
+    const tsvectors = batch.map(documentTsvectors);
     const titleTsvectors = batch.map(titleTsvector);
     const pages = pageRows(batch);
     await db.transaction().execute(async (trx) => {
@@ -125,8 +125,14 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
         SELECT * FROM unnest(
           ${batch.map(ordOf)}::bigint[],
           ${batch.map((d) => d.hot)}::float8[],
-          ${tsvectors}::tsvector[]
+          ${tsvectors.map((t) => t.full)}::tsvector[]
         )`.execute(trx);
+      // And the words alone, which rank body matches (pg-search-rank.ts).
+      await sql`
+        INSERT INTO search_rank (ord, tsv)
+        SELECT * FROM unnest(${batch.map(ordOf)}::bigint[], ${tsvectors.map((t) => t.words)}::tsvector[])`.execute(
+        trx,
+      );
       await writePages(
         trx,
         batch.map((d) => d.id),
@@ -155,7 +161,7 @@ export function createPgSearchIndex<DB>(options: PgSearchOptions<DB>): SearchInd
       if (ids.length === 0) {
         return;
       }
-      // search_terms rows go with their search_docs row (ON DELETE CASCADE).
+      // search_terms and search_rank rows go with their search_docs row (ON DELETE CASCADE).
       await sql`DELETE FROM search_docs WHERE doc_id = ANY(${[...ids]}::text[])`.execute(db);
       await removePages(db, ids);
       stamps.written();

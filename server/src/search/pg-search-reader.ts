@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { BODY_LEAD_CHARS, WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './highlight.ts';
 import { hitsFromRows, inAskedOrder, type HitRow } from './hit-rows.ts';
-import { kindsQuery, periodQuery, wordsQuery } from './pg-lexemes.ts';
+import { kindsQuery, periodQuery, wholeWordsQuery, wordsQuery } from './pg-lexemes.ts';
+import { GRAM_MATCH_RANK_FACTOR } from './pg-search-rank.ts';
 import { secondOfOrd } from './publish-order.ts';
 import {
   HOT_WINDOW,
@@ -201,7 +202,7 @@ class PgSearch<DB> {
         .slice(plan.offset, wanted)
         .map((e) => ({ ord: e.ord, score: null }));
     } else {
-      ({ ranked, count } = await this.relevant(plan, words, query));
+      ({ ranked, count } = await this.relevant(plan, stage, words, query));
     }
     if (count.total === 0) {
       return undefined;
@@ -222,6 +223,7 @@ class PgSearch<DB> {
    */
   private async relevant(
     plan: SearchPlan,
+    stage: MatchStage,
     words: string,
     query: string,
   ): Promise<{ ranked: Ranked[]; count: Count }> {
@@ -244,10 +246,7 @@ class PgSearch<DB> {
       .slice(0, wanted)
       .map((e) => ({ ord: e.ord, score: TITLE_TIER_BONUS + e.value }));
     if (!plan.beyondWindow && ranked.length < wanted) {
-      const rankText = {
-        sql: sql`ts_rank(${RANK_TEXT}::float4[], tsv, ${words}::tsquery, ${RANK_NORMALIZATION})`,
-        perMatch: false,
-      };
+      const rankText = { sql: bodyRank(stage, words), perMatch: false };
       // Title-tier documents are skipped below, so that many more may be needed.
       const window = await this.scan('tsv', query, RELEVANCE_WINDOW, rankText, {
         countTo: RELEVANCE_WINDOW,
@@ -761,6 +760,20 @@ function inlineRank(value: Value, expectedMatches: number, window: number): Valu
   return value && !value.perMatch && expectedMatches <= RANK_INLINE_FACTOR * window
     ? { sql: value.sql, perMatch: true }
     : value;
+}
+
+/**
+ * A body match's rank: on its words-only vector when it holds every query word as a token,
+ * else on its full vector at GRAM_MATCH_RANK_FACTOR (pg-search-rank.ts). Evaluated beside a
+ * `search_terms` row; the full vector is only read (out of line) for the second kind.
+ */
+function bodyRank(stage: MatchStage, words: string): RawBuilder<unknown> {
+  const rank = (tsv: RawBuilder<unknown>) =>
+    sql`ts_rank(${RANK_TEXT}::float4[], ${tsv}, ${words}::tsquery, ${RANK_NORMALIZATION})`;
+  return sql`coalesce(
+    (SELECT ${rank(sql`r.tsv`)} FROM search_rank r
+     WHERE r.ord = search_terms.ord AND r.tsv @@ ${wholeWordsQuery(stage.terms, stage.mode)}::tsquery),
+    ${sql.lit(GRAM_MATCH_RANK_FACTOR)} * ${rank(sql`search_terms.tsv`)})`;
 }
 
 /** Highest value first, newer first among equals. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { BODY_LEAD_CHARS } from './highlight.ts';
 import { createPageIndex, dropPageIndex } from './page-index.schema.ts';
+import { addSearchRank, dropSearchRank } from './pg-search-rank.ts';
 import { addSearchTerms } from './pg-search-terms.ts';
 import { addWordStamps, orderStampIndex } from './word-stamps.schema.ts';
 import type { SearchDialect } from './search-dialect.ts';
@@ -16,6 +17,7 @@ export async function createSearchSchema(db: Kysely<any>, dialect: SearchDialect
   await createPageIndex(db, dialect);
   await useFtsTokenSplitter(db, dialect);
   await addSearchTerms(db, dialect);
+  await addSearchRank(db, dialect);
   await addWordStamps(db, dialect);
   await orderStampIndex(db, dialect);
 }
@@ -244,7 +246,8 @@ export async function dropSearchSchema(db: Kysely<any>, dialect: SearchDialect):
     await sql`DROP TABLE IF EXISTS search_title_fts`.execute(db);
     await sql`DROP TABLE IF EXISTS search_fts`.execute(db);
   }
-  // PostgreSQL's terms (pg-search-terms.ts) reference search_docs.
+  // PostgreSQL's terms and ranking vectors (pg-search-terms.ts, pg-search-rank.ts) reference search_docs.
+  await dropSearchRank(db, dialect);
   await sql`DROP TABLE IF EXISTS search_terms`.execute(db);
   await sql`DROP TABLE IF EXISTS search_docs`.execute(db);
 }

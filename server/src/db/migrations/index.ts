@@ -34,6 +34,7 @@ import * as m2026112902 from './2026112902_pg_search_counts.ts';
 import * as m2026113001 from './2026113001_search_word_stamps.ts';
 import * as m2026113002 from './2026113002_search_stamp_order.ts';
 import * as m2026113003 from './2026113003_search_topic_bodies.ts';
+import * as m2026113004 from './2026113004_pg_search_rank.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026113001_search_word_stamps': m2026113001,
   '2026113002_search_stamp_order': m2026113002,
   '2026113003_search_topic_bodies': m2026113003,
+  '2026113004_pg_search_rank': m2026113004,
 };
