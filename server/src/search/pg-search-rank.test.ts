@@ -1,10 +1,8 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPgSearchSchema } from './fixtures/pg-schema.ts';
 import { testBackends, type TestBackend } from './fixtures/test-backends.ts';
-import { createPgSearchIndex } from './pg-search-index.ts';
 import { addSearchRank, dropSearchRank } from './pg-search-rank.ts';
-import { createSearchSchema, dropSearchSchema } from './search.schema.ts';
 import type { SearchDoc, SearchIndex, SearchQuery } from './search.types.ts';
 
 /**
@@ -63,21 +61,13 @@ describe.each(testBackends())('body ranking on %s', (_name, open) => {
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(url)('migration 2026113004_pg_search_rank', () => {
-  const schema = `search_rank_${process.pid}`;
   let db: Kysely<unknown>;
   let index: SearchIndex;
+  let dispose: () => Promise<void>;
   beforeAll(async () => {
-    const pool = new pg.Pool({ connectionString: url, max: 3, options: `-c search_path=${schema}` });
-    db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`).execute(db);
-    await createSearchSchema(db, 'postgres');
-    index = createPgSearchIndex({ db });
+    ({ db, index, dispose } = await openPgSearchSchema(url as string, 'search_rank'));
   });
-  afterAll(async () => {
-    await dropSearchSchema(db, 'postgres');
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(db);
-    await db.destroy();
-  });
+  afterAll(() => dispose());
 
   it('fills each ranking vector with what the writer stores, and a delete takes it away', async () => {
     await index.upsert([

@@ -1,10 +1,8 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPgSearchSchema } from './fixtures/pg-schema.ts';
 import { testBackends, type TestBackend } from './fixtures/test-backends.ts';
-import { createPgSearchIndex } from './pg-search-index.ts';
 import { addSearchTerms, dropSearchTerms } from './pg-search-terms.ts';
-import { createSearchSchema, dropSearchSchema } from './search.schema.ts';
 import type { SearchDoc, SearchIndex, SearchQuery } from './search.types.ts';
 
 /**
@@ -77,21 +75,13 @@ describe.each(testBackends())('search counts follow writes on %s', (_name, open)
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(url)('migration 2026112902_pg_search_counts', () => {
-  const schema = `search_terms_${process.pid}`;
   let db: Kysely<unknown>;
   let index: SearchIndex;
+  let dispose: () => Promise<void>;
   beforeAll(async () => {
-    const pool = new pg.Pool({ connectionString: url, max: 3, options: `-c search_path=${schema}` });
-    db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`).execute(db);
-    await createSearchSchema(db, 'postgres');
-    index = createPgSearchIndex({ db });
+    ({ db, index, dispose } = await openPgSearchSchema(url as string, 'search_terms'));
   });
-  afterAll(async () => {
-    await dropSearchSchema(db, 'postgres');
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(db);
-    await db.destroy();
-  });
+  afterAll(() => dispose());
 
   it('carries an index written before it, and back', async () => {
     await index.upsert(
@@ -110,7 +100,9 @@ describe.runIf(url)('migration 2026112902_pg_search_counts', () => {
     await dropSearchTerms(db, 'postgres');
     const { rows: columns } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM information_schema.columns
-      WHERE table_schema = ${schema} AND table_name = 'search_docs' AND column_name = 'tsv'`.execute(db);
+      WHERE table_schema = current_schema() AND table_name = 'search_docs' AND column_name = 'tsv'`.execute(
+      db,
+    );
     expect(columns[0]?.n).toBe(1);
     await expect(sql`SELECT 1 FROM search_terms`.execute(db)).rejects.toThrow(/search_terms/);
 
