@@ -168,6 +168,14 @@ describe('hits inside report pages in Chromium', () => {
     await page.goto(`/searchpage/searchpage?search=${encodeURIComponent(TITLE)}`);
     await page.getByRole('list', { name: '搜索结果列表' }).getByRole('link', { name: TITLE }).first().click();
     const find = page.getByRole('searchbox', { name: '在报告中查找' });
+    // Every page's layout comes in one request, not one per page.
+    const layoutReads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/pages\/(\d+|layouts)\.json$/.test(path)) {
+        layoutReads.push(path.slice(path.lastIndexOf('/') + 1));
+      }
+    });
     await find.fill('上市');
     await find.press('Enter');
     await page.getByText('第 1/1 页 · 共 1 处').waitFor();
@@ -176,6 +184,8 @@ describe('hits inside report pages in Chromium', () => {
     await expect.poll(() => marks.count(), { timeout: 15_000 }).toBe(2);
     const [end, start] = [await marks.nth(0).boundingBox(), await marks.nth(1).boundingBox()];
     expect(end && start && start.y > end.y && start.x < end.x).toBe(true);
+    // The marks drew on what the find read.
+    expect(layoutReads).toEqual(['layouts.json']);
     // The find bar stays under the top bar while the page scrolls to the words.
     const bar = await find.boundingBox();
     expect(bar && bar.y >= 52 && bar.y < 52 + 60).toBe(true);

@@ -46,6 +46,8 @@ export const ZReportSource = z.object({
   pdf_image: z.array(z.string()),
   /** Each page's text layout (`TPageLayout` JSON), beside `pdf_image`: where a search hit's words are drawn. */
   pdf_layout: z.array(z.string()),
+  /** Every page's layout in one file (`TPageLayouts` JSON): what 在报告中查找 reads on a phone. */
+  pdf_layouts: z.string(),
   page_count: z.number().int(),
   material_url: z.string(),
   /** The report's keywords, then keywords of the catalogue its text names most (issue 19). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageLayout, termBoxes, type TPageLayout } from './page-layout.ts';
+import { parsePageLayout, parsePageLayouts, termBoxes, type TPageLayout } from './page-layout.ts';
 
 describe('termBoxes', () => {
   it("cuts a run's box by its characters' widths, full-width ones twice a Latin one's", () => {
@@ -46,6 +46,14 @@ describe('termBoxes', () => {
       { runs: [{ ...run, eol: 1 }] },
     ]) {
       expect(parsePageLayout(bad)).toBeNull();
+    }
+  });
+
+  it("reads a report's layouts as fetched, and nothing holding a page that is not one", () => {
+    const page = { runs: [{ s: '储能', x: 0.1, y: 0.2, w: 0.1, h: 0.02 }] };
+    expect(parsePageLayouts({ pages: [page, { runs: [] }] })).toEqual({ pages: [page, { runs: [] }] });
+    for (const bad of [null, {}, { pages: page }, { pages: [page, { runs: {} }] }]) {
+      expect(parsePageLayouts(bad)).toBeNull();
     }
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parsePageLayout, termBoxes } from '@portal/contract';
+import { parsePageLayout, parsePageLayouts, termBoxes } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReportSpecs, type DemoReportSpec } from '../demo/pdf/demo-report-specs.ts';
@@ -60,6 +60,7 @@ describe('ingestPdf', () => {
         `reports/1/a/pages/000${n}.jpg`,
         `reports/1/a/pages/000${n}.json`,
       ]),
+      'reports/1/a/pages/layouts.json',
       'reports/1/a/source.pdf',
     ]);
     expect(result.pdfKey).toBe('reports/1/a/source.pdf');
@@ -170,11 +171,16 @@ describe('ingestPdf', () => {
       const runs = (await layoutOf(page.pageNo)).runs.map((run) => run.s).join('');
       expect(squash(runs)).toBe(squash(page.text));
     }
+    // And all of them in one file, in page order, for a phone's 在报告中查找.
+    const all = parsePageLayouts(
+      JSON.parse((await storage.get('reports/2/a/pages/layouts.json'))!.toString()),
+    );
+    expect(all?.pages).toEqual(await Promise.all(outline.pages.map((page) => layoutOf(page.pageNo))));
   });
 
   it('refuses to write into a prefix that already holds files', async () => {
     await expect(ingest('reports/1/a')).rejects.toThrow(/not empty/);
-    expect(await storage.list('reports/1/a')).toHaveLength(14);
+    expect(await storage.list('reports/1/a')).toHaveLength(15);
   });
 });
 

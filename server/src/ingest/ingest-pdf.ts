@@ -6,7 +6,7 @@ import type { PdfRunner } from './pdf-runner.ts';
 import { sharedPdfWorker } from './pdf-worker-runner.ts';
 import { measuredPdfRunner } from '../platform/metrics/ingest-metrics.ts';
 import type { OutlineEntry } from './pdf-outline.ts';
-import { coverKeyOf, pageImageKeyOf, pageLayoutKeyOf, pdfKeyOf } from './report-keys.ts';
+import { coverKeyOf, pageImageKeyOf, pageLayoutKeyOf, pageLayoutsKeyOf, pdfKeyOf } from './report-keys.ts';
 
 export const INGEST_DEFAULTS = {
   coverWidth: 600,
@@ -38,6 +38,11 @@ export function layoutBytes(layout: TPageLayout): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(layout));
 }
 
+/** Every page's layout in page order, as stored in one file (contract `TPageLayouts`). */
+export function layoutsBytes(pages: readonly TPageLayout[]): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify({ pages }));
+}
+
 export type StoredImage = { key: string; width: number; height: number };
 
 export type IngestedPage = StoredImage & {
@@ -58,7 +63,8 @@ export type IngestedPdf = {
 
 /**
  * A PDF becomes a report's files: the original, a cover PNG, page images (JPEG), the text
- * of each page and each page's text layout (JSON beside its image). Refuses what is not a PDF, is encrypted or broken with an `IngestError`
+ * of each page and each page's text layout (JSON beside its image, and all of them in
+ * `pages/layouts.json`). Refuses what is not a PDF, is encrypted or broken with an `IngestError`
  * (Chinese message). All or nothing: on any failure everything written under `keyPrefix` is
  * deleted before the error is thrown, so a caller only has to record the result once it
  * returns (and delete the prefix itself if that recording fails).
@@ -80,6 +86,7 @@ export async function ingestPdf(input: IngestPdfInput): Promise<IngestedPdf> {
 
   const runner = measuredPdfRunner(input.runner ?? sharedPdfWorker());
   const pages: IngestedPage[] = [];
+  const layouts: TPageLayout[] = [];
   try {
     const processed = await runner.process(
       bytes,
@@ -95,6 +102,7 @@ export async function ingestPdf(input: IngestPdfInput): Promise<IngestedPdf> {
           await storage.put(key, page.image.bytes, page.image.contentType);
         }
         await storage.put(pageLayoutKeyOf(keyPrefix, page.pageNo), layoutBytes(page.layout), LAYOUT_TYPE);
+        layouts[page.pageNo - 1] = page.layout;
         pages.push({
           pageNo: page.pageNo,
           key,
@@ -111,6 +119,11 @@ export async function ingestPdf(input: IngestPdfInput): Promise<IngestedPdf> {
       height: processed.cover.height,
     };
     await storage.put(cover.key, processed.cover.bytes, processed.cover.contentType);
+    await storage.put(
+      pageLayoutsKeyOf(keyPrefix),
+      layoutsBytes(Array.from(layouts, (layout) => layout ?? { runs: [] })),
+      LAYOUT_TYPE,
+    );
     const pdfKey = pdfKeyOf(keyPrefix);
     await storage.put(pdfKey, bytes, 'application/pdf');
     return { pageCount: processed.pageCount, pdfKey, cover, pages, outline: processed.outline };

@@ -1,9 +1,10 @@
 import type { Storage } from '../platform/storage/storage.ts';
-import { INGEST_DEFAULTS, layoutBytes, LAYOUT_TYPE } from './ingest-pdf.ts';
+import { parsePageLayout, type TPageLayout } from '@portal/contract';
+import { INGEST_DEFAULTS, layoutBytes, layoutsBytes, LAYOUT_TYPE } from './ingest-pdf.ts';
 import type { PdfRunner } from './pdf-runner.ts';
 import { sharedPdfWorker } from './pdf-worker-runner.ts';
 import { measuredPdfRunner } from '../platform/metrics/ingest-metrics.ts';
-import { pageImageKeyOf, pageLayoutKeyOf, prefixOfPdfKey } from './report-keys.ts';
+import { pageImageKeyOf, pageLayoutKeyOf, pageLayoutsKeyOf, prefixOfPdfKey } from './report-keys.ts';
 
 export type RenderPageImageOptions = { runner?: PdfRunner; pageImageWidth?: number };
 
@@ -83,4 +84,42 @@ export function renderPageLayout(
     bytes: layoutBytes(await measured.pageLayout(pdf, pageNo)),
     contentType: LAYOUT_TYPE,
   }));
+}
+
+/**
+ * Every page's layout in one file, made now for a report ingested before ingest wrote it: each
+ * page's own layout file (read from the PDF when missing, as above) in page order, up to the
+ * first page the PDF does not have. Returns null when there is no such PDF. Two readers share one
+ * making of it.
+ */
+export function renderPageLayouts(
+  storage: Storage,
+  pdfKey: string,
+  runner?: PdfRunner,
+): Promise<string | null> {
+  const key = pageLayoutsKeyOf(prefixOfPdfKey(pdfKey));
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = (async () => {
+      if (await storage.exists(key)) {
+        return key;
+      }
+      const pages: TPageLayout[] = [];
+      for (let pageNo = 1; pageNo <= INGEST_DEFAULTS.maxPages; pageNo++) {
+        const pageKey = await renderPageLayout(storage, pdfKey, pageNo, runner);
+        const bytes = pageKey === null ? null : await storage.get(pageKey);
+        if (bytes === null) {
+          break;
+        }
+        pages.push(parsePageLayout(JSON.parse(bytes.toString('utf8'))) ?? { runs: [] });
+      }
+      if (pages.length === 0) {
+        return null;
+      }
+      await storage.put(key, layoutsBytes(pages), LAYOUT_TYPE);
+      return key;
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
 }

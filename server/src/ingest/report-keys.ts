@@ -22,6 +22,11 @@ export function pageLayoutKeyOf(prefix: string, pageNo: number): string {
   return `${prefix}/pages/${String(pageNo).padStart(4, '0')}.json`;
 }
 
+/** Where every page's layout sits in one file (contract `TPageLayouts`): a phone's 在报告中查找 reads it at once. */
+export function pageLayoutsKeyOf(prefix: string): string {
+  return `${prefix}/pages/layouts.json`;
+}
+
 /** The prefix a PDF key was made from; throws for a key not made by `pdfKeyOf`. */
 export function prefixOfPdfKey(pdfKey: string): string {
   const suffix = `/${PDF_FILE}`;

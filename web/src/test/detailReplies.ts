@@ -39,6 +39,7 @@ export function reportSource(patch: Partial<TReportSource> = {}): TReportSource 
     files: [{ name: 'r7.pdf', url: '/files/r7.pdf', ext: 'pdf' }],
     pdf_image: ['/files/r7-1.png', '/files/r7-2.png'],
     pdf_layout: ['/files/r7-1.json', '/files/r7-2.json'],
+    pdf_layouts: '/files/r7-layouts.json',
     page_count: 2,
     material_url: '',
     tag: [],

@@ -5,7 +5,12 @@ import type {
   TReportSource,
   TRelatedFile,
 } from '@portal/contract';
-import { pageImageKeyOf, pageLayoutKeyOf, prefixOfPdfKey } from '../../ingest/report-keys.ts';
+import {
+  pageImageKeyOf,
+  pageLayoutKeyOf,
+  pageLayoutsKeyOf,
+  prefixOfPdfKey,
+} from '../../ingest/report-keys.ts';
 import { relativeTime, shanghaiDateTime } from './content-time.ts';
 import { fileUrl } from './content-types.ts';
 import { parseObjects } from './content-docs.ts';
@@ -49,6 +54,7 @@ export function reportDetailSource(row: ReportRow, companies: readonly ReportCom
     pdf_image: pageFiles(prefix, row.page_count, pageImageKeyOf),
     // Written at ingest; for a report ingested before, read from the PDF on first request too.
     pdf_layout: pageFiles(prefix, row.page_count, pageLayoutKeyOf),
+    pdf_layouts: prefix !== null && row.page_count > 0 ? fileUrl(pageLayoutsKeyOf(prefix)) : '',
     page_count: row.page_count,
     material_url: row.material_url,
     tag: reportTagList(row),

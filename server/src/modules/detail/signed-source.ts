@@ -20,6 +20,7 @@ export function signedDetailSource(
       files: report.files.map((file) => ({ ...file, url: fileUrls.forUrl(file.url) })),
       pdf_image: report.pdf_image.map(fileUrls.forUrl),
       pdf_layout: report.pdf_layout.map(fileUrls.forUrl),
+      pdf_layouts: fileUrls.forUrl(report.pdf_layouts),
     };
   }
   if (type === 'insight') {

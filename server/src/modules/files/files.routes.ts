@@ -1,7 +1,7 @@
 import { parseImageVariant, ResultCode } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/envelope.ts';
-import { renderPageImage, renderPageLayout } from '../../ingest/page-files.ts';
+import { renderPageImage, renderPageLayout, renderPageLayouts } from '../../ingest/page-files.ts';
 import { createImageVariants } from '../../platform/images/image-variants.ts';
 import { PDF_FILE } from '../../ingest/report-keys.ts';
 import { StorageRangeError } from '../../platform/storage/local-storage.ts';
@@ -17,6 +17,8 @@ import type { FileUrls } from './signed-url.ts';
  */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 const PAGE_FILE = /^(.+)\/pages\/(\d{4,})\.(jpg|json)$/;
+/** Every page's layout in one file (`pages/layouts.json`), made on its first request like a page's. */
+const PAGE_LAYOUTS_FILE = /^(.+)\/pages\/layouts\.json$/;
 const FILES_PATH = '/files/';
 
 function refuse(reply: FastifyReply, status: number, code: number, message: string): FastifyReply {
@@ -58,7 +60,8 @@ function parseRange(header: string | undefined): ByteRange | undefined {
  * (report PDFs and pages, avatars, screenshots, topic files) only with a valid signed URL, which
  * the API hands out after its permission checks (signed-url.ts): `<img>` and pdf.js cannot send
  * the token header. A report page image not rendered at ingest is rendered on its first request
- * (a page's text layout, `pages/0001.json`, likewise read from the PDF when it is missing),
+ * (a page's text layout, `pages/0001.json`, and all of them in `pages/layouts.json`, likewise
+ * read from the PDF when missing),
  * and a card-size WebP of a picture likewise (platform/images/image-variants.ts): a public one
  * for anyone, a private one (a report page on a phone) with its original's signature.
  */
@@ -71,6 +74,10 @@ export function filesRoutes(storage: Storage, fileUrls: FileUrls): FastifyPlugin
   const storedOrRendered = async (key: string): Promise<boolean> => {
     if (await storage.exists(key)) {
       return true;
+    }
+    const all = PAGE_LAYOUTS_FILE.exec(key);
+    if (all) {
+      return (await renderPageLayouts(storage, `${all[1]}/${PDF_FILE}`).catch(() => null)) === key;
     }
     const page = PAGE_FILE.exec(key);
     if (!page) {

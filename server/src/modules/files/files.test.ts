@@ -1,4 +1,11 @@
-import { CONTENT_INDEXES, MSG, ResultCode, parsePageLayout, termBoxes } from '@portal/contract';
+import {
+  CONTENT_INDEXES,
+  MSG,
+  ResultCode,
+  parsePageLayout,
+  parsePageLayouts,
+  termBoxes,
+} from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PHONE, DEMO_USER_PHONE } from '../../seed/demo-users.ts';
 import { login } from '../../test/login.ts';
@@ -16,6 +23,7 @@ type ReportSource = {
   files: { url: string }[];
   pdf_image: string[];
   pdf_layout: string[];
+  pdf_layouts: string;
 };
 type AnalysisSource = { anal_data_info: { url: string }; quote_data_info: { url: string }[] };
 
@@ -186,6 +194,30 @@ describe.each(testDatabases())('GET /files/* on %s', (kind) => {
     const again = await get(url);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(res.json());
+    expect(await t.storage.exists(key)).toBe(true);
+  });
+
+  it("serves every page layout in one file for a phone's 在报告中查找, private, made when it was never stored", async () => {
+    const source = await reportSource();
+    expect(source.pdf_layouts).toMatch(/\/pages\/layouts\.json\?exp=\d+&sig=/);
+    const pages = await Promise.all(source.pdf_layout.map(async (url) => (await get(url)).json()));
+    const res = await get(source.pdf_layouts);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json');
+    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(parsePageLayouts(res.json())?.pages).toEqual(pages);
+    const unsigned = unsignedFileUrl(source.pdf_layouts);
+    refusal(await get(unsigned), 403, FILE_MSG.linkMissing);
+    // A report ingested before the file was stored (and before its pages' layouts were): the
+    // first request makes it from the PDF, page by page.
+    const key = unsigned.slice('/files/'.length);
+    await t.storage.delete(key);
+    await Promise.all(
+      source.pdf_layout.map((url) => t.storage.delete(unsignedFileUrl(url).slice('/files/'.length))),
+    );
+    const again = await get(source.pdf_layouts);
+    expect(again.statusCode).toBe(200);
+    expect(parsePageLayouts(again.json())?.pages).toEqual(pages);
     expect(await t.storage.exists(key)).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetchStub.ts';
 import { findInLayouts } from './findInLayouts.ts';
+import { pageLayoutOf } from './pageLayouts.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,5 +37,37 @@ describe('findInLayouts', () => {
     ]);
     expect(await find(['钠离子'], new AbortController().signal)).toEqual([{ page: 4, count: 1 }]);
     expect(calls.map((c) => c.url.pathname).sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it("reads every page's layout in one request when the report has the file, and the marks need no other", async () => {
+    const urls = ['/r2/p1.json', '/r2/p2.json', '/r2/p3.json'];
+    const calls = stubFetch((call) => ({
+      body:
+        call.url.pathname === '/r2/layouts.json'
+          ? { pages: [layout('储能产业'), layout('目录'), layout('储能项目', '储能')] }
+          : null,
+    }));
+    const find = findInLayouts(urls, '/r2/layouts.json');
+    expect(await find(['储能'], new AbortController().signal)).toEqual([
+      { page: 1, count: 1 },
+      { page: 3, count: 2 },
+    ]);
+    expect(await find(['目录'], new AbortController().signal)).toEqual([{ page: 2, count: 1 }]);
+    expect((await pageLayoutOf('/r2/p3.json'))?.runs.map((run) => run.s)).toEqual(['储能项目', '储能']);
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/r2/layouts.json']);
+  });
+
+  it("reads the pages one by one when the report's one file cannot be read", async () => {
+    const calls = stubFetch((call) => ({
+      body: call.url.pathname === '/r3/p2.json' ? layout('储能') : null,
+      status: call.url.pathname === '/r3/layouts.json' ? 404 : 200,
+    }));
+    const find = findInLayouts(['/r3/p1.json', '/r3/p2.json'], '/r3/layouts.json');
+    expect(await find(['储能'], new AbortController().signal)).toEqual([{ page: 2, count: 1 }]);
+    expect(calls.map((c) => c.url.pathname).sort()).toEqual([
+      '/r3/layouts.json',
+      '/r3/p1.json',
+      '/r3/p2.json',
+    ]);
   });
 });

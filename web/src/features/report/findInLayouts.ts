@@ -1,24 +1,26 @@
 import { termRanges } from '@portal/contract';
 import type { TFindPages, TFoundPage } from '../../components/find/FindBox.tsx';
-import { pageLayoutOf } from './pageLayouts.ts';
+import { allPageLayoutsOf, pageLayoutOf } from './pageLayouts.ts';
 
-/** Layouts fetched at once: a long report's pages come in a few round trips, not one each. */
+/** Layouts fetched at once when they are read page by page: a few round trips, not one each. */
 const PARALLEL = 4;
 
 /**
- * 在报告中查找 over a phone's page images: each page's text layout (the report's `pdf_layout`,
- * read once through `pageLayoutOf`), the pages that show the words counted with the marks' rule
- * (contract `termRanges`), so every page found shows its marks. A page whose layout cannot be
- * read is left out, not an error.
+ * 在报告中查找 over a phone's page images: the pages' text layouts — all of them in one read of
+ * the report's `pdf_layouts` file, else each page's own (`pdf_layout`, four at a time), each read
+ * once whoever asks (`pageLayouts.ts`) — and the pages that show the words, counted with the
+ * marks' rule (contract `termRanges`), so every page found shows its marks. A page whose layout
+ * cannot be read is left out, not an error.
  */
-export function findInLayouts(urls: readonly string[]): TFindPages {
+export function findInLayouts(urls: readonly string[], allUrl = ''): TFindPages {
   return async (terms, signal) => {
+    const all = allUrl ? await allPageLayoutsOf(allUrl, urls).catch(() => null) : null;
     const counts: number[] = new Array<number>(urls.length).fill(0);
     let next = 0;
     const worker = async () => {
       while (next < urls.length && !signal.aborted) {
         const index = next++;
-        const layout = await pageLayoutOf(urls[index] ?? '').catch(() => null);
+        const layout = all?.[index] ?? (await pageLayoutOf(urls[index] ?? '').catch(() => null));
         const runs = (layout?.runs ?? []).map((run) => ({ text: run.s, eol: run.eol === true }));
         counts[index] = termRanges(runs, terms).found;
       }

@@ -1,4 +1,4 @@
-import { parsePageLayout, type TPageLayout } from '@portal/contract';
+import { parsePageLayout, parsePageLayouts, type TPageLayout } from '@portal/contract';
 
 /** Layouts kept at most: a few long reports' pages (a few KB each); the oldest go first. */
 const KEPT = 600;
@@ -7,6 +7,17 @@ const KEPT = 600;
 // fetched and parsed once whichever asks first. A read is not tied to who asked: a second
 // asker, or a newer search, waits for the same one.
 const layouts = new Map<string, Promise<TPageLayout | null>>();
+
+/** Keeps `layout` under `url`, forgetting the oldest beyond KEPT. */
+function keep(url: string, layout: Promise<TPageLayout | null>): void {
+  layouts.set(url, layout);
+  if (layouts.size > KEPT) {
+    const oldest = layouts.keys().next().value;
+    if (oldest !== undefined) {
+      layouts.delete(oldest);
+    }
+  }
+}
 
 /** A page's text layout (the report's `pdf_layout` entry); null when it cannot be read. */
 export function pageLayoutOf(url: string): Promise<TPageLayout | null> {
@@ -17,13 +28,43 @@ export function pageLayoutOf(url: string): Promise<TPageLayout | null> {
       .then(parsePageLayout);
     // A failed read is tried again by the next asker.
     layout.catch(() => layouts.delete(url));
-    layouts.set(url, layout);
-    if (layouts.size > KEPT) {
-      const oldest = layouts.keys().next().value;
+    keep(url, layout);
+  }
+  return layout;
+}
+
+// By the URL of the report's one file of layouts: the last few reports' reads.
+const allLayouts = new Map<string, Promise<TPageLayout[] | null>>();
+const KEPT_REPORTS = 4;
+
+/**
+ * Every page's layout in one read (the report's `pdf_layouts`), each also kept under its page's
+ * URL in `urls` so the marks need no read of their own; null when the file cannot be read (the
+ * pages are then read one by one).
+ */
+export function allPageLayoutsOf(allUrl: string, urls: readonly string[]): Promise<TPageLayout[] | null> {
+  let all = allLayouts.get(allUrl);
+  if (!all) {
+    all = fetch(allUrl)
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body: unknown) => {
+        const pages = parsePageLayouts(body)?.pages ?? null;
+        pages?.forEach((page, i) => {
+          const url = urls[i];
+          if (url !== undefined && !layouts.has(url)) {
+            keep(url, Promise.resolve(page));
+          }
+        });
+        return pages;
+      });
+    all.catch(() => allLayouts.delete(allUrl));
+    allLayouts.set(allUrl, all);
+    if (allLayouts.size > KEPT_REPORTS) {
+      const oldest = allLayouts.keys().next().value;
       if (oldest !== undefined) {
-        layouts.delete(oldest);
+        allLayouts.delete(oldest);
       }
     }
   }
-  return layout;
+  return all;
 }

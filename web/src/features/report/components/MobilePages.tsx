@@ -16,6 +16,8 @@ type TMobilePagesProps = {
   images: readonly string[];
   /** Each page's text layout, beside `images` (for the marks of a search hit's words). */
   layouts: readonly string[];
+  /** Every page's layout in one file, which 在报告中查找 reads instead of each page's ('' when there is none). */
+  allLayouts: string;
   /** A page to show first, and the search words to mark wherever pages show them (a page hit's link). */
   jump: { page: number; terms: readonly string[] } | null;
 };
@@ -37,12 +39,15 @@ function readingPage(pages: readonly (HTMLElement | null)[]): number {
  * the pages) finds words the same way over the pages' text layouts. Each page takes a note
  * anchored to it (issue 21).
  */
-export function MobilePages({ images, layouts, jump }: TMobilePagesProps) {
+export function MobilePages({ images, layouts, allLayouts, jump }: TMobilePagesProps) {
   const noteOnPage = useNoteOnPage();
   const refs = useRef<(HTMLElement | null)[]>([]);
   // By the URLs, not the array: a refetched detail with the same pages keeps the pages read.
   const layoutKey = layouts.join('\n');
-  const findPages = useMemo(() => (layoutKey ? findInLayouts(layoutKey.split('\n')) : null), [layoutKey]);
+  const findPages = useMemo(
+    () => (layoutKey ? findInLayouts(layoutKey.split('\n'), allLayouts) : null),
+    [layoutKey, allLayouts],
+  );
   const [found, setFound] = useState<{ page: number; terms: readonly string[] } | null>(null);
   const shown = found ?? jump;
   const scrollTo = (page: number) => refs.current[page - 1]?.scrollIntoView({ block: 'start' });

@@ -171,7 +171,12 @@ export function ReportDetail({ onFavorite }: TReportDetailProps) {
         page_count={source.page_count}
       />
       {mobile && source.pdf_image.length > 0 && (
-        <MobilePages images={source.pdf_image} layouts={source.pdf_layout} jump={jump} />
+        <MobilePages
+          images={source.pdf_image}
+          layouts={source.pdf_layout}
+          allLayouts={source.pdf_layouts}
+          jump={jump}
+        />
       )}
       {pdf && !mobile && reading && (
         <Suspense fallback={null}>
