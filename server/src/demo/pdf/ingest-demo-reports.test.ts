@@ -27,13 +27,14 @@ it('generates and ingests demo reports, clearing what an interrupted run left', 
   for (const { spec, files } of reports) {
     expect(files.pageCount).toBe(spec.pageCount);
     expect(files.pages[0]?.text).toContain(spec.title.slice(0, 6));
-    // No page images (rendered on first request), each page's text layout.
+    // No page images (rendered on first request), each page's text layout and all of them in one file.
     expect(await storage.list(`demo/reports/${spec.slug}`)).toEqual([
       `demo/reports/${spec.slug}/cover.png`,
       ...Array.from(
         { length: spec.pageCount },
         (_, i) => `demo/reports/${spec.slug}/pages/${String(i + 1).padStart(4, '0')}.json`,
       ),
+      `demo/reports/${spec.slug}/pages/layouts.json`,
       `demo/reports/${spec.slug}/source.pdf`,
     ]);
   }
