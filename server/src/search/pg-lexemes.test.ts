@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, documentTsvector, periodLexemes, quoteLexeme, wordsQuery } from './pg-lexemes.ts';
+import {
+  dayNumber,
+  documentTsvector,
+  documentTsvectors,
+  periodLexemes,
+  quoteLexeme,
+  wholeWordsQuery,
+  wordsQuery,
+} from './pg-lexemes.ts';
 import {
   nextOrdInSecond,
   ORD_SLOTS_PER_SECOND,
@@ -27,6 +35,27 @@ describe('PostgreSQL lexemes', () => {
     ).toBe("('x'' | !y' & ('新能源车' | ('^新能' <-> '^能源' <-> '^源车')) & ('瑞幸' | '^瑞幸'))");
   });
 
+  it('asks for the words alone, synonyms included, where the ranking vector ranks', () => {
+    const terms = [
+      { word: '瑞幸', grams: ['瑞幸'] },
+      {
+        word: '电动车',
+        grams: ['电动', '动车'],
+        alts: [
+          [{ word: '电动汽车', grams: ['电动', '动汽', '汽车'] }],
+          [
+            { word: 'ev', grams: [] },
+            { word: '新车', grams: ['新车'] },
+          ],
+        ],
+      },
+    ];
+    expect(wholeWordsQuery(terms, 'and')).toBe("('瑞幸' & ('电动车' | '电动汽车' | ('ev' & '新车')))");
+    expect(wordsQuery(terms, 'or')).toBe(
+      "(('瑞幸' | '^瑞幸') | ('电动车' | ('^电动' <-> '^动车') | ('电动汽车' | ('^电动' <-> '^动汽' <-> '^汽车')) | ('ev' & ('新车' | '^新车'))))",
+    );
+  });
+
   it('weights title and tags A, body B, and adds type and period lexemes', () => {
     const doc: PreparedDoc = {
       id: 'x',
@@ -47,6 +76,8 @@ describe('PostgreSQL lexemes', () => {
       "'电池':1A,3A,4B '报告':2A '市场':5B '~kreport' '~y2026' '~m202603' '~d20260302'" +
         " '^电池':1A,4A,5B '^池报':2A '^报告':3A '^市场':6B",
     );
+    // The ranking vector: the same words at the same positions, nothing else.
+    expect(documentTsvectors(doc).words).toBe("'电池':1A,3A,4B '报告':2A '市场':5B");
   });
 
   it('covers a period with whole years, whole months and single days', () => {

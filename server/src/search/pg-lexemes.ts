@@ -174,34 +174,27 @@ export function titleTsvector(doc: PreparedDoc): string {
   );
 }
 
-/** The word as a lexeme, or — a Han word — also its gram lexemes as a phrase. */
-function termQuery(term: QueryTerm): string {
+/**
+ * The word as a lexeme, or — a Han word, `grams` unless told otherwise — also its gram lexemes
+ * as a phrase.
+ */
+function termQuery(term: QueryTerm, grams = true): string {
   const ways = [quoteLexeme(term.word)];
-  if (term.grams.length > 0) {
+  if (grams && term.grams.length > 0) {
     const phrase = term.grams.map((g) => quoteLexeme(GRAM_PREFIX + g)).join(' <-> ');
     ways.push(term.grams.length === 1 ? phrase : `(${phrase})`);
   }
   // A synonym (synonyms.ts) is one more way for the term to match: the AND of its own words.
   for (const alt of term.alts ?? []) {
-    ways.push(alt.length === 1 ? termQuery(alt[0] as QueryTerm) : `(${alt.map(termQuery).join(' & ')})`);
+    const words = alt.map((word) => termQuery(word, grams));
+    ways.push(words.length === 1 ? (words[0] as string) : `(${words.join(' & ')})`);
   }
   return ways.length === 1 ? (ways[0] as string) : `(${ways.join(' | ')})`;
 }
 
 /** The words alone: every word (`and`) or any word (`or`). `terms` must not be empty. */
 export function wordsQuery(terms: readonly QueryTerm[], mode: 'and' | 'or'): string {
-  return `(${terms.map(termQuery).join(mode === 'and' ? ' & ' : ' | ')})`;
-}
-
-/** A term as its word (and its synonyms' words) alone, without the gram phrase. */
-function wholeTermQuery(term: QueryTerm): string {
-  const ways = [quoteLexeme(term.word)];
-  for (const alt of term.alts ?? []) {
-    ways.push(
-      alt.length === 1 ? wholeTermQuery(alt[0] as QueryTerm) : `(${alt.map(wholeTermQuery).join(' & ')})`,
-    );
-  }
-  return ways.length === 1 ? (ways[0] as string) : `(${ways.join(' | ')})`;
+  return `(${terms.map((term) => termQuery(term)).join(mode === 'and' ? ' & ' : ' | ')})`;
 }
 
 /**
@@ -209,7 +202,7 @@ function wholeTermQuery(term: QueryTerm): string {
  * tokens, whatever else they hold — those the words-only ranking vector can rank (pg-search-rank.ts).
  */
 export function wholeWordsQuery(terms: readonly QueryTerm[], mode: 'and' | 'or'): string {
-  return `(${terms.map(wholeTermQuery).join(mode === 'and' ? ' & ' : ' | ')})`;
+  return `(${terms.map((term) => termQuery(term, false)).join(mode === 'and' ? ' & ' : ' | ')})`;
 }
 
 export function kindsQuery(types: readonly DocType[]): string {
