@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayNumber,
-  documentTsvector,
   documentTsvectors,
   periodLexemes,
   quoteLexeme,
@@ -72,7 +71,7 @@ describe('PostgreSQL lexemes', () => {
       bodyGrams: '电池 市场',
     };
     // Grams count their own positions, so a gram phrase never spans a word.
-    expect(documentTsvector(doc)).toBe(
+    expect(documentTsvectors(doc).full).toBe(
       "'电池':1A,3A,4B '报告':2A '市场':5B '~kreport' '~y2026' '~m202603' '~d20260302'" +
         " '^电池':1A,4A,5B '^池报':2A '^报告':3A '^市场':6B",
     );

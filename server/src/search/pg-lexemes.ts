@@ -156,11 +156,6 @@ export function documentTsvectors(doc: PreparedDoc): { full: string; words: stri
   return { full, words };
 }
 
-/** `documentTsvectors(doc).full`. */
-export function documentTsvector(doc: PreparedDoc): string {
-  return documentTsvectors(doc).full;
-}
-
 /** Title and tags alone (for the title tier), their grams, plus type and period lexemes. */
 export function titleTsvector(doc: PreparedDoc): string {
   return (

@@ -8,13 +8,13 @@ const KEPT = 600;
 // asker, or a newer search, waits for the same one.
 const layouts = new Map<string, Promise<TPageLayout | null>>();
 
-/** Keeps `layout` under `url`, forgetting the oldest beyond KEPT. */
-function keep(url: string, layout: Promise<TPageLayout | null>): void {
-  layouts.set(url, layout);
-  if (layouts.size > KEPT) {
-    const oldest = layouts.keys().next().value;
+/** Keeps `value` under `key` in `map`, forgetting the oldest entries beyond `limit`. */
+function keep<T>(map: Map<string, T>, key: string, value: T, limit: number): void {
+  map.set(key, value);
+  if (map.size > limit) {
+    const oldest = map.keys().next().value;
     if (oldest !== undefined) {
-      layouts.delete(oldest);
+      map.delete(oldest);
     }
   }
 }
@@ -28,7 +28,7 @@ export function pageLayoutOf(url: string): Promise<TPageLayout | null> {
       .then(parsePageLayout);
     // A failed read is tried again by the next asker.
     layout.catch(() => layouts.delete(url));
-    keep(url, layout);
+    keep(layouts, url, layout, KEPT);
   }
   return layout;
 }
@@ -52,19 +52,13 @@ export function allPageLayoutsOf(allUrl: string, urls: readonly string[]): Promi
         pages?.forEach((page, i) => {
           const url = urls[i];
           if (url !== undefined && !layouts.has(url)) {
-            keep(url, Promise.resolve(page));
+            keep(layouts, url, Promise.resolve(page), KEPT);
           }
         });
         return pages;
       });
     all.catch(() => allLayouts.delete(allUrl));
-    allLayouts.set(allUrl, all);
-    if (allLayouts.size > KEPT_REPORTS) {
-      const oldest = allLayouts.keys().next().value;
-      if (oldest !== undefined) {
-        allLayouts.delete(oldest);
-      }
-    }
+    keep(allLayouts, allUrl, all, KEPT_REPORTS);
   }
   return all;
 }
