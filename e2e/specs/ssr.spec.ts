@@ -35,7 +35,10 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+// #root is the body's last element but for the scripts that load its code (late-code.ts).
+const rootOf = (html: string) =>
+  /<div id="root"[^>]*>([\s\S]*)<\/div>\s*(?:<script[^>]*>[\s\S]*?<\/script>\s*)*<\/body>/.exec(html)?.[1] ??
+  '';
 const HYDRATION_ERROR = /hydrat|Minified React error #(?:418|419|423|425)/i;
 
 /** A phone's browser names itself so: without JavaScript, the server's guess is all the layout there is. */
@@ -193,6 +196,31 @@ describe('the first screen in the HTML', () => {
     expect(await page.getByLabel('手机号').inputValue()).toBe(phone);
     expect(errors).toEqual([]);
     await ctx.close();
+  });
+
+  it('a painted screen asks for its code only after its first paint, then runs it (late-code.ts)', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const live = await open('/headlines', viewport, true, true);
+      const timing = await live.page.evaluate(() => ({
+        paint:
+          performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ??
+          Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+          .map((e) => e.startTime),
+      }));
+      // The whole of the entry's and the screen's code, none of it asked for before the paint.
+      expect(timing.scripts.length).toBeGreaterThan(5);
+      expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+      // The head asks for no code; the code ran: React took the markup over and handles a tap.
+      const sent = await (await live.page.context().request.get('/headlines')).text();
+      expect(sent.slice(0, sent.indexOf('</head>'))).not.toMatch(/<script type="module"|modulepreload/);
+      expect(await live.page.evaluate(() => document.head.innerHTML)).toMatch(/<script type="module"/);
+      await live.page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).length > 0);
+      expect(live.errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+      await live.close();
+    }
   });
 
   it('login hydrates without a mismatch', async () => {

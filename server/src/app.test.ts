@@ -5,13 +5,15 @@ import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT, MSG } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { LATE_CODE_SCRIPT } from './http/late-code.ts';
 import { loadConfig } from './config.ts';
 import { buildTestApp, openTestDatabase, testDatabases, type TestApp } from './test/testApp.ts';
 
-// The one inline script a page may run: the early-input holder, allowed by its exact text.
-const EARLY_INPUT_HASH = createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64');
+// The two inline scripts a page may run, each allowed by its exact text: the early-input holder
+// and the loader of a painted screen's code.
+const hashOf = (script: string) => createHash('sha256').update(script).digest('base64');
 const CSP =
-  `default-src 'self';script-src 'self' 'sha256-${EARLY_INPUT_HASH}';` +
+  `default-src 'self';script-src 'self' 'sha256-${hashOf(EARLY_INPUT_SCRIPT)}' 'sha256-${hashOf(LATE_CODE_SCRIPT)}';` +
   "style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
   "connect-src 'self';frame-src 'self';font-src 'self' data:;object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'";
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { EARLY_INPUT_SCRIPT } from '@portal/contract';
+import { LATE_CODE_SCRIPT } from './late-code.ts';
 
 /** A CSP source that allows one inline script by its exact text. */
 const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -14,7 +15,7 @@ const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text
 export function contentSecurityPolicy(frameOrigins: readonly string[]): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", scriptHash(EARLY_INPUT_SCRIPT)]],
+    ['script-src', ["'self'", scriptHash(EARLY_INPUT_SCRIPT), scriptHash(LATE_CODE_SCRIPT)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['connect-src', ["'self'"]],

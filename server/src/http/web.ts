@@ -8,6 +8,7 @@ import type { TSessionData } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './envelope.ts';
 import { beforeFirstScript, withInlineStyles, type CssText } from './head-tags.ts';
+import { withLateCode } from './late-code.ts';
 import { routePreloads } from './route-preloads.ts';
 import { sessionData, tokenFromCookie, withSessionData } from './session-data.ts';
 import {
@@ -184,6 +185,8 @@ export async function registerWeb(
       html = rendered ? withRenderedRoot(html, rendered) : html;
       // Last, so the picture preloads put before the scripts above stay before the styles too.
       html = code ? withInlineStyles(html, code.styles, cssText) : html;
+      // A painted screen's code is asked for after its first paint; an empty #root needs it at once.
+      html = rendered ? withLateCode(html) : html;
       return reply
         .code(200)
         .header('cache-control', session ? 'private, no-cache' : 'no-cache')
