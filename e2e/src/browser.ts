@@ -34,7 +34,7 @@ export async function newContext(
   viewport: Viewport = DESKTOP,
 ): Promise<BrowserContext> {
   const { touch = false, ...size } = viewport;
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: portal.url,
     viewport: size,
     locale: 'zh-CN',
@@ -46,6 +46,43 @@ export async function newContext(
     // confirm's 下架 and 停用 and a select's option that way on a loaded machine).
     reducedMotion: 'reduce',
   });
+  context.on('page', awaitCodeOnLoad);
+  return context;
+}
+
+/**
+ * A server-rendered screen asks for its code after its first paint (server/src/http/late-code.ts),
+ * so its load event comes before React has taken it over: a spec that types or taps right after
+ * `goto` would act on markup nothing listens to yet. Here a full page load (goto, reload) ends once
+ * the code has called `hydrateRoot` (React marks the container), as it did when the code ran
+ * before the load event; input from then on reaches React. `waitUntil: 'commit'` is left alone:
+ * the spec wants the page as it comes.
+ */
+function awaitCodeOnLoad(page: Page): void {
+  const tookOver = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return (
+        document.getElementById('late-code') === null ||
+        (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
+      );
+    });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await tookOver();
+    }
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') {
+      await tookOver();
+    }
+    return response;
+  };
 }
 
 export type Session = {
