@@ -6,7 +6,8 @@
  * yet), and Enter in a field submitted the form the browser's way, reloading the page. This
  * script goes inline into the head of every server-rendered page (server/src/http/ssr.ts; the
  * CSP allows it by its hash, security.ts). It holds back, in the capture phase, clicks on
- * controls inside #root and form submits, and keeps them; once React is listening, the web app
+ * controls inside #root, form submits, and Enter in a text field outside a form (the top bar's
+ * search box: React's key handler is its only way to search), and keeps them; once React is listening, the web app
  * (web/src/app/earlyInput.ts) takes them and plays them again, after giving React what was typed.
  * Links are not held: the browser follows them, which is the right thing before the code is here.
  *
@@ -21,14 +22,17 @@ var target=event.target;
 if(!(target instanceof Element)||!target.closest('#root'))return;
 var kept;
 if(event.type==='submit'){kept={form:target,submitter:event.submitter||null};}
+else if(event.type==='keydown'){if(event.key!=='Enter'||event.isComposing||!(target instanceof HTMLInputElement)||!/^(text|search|email|tel|url|number|password)$/.test(target.type)||target.form)return;kept={enter:target};}
 else{var control=target.closest(controls);if(!control||control.disabled)return;kept={control:control};}
 event.preventDefault();event.stopImmediatePropagation();held.push(kept);
 }
 document.addEventListener('click',hold,true);
 document.addEventListener('submit',hold,true);
+document.addEventListener('keydown',hold,true);
 window.${EARLY_INPUT_GLOBAL}={take:function(){
 document.removeEventListener('click',hold,true);
 document.removeEventListener('submit',hold,true);
+document.removeEventListener('keydown',hold,true);
 return held.splice(0);
 }};
 })();`;

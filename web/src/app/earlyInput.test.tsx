@@ -101,6 +101,46 @@ describe('input before hydration', () => {
     expect(onSubmit).toHaveBeenCalledWith('13800000002');
   });
 
+  it('Enter in a field outside a form (the top bar search) before the code arrives reaches its key handler, with what was typed', async () => {
+    const onSearch = vi.fn();
+    function Search() {
+      const [text, setText] = useState('');
+      return (
+        <input
+          aria-label="搜索"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && onSearch(text)}
+        />
+      );
+    }
+    const page = serverPage(<Search />);
+    const field = page.querySelector('input') as HTMLInputElement;
+    typeNatively(field, '瑞幸');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    // Other keys are typing, and Enter that confirms an IME candidate is not a search: both pass.
+    const letter = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    field.dispatchEvent(letter);
+    expect(letter.defaultPrevented).toBe(false);
+    const composing = new KeyboardEvent('keydown', {
+      key: 'Enter',
+      isComposing: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    field.dispatchEvent(composing);
+    expect(composing.defaultPrevented).toBe(false);
+
+    await act(async () => {
+      root = hydrateRoot(page, <Search />);
+      replayEarlyInput(page);
+    });
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('瑞幸');
+  });
+
   it('leaves links and what is outside the app to the browser', () => {
     const page = serverPage(<PhoneForm onSend={vi.fn()} onSubmit={vi.fn()} />);
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });

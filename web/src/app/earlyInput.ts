@@ -1,7 +1,10 @@
 import { EARLY_INPUT_GLOBAL } from '@portal/contract';
 
 /** What the page's inline script held back (contract early-input.ts). */
-type THeld = { control: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
+type THeld =
+  | { control: HTMLElement }
+  | { form: HTMLFormElement; submitter: HTMLElement | null }
+  | { enter: HTMLInputElement };
 
 declare global {
   interface Window {
@@ -46,7 +49,8 @@ function adoptTypedText(container: HTMLElement): void {
  * Called right after `hydrateRoot`, when React listens on `container`: ends the inline script's
  * holding, gives React what was typed, then plays the held clicks and submits in order. React
  * hydrates synchronously for each (a discrete event), so each reaches its handler; a control the
- * hydration replaced (a mismatch) is gone from the page and is skipped.
+ * hydration replaced (a mismatch) is gone from the page and is skipped. A held Enter in a field
+ * outside a form is pressed again there.
  */
 export function replayEarlyInput(container: HTMLElement): void {
   const held = window[EARLY_INPUT_GLOBAL]?.take() ?? [];
@@ -59,6 +63,11 @@ export function replayEarlyInput(container: HTMLElement): void {
     if ('control' in input) {
       if (input.control.isConnected) {
         input.control.click();
+      }
+    } else if ('enter' in input) {
+      if (input.enter.isConnected) {
+        const enter = { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true };
+        input.enter.dispatchEvent(new KeyboardEvent('keydown', enter));
       }
     } else if (input.form.isConnected) {
       if (input.submitter?.isConnected) {
