@@ -71,22 +71,17 @@ function awaitCodeOnLoad(page: Page): void {
         (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
       );
     });
+  const afterLoad = async <T>(loading: Promise<T>, waitUntil: string | undefined): Promise<T> => {
+    const response = await loading;
+    if (waitUntil !== 'commit') {
+      await tookOver();
+    }
+    return response;
+  };
   const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') {
-      await tookOver();
-    }
-    return response;
-  };
+  page.goto = (url, options) => afterLoad(goto(url, options), options?.waitUntil);
   const reload = page.reload.bind(page);
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (options?.waitUntil !== 'commit') {
-      await tookOver();
-    }
-    return response;
-  };
+  page.reload = (options) => afterLoad(reload(options), options?.waitUntil);
 }
 
 export type Session = {
