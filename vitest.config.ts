@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, one project per workspace. `npm test` (scripts/test.mjs) picks which to run.
 export default defineConfig({
   test: {
+    // Half as many test files again as there are cores: a server test file spends much of its
+    // time waiting (on PostgreSQL, child processes, sockets, timers), so one per core left a
+    // core idle (2 cores, unit and API tests on both databases: 1,067 s with 2 at once, 618 s
+    // with 3, 655 s with 4; 2026-12-02). The e2e project runs its files one at a time anyway.
+    maxWorkers: Math.ceil(availableParallelism() * 1.5),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
