@@ -45,6 +45,15 @@ describe('withLateCode', () => {
     expect(body).toContain(`<script>${LATE_CODE_SCRIPT}</script>\n  </body>`);
   });
 
+  it("lists the screen's own chunks after the build's, each once", () => {
+    const html = withLateCode(PAGE, ['/assets/HomePage-1.js', '/assets/ShellLayout-1.js']);
+    expect(lateCodeOf(html).preloads).toEqual([
+      '/assets/react-1.js',
+      '/assets/HomePage-1.js',
+      '/assets/ShellLayout-1.js',
+    ]);
+  });
+
   it('leaves a page without an entry script as it is', () => {
     const plain = PAGE.replace(/ *<script type="module"[^\n]*\n/, '');
     expect(withLateCode(plain)).toBe(plain);

@@ -47,10 +47,11 @@ const ENTRY = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
 /**
- * The page's entry script and modulepreloads taken out of <head> and listed for the loader at
- * the end of <body>, in their order. A page without an entry script is returned as it is.
+ * The build's entry script and modulepreloads taken out of <head> and listed for the loader at
+ * the end of <body>, in their order, then the screen's own `chunks` (route-preloads.ts). A page
+ * without an entry script is returned as it is.
  */
-export function withLateCode(html: string): string {
+export function withLateCode(html: string, chunks: readonly string[] = []): string {
   const entry = ENTRY.exec(html);
   if (!entry || !/<\/body>/i.test(html)) {
     return html;
@@ -61,6 +62,11 @@ export function withLateCode(html: string): string {
     preloads.push(href);
     return '';
   });
+  for (const href of chunks) {
+    if (!preloads.includes(href)) {
+      preloads.push(href);
+    }
+  }
   // Hrefs are the build's own asset paths; `<` is escaped so no text can end the element.
   const json = JSON.stringify({ entry: entry[1], preloads }).replace(/</g, '\\u003c');
   const tags =

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routePreloads } from './route-preloads.ts';
+import { routePreloads, withModulePreloads } from './route-preloads.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -58,11 +58,7 @@ function webDist(withBuildFiles = true): string {
 describe('routePreloads', () => {
   it("links a screen's chunks and their imports, leaving out what the entry loads, and lists the entry's CSS, then the screen's", () => {
     const code = routePreloads(webDist())('/homepage?tab=report');
-    expect(code?.preloads.split('\n').map((line) => line.trim())).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/ShellLayout-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/api-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">',
-    ]);
+    expect(code?.chunks).toEqual(['/assets/ShellLayout-1.js', '/assets/api-1.js', '/assets/HomePage-1.js']);
     expect(code?.styles).toEqual([
       '/assets/index-1.css',
       '/assets/ShellLayout-1.css',
@@ -72,7 +68,7 @@ describe('routePreloads', () => {
 
   it('matches routes with parameters, and nothing for unknown paths or a build without the files', () => {
     const preloads = routePreloads(webDist());
-    expect(preloads('/report/report_details/42')?.preloads).toContain('/assets/ReportDetailsPage-1.js');
+    expect(preloads('/report/report_details/42')?.chunks).toContain('/assets/ReportDetailsPage-1.js');
     expect(preloads('/report/report_details/42')?.styles).toEqual([
       '/assets/index-1.css',
       '/assets/ShellLayout-1.css',
@@ -80,5 +76,18 @@ describe('routePreloads', () => {
     expect(preloads('/report/report_details/42/extra')).toBeNull();
     expect(preloads('/nowhere')).toBeNull();
     expect(routePreloads(webDist(false))('/homepage')).toBeNull();
+  });
+});
+
+describe('withModulePreloads', () => {
+  it("asks for the chunks at the end of <head>, after the build's own tags, and leaves a page without chunks as it is", () => {
+    const page =
+      '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head>';
+    expect(withModulePreloads(page, ['/assets/a-1.js', '/assets/b-1.js'])).toBe(
+      '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/a-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/b-1.js">\n  </head>',
+    );
+    expect(withModulePreloads(page, [])).toBe(page);
   });
 });

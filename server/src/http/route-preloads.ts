@@ -5,10 +5,11 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry
 type RouteTable = { routes: { path: string; modules: string[] }[] };
 
 /**
- * What a screen's HTML asks for with itself: `modulepreload` tags for its own chunks, and the
- * stylesheets its first screen needs (the entry's, then the screen's), which head-tags.ts inlines.
+ * What a screen's HTML asks for with itself: its own chunks (paths, for `modulepreload` tags or
+ * the late-code list), and the stylesheets its first screen needs (the entry's, then the
+ * screen's), which head-tags.ts inlines.
  */
-export type TRouteCode = { preloads: string; styles: string[] };
+export type TRouteCode = { chunks: string[]; styles: string[] };
 /** A screen's code by its path; null for a path no route matches, or a build without the files. */
 export type RoutePreloads = (path: string) => TRouteCode | null;
 
@@ -58,9 +59,7 @@ export function routePreloads(webDist: string): RoutePreloads {
     }
     const own = [...chunks].filter((key) => !entry.has(key)).map((key) => manifest[key] as ManifestChunk);
     const code: TRouteCode = {
-      preloads: own
-        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
-        .join('\n    '),
+      chunks: own.map((chunk) => `/${chunk.file}`),
       styles: [...new Set([...entryCss, ...cssOf(own)])],
     };
     const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');
@@ -71,4 +70,13 @@ export function routePreloads(webDist: string): RoutePreloads {
     const pathname = path.split(/[?#]/)[0] ?? '';
     return routes.find((route) => route.match.test(pathname))?.code ?? null;
   };
+}
+
+/** `chunks` asked for by <head>, after the build's own tags, as Vite writes its own. */
+export function withModulePreloads(html: string, chunks: readonly string[]): string {
+  if (chunks.length === 0) {
+    return html;
+  }
+  const tags = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+  return html.replace(/[ \t]*<\/head>/i, () => `    ${tags}\n  </head>`);
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './envelope.ts';
 import { beforeFirstScript, withInlineStyles, type CssText } from './head-tags.ts';
 import { withLateCode } from './late-code.ts';
-import { routePreloads } from './route-preloads.ts';
+import { routePreloads, withModulePreloads } from './route-preloads.ts';
 import { sessionData, tokenFromCookie, withSessionData } from './session-data.ts';
 import {
   loadPageRenderer,
@@ -179,14 +179,15 @@ export async function registerWeb(
     }
     if (code || banner || session || rendered) {
       let html = await readFile(join(webDist, 'index.html'), 'utf8');
-      html = code?.preloads ? html.replace(/<\/head>/i, `    ${code.preloads}\n  </head>`) : html;
+      // A painted screen lists its chunks for the late loader instead (below).
+      html = code && !rendered ? withModulePreloads(html, code.chunks) : html;
       html = banner ? withImagePreload(html, banner) : html;
       html = session ? withSessionData(html, session) : html;
       html = rendered ? withRenderedRoot(html, rendered) : html;
       // Last, so the picture preloads put before the scripts above stay before the styles too.
       html = code ? withInlineStyles(html, code.styles, cssText) : html;
       // A painted screen's code is asked for after its first paint; an empty #root needs it at once.
-      html = rendered ? withLateCode(html) : html;
+      html = rendered ? withLateCode(html, code?.chunks ?? []) : html;
       return reply
         .code(200)
         .header('cache-control', session ? 'private, no-cache' : 'no-cache')
