@@ -20,13 +20,6 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const retried = [];
 const problems = [];
 
-function run(title, cmd, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) problems.push(`${title} failed (exit ${r.status ?? r.signal})`);
-  return r.status === 0;
-}
-
 /** One vitest run; its JSON report, or null when none was written. */
 function vitestRun(title, projects, env, files = []) {
   const file = join(outDir, `${title.replace(/\W+/g, '-')}.json`);
@@ -95,12 +88,12 @@ async function postgresReachable(url) {
 }
 
 /**
- * Several commands at once, each one's output printed whole when it ends (so two never
- * interleave): the type check and the linters are one thread each, and on two cores they took
- * 73 s + 59 s one after the other, 94 s together (2026-12-02).
+ * Commands at once, each one's output printed whole when it ends (so two never interleave): the
+ * type check and the linters are one thread each, and on two cores they took 73 s + 59 s one
+ * after the other, 94 s together (2026-12-02). True when every one exited with 0.
  */
 async function runTogether(steps) {
-  await Promise.all(
+  const passed = await Promise.all(
     steps.map(
       ([title, cmd, args]) =>
         new Promise((resolve) => {
@@ -108,15 +101,22 @@ async function runTogether(steps) {
           const out = [];
           child.stdout.on('data', (chunk) => out.push(chunk));
           child.stderr.on('data', (chunk) => out.push(chunk));
-          child.on('close', (code, signal) => {
+          let ended = false;
+          const done = (failure) => {
+            if (ended) return;
+            ended = true;
             console.log(`\n▶ ${title}`);
             process.stdout.write(Buffer.concat(out));
-            if (code !== 0) problems.push(`${title} failed (exit ${code ?? signal})`);
-            resolve();
-          });
+            if (failure) problems.push(`${title} failed (${failure})`);
+            resolve(!failure);
+          };
+          // A command that cannot start emits 'error' and may never emit 'close'.
+          child.on('error', (error) => done(error.message));
+          child.on('close', (code, signal) => done(code === 0 ? null : `exit ${code ?? signal}`));
         }),
     ),
   );
+  return passed.every(Boolean);
 }
 
 await runTogether([
@@ -137,7 +137,7 @@ vitest('unit and API tests', ['contract', 'server', 'web'], dbEnv);
 if (existsSync(chromium)) {
   // Through the build check, so the record it keeps lets the e2e suite's `npm start` runs skip
   // a rebuild of the same sources.
-  if (run('build web', 'node', ['scripts/build-if-changed.mjs', '--force']))
+  if (await runTogether([['build web', 'node', ['scripts/build-if-changed.mjs', '--force']]]))
     vitest('end-to-end (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
 } else {
   console.log(
