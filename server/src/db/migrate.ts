@@ -19,8 +19,8 @@ function check({ error, results }: MigrationResultSet): string[] {
   return (results ?? []).map((r) => `${r.direction === 'Up' ? 'applied' : 'reverted'} ${r.migrationName}`);
 }
 
-/** PostgreSQL's "column does not exist" and "relation does not exist". */
-const CATALOGUE_RACE_CODES = new Set(['42703', '42P01']);
+/** PostgreSQL's "column does not exist", "relation does not exist" and "schema does not exist". */
+const CATALOGUE_RACE_CODES = new Set(['42703', '42P01', '3F000']);
 const CATALOGUE_RACE_TRIES = 5;
 
 /**
@@ -28,7 +28,8 @@ const CATALOGUE_RACE_TRIES = 5;
  * schema in the database (PostgresIntrospector.getTables, which calls pg_get_serial_sequence on
  * each column). DDL in another schema at that moment — another test file's migrations, three at
  * once in CI — can fail that read with one of these codes (seen: "column "metric" of relation
- * "analytics_daily" does not exist"). Nothing has been migrated then, so it is read again.
+ * "analytics_daily" does not exist", and "schema "t_a8b8249c1499" does not exist" while another
+ * file dropped its schema). Nothing has been migrated then, so it is read again.
  */
 async function migrate(db: Db, run: (m: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {

@@ -163,6 +163,20 @@ export function loadQueryWord(word: string): boolean {
   return true;
 }
 
+/**
+ * Back to a fresh process's segmenter: no user or query words, and jieba's built-in dictionary
+ * alone (a loaded word cannot be taken out of jieba, so the next cut loads it again, ~300 ms).
+ * The server tests share one process between test files (vitest.config.ts `isolate: false`),
+ * and each file starts from this (server/src/test/fresh-module-state.ts).
+ */
+export function resetSegmenter(): void {
+  jieba = undefined;
+  userWords.clear();
+  userWordOrder.length = 0;
+  emittedByGram.clear();
+  queryWordsLoaded = 0;
+}
+
 /** The user words loaded so far, to hand to worker threads that segment too. */
 export function loadedUserWords(): string[] {
   return [...userWordOrder];
