@@ -83,7 +83,8 @@ function summarise(profile: Profile, top: number, seconds: number): void {
 const profDir = mkdtempSync(join(tmpdir(), 'portal-prof-'));
 const portal = await startPortal(
   { DEMO_REPORTS: '60' },
-  { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`], startTimeoutMs: 300_000 },
+  // From source, so the profile names the TypeScript files.
+  { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`], startTimeoutMs: 300_000, fromSource: true },
 );
 try {
   await waitReady(portal.url);
