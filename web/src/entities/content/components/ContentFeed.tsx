@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TPageType, TReportFilters, TSearchHit, TSearchReply, TSort, TTabId } from '@portal/contract';
 import { SORT_LABELS } from '@portal/contract';
 import { ContentCard } from './ContentCard.tsx';
@@ -7,6 +6,7 @@ import { ContentList, type TListStatus } from '../../../components/ContentList.t
 import { gridPageSize } from '../../../components/gridPageSize.ts';
 import { PRIORITY_COVER_COUNT, firstScreenCovers } from '../priorityCovers.ts';
 import { useSearchFeed, useSearchLabels, type TLengthRange } from '../api.ts';
+import { useSearchParamsNow } from '../../../components/useSearchParamsNow.ts';
 
 type TContentFeedProps = {
   pageType: TPageType;
@@ -70,7 +70,7 @@ export function ContentFeed({
   reserveTabs = false,
 }: TContentFeedProps) {
   const labels = useSearchLabels(pageType);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const chosenTab = (params.get(TAB_PARAM) ?? defaultTab) as TTabId;
   const defaultSort = sorts[0] ?? 'new';
   const askedSort = params.get(SORT_PARAM);

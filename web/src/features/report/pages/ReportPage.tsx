@@ -1,5 +1,4 @@
 import type { TReportFilters, TSearchHit, TSearchReply } from '@portal/contract';
-import { useSearchParams } from 'react-router';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ContentFeed } from '../../../entities/content/components/ContentFeed.tsx';
 import { REPORT_SORTS } from '../../../entities/content/sorts.ts';
@@ -9,6 +8,7 @@ import { ReportFilters } from '../../../entities/report-list/ReportFilters.tsx';
 import { ReportRow } from '../../../entities/report-list/ReportRow.tsx';
 import { useReportView } from '../../../entities/report-list/useReportView.ts';
 import { REPORT_TEXT } from '../texts.ts';
+import { useSearchParamsNow } from '../../../components/useSearchParamsNow.ts';
 
 const renderRow = (hit: TSearchHit) => <ReportRow hit={hit} />;
 /** The total; while the first page loads, a line of its shape (ContentFeed keeps it invisible). */
@@ -24,7 +24,7 @@ const renderTotal = (reply: TSearchReply | undefined) => (
  * shown, as 封面 cards or 列表 rows (remembered in this browser).
  */
 export function ReportPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const filters = filtersFromParams(params);
   const [view, setView] = useReportView();
   const change = (next: TReportFilters) =>

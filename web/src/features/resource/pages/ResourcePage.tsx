@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ContentFeed } from '../../../entities/content/components/ContentFeed.tsx';
@@ -6,6 +5,7 @@ import { SearchForm } from '../../../entities/content/components/SearchForm.tsx'
 import { LIST_SORTS } from '../../../entities/content/sorts.ts';
 import { RESOURCE_TEXT } from '../texts.ts';
 import './ResourcePage.css';
+import { useSearchParamsNow } from '../../../components/useSearchParamsNow.ts';
 
 /** The keyword of the resource screen, kept in the address with the tab and sort. */
 const KEYWORD_PARAM = 'q';
@@ -16,7 +16,7 @@ const KEYWORD_PARAM = 'q';
  * resource_report (reports), a keyword box that searches within them, and the list sorts.
  */
 export function ResourcePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const keyword = params.get(KEYWORD_PARAM)?.trim() ?? '';
   const setKeyword = (text: string) =>
     setParams((current) => {

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { TSearchHit, TSearchReply } from '@portal/contract';
 import { STATIC_ROUTES } from '@portal/contract';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -14,6 +14,7 @@ import { OrganHitRow } from '../components/OrganHitRow.tsx';
 import { SubscribeSearchButton } from '../components/SubscribeSearchButton.tsx';
 import { SEARCH_SORTS } from '../../../entities/content/sorts.ts';
 import { SEARCH_TEXT } from '../texts.ts';
+import { useSearchParamsNow } from '../../../components/useSearchParamsNow.ts';
 
 const typeName = (type: string) => (COMPONENT_TEXT.contentTypes as Record<string, string>)[type] ?? type;
 
@@ -68,7 +69,7 @@ const renderOrganRow = (hit: TSearchHit) => <OrganHitRow hit={hit} />;
  * counts and 列表 view.
  */
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const [view, setView] = useReportView();
   // The 报告 tab filters and counts reports as the report list does (issue 19).
   const reportTab = params.get('tab') === 'report';
