@@ -122,7 +122,7 @@ async function runTogether(steps) {
 const e2e = existsSync(chromium);
 // The web build (for the e2e suite) beside them: it needs a core for ~20 s, which the two
 // single-threaded checks leave partly idle. Through the build check, so the record it keeps lets
-// the e2e suite's `npm start` runs skip a rebuild of the same sources.
+// the e2e suite's portals (e2e/src/server.ts) and `npm start` runs skip a rebuild of the same sources.
 const checks = await runTogether([
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],

@@ -25,20 +25,28 @@ function Probe() {
   );
 }
 
+/** The probe at `url`; its tab and sort buttons. */
+function renderAt(url: string): { tab: HTMLElement; sort: HTMLElement } {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Probe />
+    </MemoryRouter>,
+  );
+  return {
+    tab: screen.getByRole('button', { name: 'tab' }),
+    sort: screen.getByRole('button', { name: 'sort' }),
+  };
+}
+
 describe('useSearchParamsNow', () => {
   afterEach(cleanup);
 
   it('keeps both of two changes made before the next render', () => {
-    render(
-      <MemoryRouter initialEntries={['/homepage?search=电池']}>
-        <Probe />
-      </MemoryRouter>,
-    );
-    const [tab, sort] = screen.getAllByRole('button');
+    const { tab, sort } = renderAt('/homepage?search=电池');
     // Both clicks in one act: React renders once, after both (a tap then a tap on a busy phone).
     act(() => {
-      tab?.click();
-      sort?.click();
+      tab.click();
+      sort.click();
     });
     expect(screen.getByLabelText('search').textContent).toBe(
       `?${new URLSearchParams({ search: '电池', tab: 'report', sort: 'hot' }).toString()}`,
@@ -47,14 +55,9 @@ describe('useSearchParamsNow', () => {
   });
 
   it('builds on the rendered URL once it has rendered', () => {
-    render(
-      <MemoryRouter initialEntries={['/homepage']}>
-        <Probe />
-      </MemoryRouter>,
-    );
-    const [tab, sort] = screen.getAllByRole('button');
-    act(() => tab?.click());
-    act(() => sort?.click());
+    const { tab, sort } = renderAt('/homepage');
+    act(() => tab.click());
+    act(() => sort.click());
     expect(screen.getByLabelText('search').textContent).toBe('?tab=report&sort=hot');
   });
 });
