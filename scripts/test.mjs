@@ -18,6 +18,7 @@ const requirePg = process.env.REQUIRE_PG === '1';
 const requireE2e = process.env.REQUIRE_E2E === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const retried = [];
+const failedTests = [];
 const problems = [];
 
 /** One vitest run; its JSON report, or null when none was written. */
@@ -42,8 +43,21 @@ function count(report) {
       if (t.status === 'passed' && t.failureMessages.length > 0) {
         retried.push(`${t.fullName}\n    first try: ${t.failureMessages[0].split('\n')[0]}`);
       }
+      // Named again at the very end: CI keeps only the tail of the output, where the failure
+      // printed mid-run by the default reporter may have scrolled away.
+      if (t.status === 'failed') {
+        const where = relative(root, file.name);
+        failedTests.push(`${where} > ${t.fullName}\n    ${firstLines(t.failureMessages[0] ?? '')}`);
+      }
     }
   }
+}
+
+/** The head of an error: its message and the first frame inside the project. */
+function firstLines(message) {
+  const lines = message.split('\n');
+  const frame = lines.find((l) => l.includes(root) && !l.includes('node_modules'));
+  return [lines[0], frame?.trim()].filter(Boolean).join('\n    ');
 }
 
 function vitest(title, projects, env = {}) {
@@ -150,6 +164,7 @@ if (e2e) {
 }
 
 console.log('');
+if (failedTests.length > 0) console.log(`failed (${failedTests.length}):\n  ${failedTests.join('\n  ')}\n`);
 for (const p of problems) console.log(`✗ ${p}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (retried.length > 0) {
