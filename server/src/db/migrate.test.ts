@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateAllDown, migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
@@ -32,11 +33,17 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
   });
   afterEach(() => t.drop());
 
-  // PostgreSQL introspection lists every schema (other test files', the search bench's): keep ours.
-  const tables = async () =>
-    (await t.db.kysely.introspection.getTables())
-      .filter((x) => t.db.schema === undefined || x.schema === t.db.schema)
-      .map((x) => x.name);
+  // Our tables, without Kysely's bookkeeping ones. On PostgreSQL only our schema's catalogue is
+  // read: Kysely's introspector reads every schema's columns, and failed with "schema … does not
+  // exist" when another test file dropped its schema meanwhile (a CI run, 2026-12-02).
+  const tables = async () => {
+    const schema = t.db.schema;
+    const query = schema
+      ? sql<{ name: string }>`SELECT tablename AS name FROM pg_catalog.pg_tables WHERE schemaname = ${schema}`
+      : sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type IN ('table', 'view')`;
+    const { rows } = await query.execute(t.db.kysely);
+    return rows.map((r) => r.name).filter((name) => !/^(kysely_migration|sqlite_)/.test(name));
+  };
 
   it('go up, all the way down, and up again', async () => {
     const names = Object.keys(migrations);
