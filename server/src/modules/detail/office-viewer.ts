@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { MSG, type TSheet } from '@portal/contract';
-import mammoth from 'mammoth';
 import { AppError } from '../../http/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { isValidStorageKey } from '../../platform/storage/storage-key.ts';
@@ -61,6 +60,8 @@ export async function xlsxToSheets(bytes: Uint8Array): Promise<TSheet[]> {
  * data: URLs — so embedded images are dropped; the download has them).
  */
 export async function docxToHtml(bytes: Uint8Array): Promise<string> {
+  // Loaded on the first Word file shown, not at every process start.
+  const { default: mammoth } = await import('mammoth');
   const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
   return sanitizeHeadlineHtml(value);
 }

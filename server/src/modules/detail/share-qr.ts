@@ -1,6 +1,5 @@
 import { CONTENT_INDEXES } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import QRCode from 'qrcode';
 import { WechatApiError } from '../../platform/wechat/access-token.ts';
 import type { CodeImage, MiniProgramCodes } from '../../platform/wechat/mini-program-code.ts';
 
@@ -27,7 +26,9 @@ export function shareLink(publicUrl: string, type: QrType, id: string, index: st
   return `${publicUrl}${path}?${query}`;
 }
 
-export function qrPng(text: string): Promise<Buffer> {
+export async function qrPng(text: string): Promise<Buffer> {
+  // Loaded on the first share, not at every process start.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(text, { type: 'png', width: QR_PIXELS, margin: 1, errorCorrectionLevel: 'M' });
 }
 
