@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BANNER_IMAGE_SIZES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile, solidPng } from '../modules/account/images.fixture.ts';
+import { login } from '../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../test/testApp.ts';
 import { withImagePreload } from './web.ts';
 
@@ -44,11 +46,14 @@ describe('withImagePreload', () => {
 describe.each(testDatabases())('the home page HTML preloads the first banner on %s', (kind) => {
   let t: TestApp;
   let webDist: string;
+  let admin: string;
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    t = await buildTestApp(kind, { demoReports: 0, env: { WEB_DIST: webDist } });
-  }, 120_000);
+    // No demo content: the banners are made the way an editor makes them.
+    t = await buildTestApp(kind, { env: { WEB_DIST: webDist } });
+    admin = (await login(t, '13800000002')).token;
+  }, 60_000);
   afterAll(async () => {
     await t.close();
     rmSync(webDist, { recursive: true, force: true });
@@ -60,19 +65,44 @@ describe.each(testDatabases())('the home page HTML preloads the first banner on 
     expect(res.headers['cache-control']).toBe('no-cache');
     return res.body;
   };
+  const adminPost = async <T>(url: string, payload?: object) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { token: admin }, payload });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: T }>().data;
+  };
+  const bannerImage = async () => {
+    const { payload, headers } = multipartFile('file', 'banner.png', solidPng(60, 20));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/banners/upload',
+      headers: { ...headers, token: admin },
+      payload,
+    });
+    return res.json<{ data: { key: string } }>().data.key;
+  };
 
   it('names the first live banner on /homepage only, and nothing once no banner is live', async () => {
-    const first = await t.db.kysely
-      .selectFrom('banners')
-      .select('image_key')
-      .orderBy('sort')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    expect(await page('/homepage')).toContain(`imagesrcset="/files/${first.image_key}.w320.webp 320w`);
+    expect(await page('/homepage')).not.toContain('rel="preload"');
+    const [firstKey, secondKey] = [await bannerImage(), await bannerImage()];
+    const second = await adminPost<{ id: number }>('/api/admin/banners', {
+      title: '第二',
+      image_key: secondKey,
+      redirect_url: '/report',
+      sort: 2,
+    });
+    const first = await adminPost<{ id: number }>('/api/admin/banners', {
+      title: '第一',
+      image_key: firstKey,
+      redirect_url: '/report',
+      sort: 1,
+    });
+    expect(await page('/homepage')).toContain(`imagesrcset="/files/${firstKey}.w320.webp 320w`);
     expect(await page('/homepage?tab=report')).toContain('rel="preload" as="image"');
     expect(await page('/report')).not.toContain('rel="preload"');
 
-    await t.db.kysely.updateTable('banners').set({ enabled: 0 }).execute();
+    await adminPost(`/api/admin/banners/${first.id}/disable`);
+    expect(await page('/homepage')).toContain(`imagesrcset="/files/${secondKey}.w320.webp 320w`);
+    await adminPost(`/api/admin/banners/${second.id}/disable`);
     expect(await page('/homepage')).not.toContain('rel="preload"');
   });
 });

@@ -18,6 +18,8 @@ const LOADED_ON_USE = [
   'pdfkit', // the demo library's PDFs, drawn on a first start only
   'fontkit',
   'exceljs', // Excel files in the viewer
+  'nodemailer', // the first mail a process sends
+  'sanitize-html', // cleaning a headline's HTML
 ];
 
 /**

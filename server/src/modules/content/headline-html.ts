@@ -1,4 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+// Loaded when a headline is first cleaned, not at every process start (~40 ms).
+const require = createRequire(import.meta.url);
+let library: typeof SanitizeHtml | undefined;
+function sanitizeHtml(): typeof SanitizeHtml {
+  library ??= require('sanitize-html') as typeof SanitizeHtml;
+  return library;
+}
 
 /**
  * Headline bodies come from outside (crawlers, editors pasting from the web), so they are
@@ -7,7 +16,7 @@ import sanitizeHtml from 'sanitize-html';
  * http(s) or our own paths (no javascript: or data: URLs), no SVG. Links open in a new tab
  * without giving the target page a handle on ours.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const options = (sanitize: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   allowedTags: [
     'p',
     'br',
@@ -53,19 +62,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
   },
-};
+});
+let headlineOptions: SanitizeHtml.IOptions | undefined;
 
 export function sanitizeHeadlineHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  const sanitize = sanitizeHtml();
+  headlineOptions ??= options(sanitize);
+  return sanitize(html, headlineOptions);
 }
 
 /** The readable text of stored headline HTML, for the search index. */
 export function headlineText(html: string): string {
   // A block boundary is a word boundary too: 宁德时代</p><p>发布 must not read as one word.
   const spaced = html.replace(/<(\/(p|h[1-6]|li|div|td|th|blockquote|figcaption)|br\s*\/?)>/gi, ' $&');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml()(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

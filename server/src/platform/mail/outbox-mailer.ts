@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { nodemailerMessage } from './compose.ts';
 import type { Mailer, MailMessage, SentMail } from './mailer.ts';
 
@@ -29,7 +29,8 @@ export function outboxFileName(at: Date): string {
  * which any mail client opens. Nothing leaves the machine.
  */
 export class OutboxMailer implements Mailer {
-  private readonly transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  /** Made at the first send, as SmtpMailer's pool is. */
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     readonly dir: string,
@@ -37,7 +38,10 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<SentMail> {
-    const info = await this.transport.sendMail(nodemailerMessage(this.from, message));
+    this.transport ??= import('nodemailer').then((mailer) =>
+      mailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+    );
+    const info = await (await this.transport).sendMail(nodemailerMessage(this.from, message));
     await mkdir(this.dir, { recursive: true });
     const file = join(this.dir, outboxFileName(new Date()));
     // Written under a temporary name first so a reader never sees half a message.
@@ -48,6 +52,6 @@ export class OutboxMailer implements Mailer {
   }
 
   async close(): Promise<void> {
-    this.transport.close();
+    (await this.transport)?.close();
   }
 }

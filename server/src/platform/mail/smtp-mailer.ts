@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { nodemailerMessage } from './compose.ts';
 import type { Mailer, MailMessage, SentMail } from './mailer.ts';
 
@@ -21,18 +21,21 @@ export function isPermanentSmtpError(err: unknown): boolean {
  * handshake per message.
  */
 export class SmtpMailer implements Mailer {
-  private readonly transport;
+  /** Made at the first send: most processes never send mail, and nodemailer costs a start ~40 ms. */
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-    options: SmtpMailerOptions = {},
-  ) {
-    const timeout = options.timeoutMs ?? 30_000;
-    this.transport = createTransport({
+    private readonly options: SmtpMailerOptions = {},
+  ) {}
+
+  private async pool(): Promise<Transporter> {
+    const timeout = this.options.timeoutMs ?? 30_000;
+    return (await import('nodemailer')).createTransport({
       pool: true,
-      url,
-      maxConnections: options.maxConnections ?? 5,
+      url: this.url,
+      maxConnections: this.options.maxConnections ?? 5,
       maxMessages: 1000,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
@@ -41,11 +44,12 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    const info = await this.transport.sendMail(nodemailerMessage(this.from, message));
+    this.transport ??= this.pool();
+    const info = await (await this.transport).sendMail(nodemailerMessage(this.from, message));
     return { messageId: info.messageId };
   }
 
   async close(): Promise<void> {
-    this.transport.close();
+    (await this.transport)?.close();
   }
 }
