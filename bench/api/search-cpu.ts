@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serialize } from 'node:v8';
+import { openSqliteFile } from '../../server/src/db/database.ts';
 import { COUNTED_TYPES } from '../../server/src/modules/search/search-facets.ts';
 import { planSearch } from '../../server/src/search/search-plan.ts';
 import type { SearchQuery } from '../../server/src/search/search.types.ts';
@@ -63,7 +64,7 @@ const queryOf = (b: { keyword: string; page: number }): SearchQuery => ({
 const dir = mkdtempSync(join(tmpdir(), 'search-cpu-'));
 const file = join(dir, 'search.db');
 try {
-  const writerDb = new Database(file);
+  const { file: writerDb } = openSqliteFile(file);
   await createSearchSchema(
     new Kysely<unknown>({ dialect: new SqliteDialect({ database: writerDb }) }),
     'sqlite',

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { openSqliteFile } from '../../server/src/db/database.ts';
 import { SqliteCheckpointer } from '../../server/src/db/sqlite-checkpoint.ts';
 import { createSearchSchema } from '../../server/src/search/search.schema.ts';
 import { createSqliteSearchIndex } from '../../server/src/search/sqlite-search-index.ts';
@@ -21,8 +21,8 @@ export async function openSqliteTarget(dir: string, n: number, reuse: boolean): 
   if (!exists) {
     remove();
   }
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  // The app's page size (new files only) and WAL.
+  const { file: db } = openSqliteFile(file);
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -262144');
   // The checkpoint thread's RESTART keeps a commit waiting: the app's 5 s were not enough for a

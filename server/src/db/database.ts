@@ -13,6 +13,23 @@ import { WriteGeneration } from './write-generation.ts';
 
 export type SqlDialect = 'sqlite' | 'postgres';
 
+/**
+ * The page size of a new SQLite file (SQLite's default is 4 KiB). Most of the file is FTS5
+ * segments, whose leaves FTS5 sizes to the page (search.schema.ts `ftsLeafBytes`): with 16 KiB
+ * pages a 1M-document build spends ~20 % less of the writer thread's CPU on B-tree pages and
+ * WAL frames (README "Performance"). Applies only to a file with no tables yet: an existing
+ * file keeps its page size (changing it needs a VACUUM outside WAL mode).
+ */
+export const SQLITE_PAGE_BYTES = 16_384;
+
+/** Opens a better-sqlite3 connection set up as the app's: new files get SQLITE_PAGE_BYTES pages, WAL. */
+export function openSqliteFile(path: string): { file: SQLite.Database; journal: string } {
+  const file = new SQLite(path);
+  file.pragma(`page_size = ${SQLITE_PAGE_BYTES}`);
+  const journal = file.pragma('journal_mode = WAL', { simple: true }) as string;
+  return { file, journal };
+}
+
 /** The open database: the query builder plus which SQL dialect it speaks (for the few dialect-specific queries). */
 export type Db = {
   readonly kysely: Kysely<Database>;
@@ -98,8 +115,7 @@ export function withStatementCache(db: SQLite.Database, size = STATEMENT_CACHE_S
 export function createDatabase(target: DatabaseTarget, options: OpenOptions = {}): Db {
   if (target.kind === 'sqlite') {
     mkdirSync(dirname(target.file), { recursive: true });
-    const file = new SQLite(target.file);
-    const journal = file.pragma('journal_mode = WAL', { simple: true });
+    const { file, journal } = openSqliteFile(target.file);
     file.pragma('busy_timeout = 5000');
     file.pragma('foreign_keys = ON');
     file.pragma('synchronous = NORMAL');

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { SearchDialect } from './search-dialect.ts';
+import { sizeFtsLeaves } from './fts-leaves.ts';
 
 /**
  * The page index (migration 2026112707): one row per page of a paged document (a report), so
@@ -28,6 +29,7 @@ export async function createPageIndex(db: Kysely<any>, dialect: SearchDialect): 
     await sql`CREATE VIRTUAL TABLE search_page_fts USING fts5(words, grams, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 0')`.execute(
       db,
     );
+    await sizeFtsLeaves(db, ['search_page_fts']);
     return;
   }
   await sql`CREATE TABLE search_pages (

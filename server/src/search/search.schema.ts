@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { BODY_LEAD_CHARS } from './highlight.ts';
+import { sizeFtsLeaves } from './fts-leaves.ts';
 import { createPageIndex, dropPageIndex } from './page-index.schema.ts';
 import { addSearchRank, dropSearchRank } from './pg-search-rank.ts';
 import { addSearchTerms } from './pg-search-terms.ts';
@@ -155,6 +156,7 @@ async function createFtsTables(
   await sql`CREATE VIRTUAL TABLE search_recent_fts USING fts5(title, tags, body, kind${textGrams}, ${options})`.execute(
     db,
   );
+  await sizeFtsLeaves(db, ['search_fts', 'search_title_fts', 'search_recent_fts']);
   if (tokenizer === 'ascii') {
     // A literal: a bound JS number reaches SQLite as REAL, which FTS5 refuses for hashsize.
     for (const table of ['search_fts', 'search_title_fts', 'search_recent_fts']) {
