@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { Charset, Index } from 'flexsearch';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { openSqliteFile } from '../../server/src/db/database.ts';
 import { businessWords } from '../../server/src/modules/search/search-dictionary.ts';
 import { createRandom, seedFrom } from '../../server/src/demo/pdf/prng.ts';
 import { createPgSearchIndex } from '../../server/src/search/pg-search-index.ts';
@@ -12,6 +12,7 @@ import { createSearchSchema } from '../../server/src/search/search.schema.ts';
 import type { SearchDoc, SearchIndex } from '../../server/src/search/search.types.ts';
 import { indexTokens, loadUserWords } from '../../server/src/search/segmenter.ts';
 import { createSqliteSearchIndex } from '../../server/src/search/sqlite-search-index.ts';
+import { removeDbFiles } from './bench-db.ts';
 import { demoLibraryDocs } from './demo-library.ts';
 import { ms, summarize, table } from './stats.ts';
 
@@ -203,8 +204,9 @@ function ourEngine(
 function oursOnSqlite(dir: string): Engine {
   return ourEngine('ours: SQLite FTS5, words + bigrams', async () => {
     const file = join(dir, 'search-recall-bench.db');
-    rmSync(file, { force: true });
-    const db = new Database(file);
+    removeDbFiles(file);
+    // As the app opens its file (its page size and FTS5 leaves).
+    const { file: db } = openSqliteFile(file);
     const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
     await createSearchSchema(kysely, 'sqlite');
     const index = createSqliteSearchIndex({ db, readers: 0, resultCache: 0 });
@@ -221,7 +223,7 @@ function oursOnSqlite(dir: string): Engine {
       async close() {
         await index.close();
         db.close();
-        rmSync(file, { force: true });
+        removeDbFiles(file);
       },
     };
   });

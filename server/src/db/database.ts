@@ -15,7 +15,7 @@ export type SqlDialect = 'sqlite' | 'postgres';
 
 /**
  * The page size of a new SQLite file (SQLite's default is 4 KiB). Most of the file is FTS5
- * segments, whose leaves FTS5 sizes to the page (search.schema.ts `ftsLeafBytes`): with 16 KiB
+ * segments, whose leaves are sized to the page (search/fts-leaves.ts `sizeFtsLeaves`): with 16 KiB
  * pages a 1M-document build spends ~20 % less of the writer thread's CPU on B-tree pages and
  * WAL frames (README "Performance"). Applies only to a file with no tables yet: an existing
  * file keeps its page size (changing it needs a VACUUM outside WAL mode).

@@ -68,9 +68,8 @@ const options = (sanitize: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
 let headlineOptions: SanitizeHtml.IOptions | undefined;
 
 export function sanitizeHeadlineHtml(html: string): string {
-  const sanitize = sanitizeHtml();
-  headlineOptions ??= options(sanitize);
-  return sanitize(html, headlineOptions);
+  headlineOptions ??= options(sanitizeHtml());
+  return sanitizeHtml()(html, headlineOptions);
 }
 
 /** The readable text of stored headline HTML, for the search index. */
