@@ -186,7 +186,8 @@ async function measure(target: BenchTarget): Promise<string> {
       ms(s.p95),
       ms(s.p99),
       `${ms(b.p50)} (${b.n})`,
-      `${Math.round(b.p50 / s.p50).toLocaleString('en')}×`,
+      // With --naive-samples 0 there is no scan to compare with.
+      b.n === 0 ? '—' : `${Math.round(b.p50 / s.p50).toLocaleString('en')}×`,
     ]);
   }
   out.push(

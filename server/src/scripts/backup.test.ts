@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createDatabase } from '../db/database.ts';
+import SQLite from 'better-sqlite3';
+import { createDatabase, SQLITE_PAGE_BYTES } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { FIXTURE_DOCS } from '../search/fixtures/search-corpus.ts';
+import { createSqliteSearchIndex } from '../search/sqlite-search-index.ts';
 import { login } from '../test/login.ts';
 import { buildTestApp, type TestApp } from '../test/testApp.ts';
 import { backupSqlite, restoreSqlite } from './sqlite-backup.ts';
@@ -119,6 +123,64 @@ describe('SQLite backup and restore', () => {
     expect(keptAs).toBe(`${target}.before-restore-2026-11-25T03-04-05-678Z`);
     expect(existsSync(keptAs ?? '')).toBe(true);
     expect(existsSync(target)).toBe(true);
+  });
+
+  it('a database made with 4 KiB pages comes back from its backup with 16 KiB pages and leaves to match, finding the same', async () => {
+    const dataDir = mkdtempSync(join(dir, 'old-layout-'));
+    const oldFile = join(dataDir, 'portal.db');
+    // What an install from before 16 KiB pages has: the page size is fixed by its first table.
+    const made = new SQLite(oldFile);
+    made.pragma('journal_mode = WAL');
+    made.exec('CREATE TABLE made_before (id INTEGER PRIMARY KEY)');
+    made.close();
+    const searchIn = async (file: string, fill: boolean) => {
+      const db = createDatabase({ kind: 'sqlite', file });
+      await migrateToLatest(db);
+      const index = createSqliteSearchIndex({
+        db: db.sqlite as SQLite.Database,
+        readers: 0,
+        product: 'insight',
+      });
+      try {
+        if (fill) {
+          await index.upsert(FIXTURE_DOCS);
+        }
+        const found = await index.search({ keyword: '宁德时代', sort: 'relevance', page: 1, pageSize: 50 });
+        return found.hits.map((h) => h.id);
+      } finally {
+        await index.close();
+        await db.close();
+      }
+    };
+    const before = await searchIn(oldFile, true);
+    expect(before.length).toBeGreaterThan(1);
+
+    const backup = join(dir, 'old-layout.db');
+    await backupSqlite(oldFile, backup);
+    const pageOf = (file: string) => {
+      const db = new SQLite(file, { readonly: true });
+      try {
+        const leaves = db
+          .prepare(
+            "SELECT v FROM search_fts_config WHERE k = 'pgsz' UNION ALL SELECT v FROM search_page_fts_config WHERE k = 'pgsz'",
+          )
+          .pluck()
+          .all();
+        return { page: db.pragma('page_size', { simple: true }), leaves };
+      } finally {
+        db.close();
+      }
+    };
+    expect(pageOf(oldFile)).toEqual({ page: 4096, leaves: [4050, 4050] });
+    expect(pageOf(backup)).toEqual({
+      page: SQLITE_PAGE_BYTES,
+      leaves: [SQLITE_PAGE_BYTES - 46, SQLITE_PAGE_BYTES - 46],
+    });
+
+    const restored = join(mkdtempSync(join(dir, 'data-')), 'portal.db');
+    await restoreSqlite({ backup, databaseFile: restored, isRunning: async () => false });
+    expect(pageOf(restored).page).toBe(SQLITE_PAGE_BYTES);
+    expect(await searchIn(restored, false)).toEqual(before);
   });
 
   describe('the npm scripts', () => {
