@@ -59,3 +59,4 @@ export * from './first-data.ts';
 export * from './headline-list.ts';
 export * from './organ-list.ts';
 export * from './early-input.ts';
+export * from './shanghai-time.ts';

@@ -6,10 +6,25 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 /** Runs an ES module script in a fresh process under tsx (this test runner has loaded pdf.js and canvas already). */
 function runFresh(script: string): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: here,
-    encoding: 'utf8',
-  });
+  try {
+    return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: here,
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    // Once in ~3,000 runs the child ended without a word (a local run on 2026-12-03, not
+    // reproduced in 90 more): say how it ended and what it printed, so the next one can be told apart.
+    const { status, signal, stdout, stderr } = error as {
+      status: number | null;
+      signal: string | null;
+      stdout?: string;
+      stderr?: string;
+    };
+    throw new Error(
+      `the fresh process ended with status ${status}, signal ${signal}; stdout: ${stdout ?? ''}; stderr: ${stderr ?? ''}`,
+      { cause: error },
+    );
+  }
 }
 
 const urls = (paths: string[]) => JSON.stringify(paths.map((path) => new URL(path, import.meta.url).href));

@@ -10,6 +10,7 @@ import {
   type TAdminStateReply,
   type TPublishStatus,
   type ZAdminViewerUpdate,
+  shanghaiDate,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -19,7 +20,6 @@ import { contentTypeForKey } from '../../platform/storage/content-type.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { parseObjects } from '../content/content-docs.ts';
-import { shanghaiDate } from '../content/content-time.ts';
 import { fileUrl } from '../content/content-types.ts';
 import type { FileUrls } from '../files/signed-url.ts';
 import type { AdminContentRepo } from './admin-content.repo.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime, shanghaiDateTime } from './content-time.ts';
+import { shanghaiDateTime } from '@portal/contract';
+import { relativeTime } from './content-time.ts';
 
 describe('content times', () => {
   const now = Date.UTC(2026, 10, 22, 2, 0, 0);

@@ -1,3 +1,4 @@
+import { shanghaiDateTime } from '@portal/contract';
 import type {
   TAnalysisSource,
   THeadlineSource,
@@ -11,7 +12,7 @@ import {
   pageLayoutsKeyOf,
   prefixOfPdfKey,
 } from '../../ingest/report-keys.ts';
-import { relativeTime, shanghaiDateTime } from './content-time.ts';
+import { relativeTime } from './content-time.ts';
 import { fileUrl } from './content-types.ts';
 import { parseObjects } from './content-docs.ts';
 import { parseToc, reportTagList } from './report-metadata.ts';

@@ -1,5 +1,6 @@
 import type { THitSource } from '@portal/contract';
-import { relativeTime, shanghaiDateTime } from './content-time.ts';
+import { shanghaiDateTime } from '@portal/contract';
+import { relativeTime } from './content-time.ts';
 import { fileUrl } from './content-types.ts';
 import { headlineText } from './headline-html.ts';
 import { reportTagList } from './report-metadata.ts';

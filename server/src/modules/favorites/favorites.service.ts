@@ -12,6 +12,7 @@ import {
   type ZFolderCreateRequest,
   type ZFolderItemsRequest,
   type ZFolderUpdateRequest,
+  shanghaiDateTime,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -19,7 +20,6 @@ import { createReadCache, type KeyedGeneration } from '../../platform/cache/read
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { ContentCatalogue, ContentCounters, ContentRef } from '../content/content.service.ts';
-import { shanghaiDateTime } from '../content/content-time.ts';
 import { indexOfContentType, searchDocId, type ContentType } from '../content/content-types.ts';
 import { refOf } from '../detail/detail.service.ts';
 import type { FavoriteRef, FavoritesRepo, FolderRow } from './favorites.repo.ts';

@@ -1,5 +1,4 @@
-import type { TInboxItem, TInboxKind, TInboxStatus } from '@portal/contract';
-import { beijingTime } from './inbox-mail.ts';
+import { shanghaiMinute, type TInboxItem, type TInboxKind, type TInboxStatus } from '@portal/contract';
 
 export const STATUS_WORDS: Record<TInboxStatus, string> = {
   new: '新建',
@@ -48,7 +47,7 @@ export function csvHeader(kind: TInboxKind): string {
 export function csvRow(kind: TInboxKind, item: TInboxItem & { note: string }): string {
   return csvLine([
     item.id,
-    beijingTime(item.created_at),
+    shanghaiMinute(item.created_at),
     STATUS_WORDS[item.status],
     item.assignee,
     item.name,

@@ -39,8 +39,3 @@ export function replyMail(input: {
   ].join('');
   return { subject: input.subject, text, html };
 }
-
-/** Epoch milliseconds as Beijing time, 2026-11-25 13:40 (mail quotes and the CSV export). */
-export function beijingTime(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}

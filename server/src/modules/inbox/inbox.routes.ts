@@ -15,6 +15,7 @@ import {
   ZInboxReplyRequest,
   ZInboxUpdate,
   type TInboxKind,
+  shanghaiDate,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.ts';
@@ -46,7 +47,7 @@ export function inboxRoutes(inbox: InboxService, clock: Clock): FastifyPluginAsy
         adminInboxApi[`${kind}Csv`],
         { ...guard, schema: { querystring: ZInboxExportQuery } },
         async (request, reply) => {
-          const day = new Date(clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+          const day = shanghaiDate(clock.now().getTime());
           async function* lines(k: TInboxKind) {
             yield CSV_BOM + csvHeader(k);
             for await (const item of inbox.all(k, request.query)) {

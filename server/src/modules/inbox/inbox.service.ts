@@ -14,6 +14,7 @@ import {
   type TInboxReply,
   type ZInboxReplyRequest,
   type ZInboxUpdate,
+  shanghaiMinute,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -22,7 +23,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { FileUrls } from '../files/signed-url.ts';
 import type { Users } from '../users/users.service.ts';
-import { beijingTime, replyMail } from './inbox-mail.ts';
+import { replyMail } from './inbox-mail.ts';
 import type { InboxChange, InboxFilter, InboxRepo, InboxRow } from './inbox.repo.ts';
 
 export type InboxDeps = {
@@ -121,7 +122,7 @@ export function createInboxService({ repo, users, mailer, audit, clock, fileUrls
           { label: '职位', value: e.job },
           { label: '邮箱', value: row.contact },
           { label: '手机', value: e.phone },
-          { label: '已通知机构', value: e.mailed_at === null ? '否' : beijingTime(Number(e.mailed_at)) },
+          { label: '已通知机构', value: e.mailed_at === null ? '否' : shanghaiMinute(Number(e.mailed_at)) },
         );
       }
     } else {
@@ -291,7 +292,7 @@ export function createInboxService({ repo, users, mailer, audit, clock, fileUrls
         subject: body.subject,
         body: body.body,
         original: row.content,
-        originalAt: beijingTime(row.created_at),
+        originalAt: shanghaiMinute(row.created_at),
       });
       try {
         await mailer.send({ to, ...mail });

@@ -14,13 +14,13 @@ import {
   type ZNoteDrawUpdateRequest,
   type ZNoteListQuery,
   type ZNoteUpdateRequest,
+  shanghaiDateTime,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { ContentCatalogue, ContentRef } from '../content/content.service.ts';
-import { shanghaiDateTime } from '../content/content-time.ts';
 import { indexOfContentType, searchDocId, type ContentType } from '../content/content-types.ts';
 import { refOf } from '../detail/detail.service.ts';
 import type { NoteAnchorValues, NoteRow, NotesRepo, ReportFile } from './notes.repo.ts';

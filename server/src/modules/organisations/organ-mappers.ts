@@ -1,3 +1,4 @@
+import { shanghaiDateTime } from '@portal/contract';
 import type {
   TOrganCard,
   TOrganDetail,
@@ -8,7 +9,6 @@ import type {
   TSocialAccount,
   TStatistic,
 } from '@portal/contract';
-import { shanghaiDateTime } from '../content/content-time.ts';
 import { fileUrl } from '../content/content-types.ts';
 import type {
   OrganCounts,

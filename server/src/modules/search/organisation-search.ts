@@ -1,11 +1,11 @@
 import type { TSearchHit, TSort } from '@portal/contract';
+import { shanghaiDateTime } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { highlightTitle } from '../../search/highlight.ts';
 import { HOT_WEIGHTS } from '../../search/hot-score.ts';
 import { highlightTokens, queryTerms, type QueryTerm } from '../../search/segmenter.ts';
 import { withSynonyms, type SynonymTable } from '../../search/synonyms.ts';
-import { shanghaiDateTime } from '../content/content-time.ts';
 import { fileUrl } from '../content/content-types.ts';
 import { PUBLISHED } from '../content/publish-status.ts';
 

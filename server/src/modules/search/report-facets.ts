@@ -1,4 +1,10 @@
-import { REPORT_PAGE_BUCKETS, type TFacets, type TFacetValue, type TReportFilters } from '@portal/contract';
+import {
+  REPORT_PAGE_BUCKETS,
+  shanghaiWallTimeMs,
+  type TFacets,
+  type TFacetValue,
+  type TReportFilters,
+} from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { hotScore } from '../../search/hot-score.ts';
@@ -15,8 +21,6 @@ export type ReportFacetRow = {
   hot: number;
 };
 
-/** Asia/Shanghai has no daylight saving: a day there starts at 16:00 UTC the day before. */
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
 /** Values listed per facet, most frequent first (a long publisher tail is reached by searching). */
 const FACET_VALUES = 30;
@@ -78,8 +82,9 @@ function bucketOf(pages: number): string {
   return REPORT_PAGE_BUCKETS.find((b) => pages >= b.min && pages <= b.max)?.id ?? '';
 }
 
+/** When a Shanghai day starts (16:00 UTC the day before). */
 function dayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
+  return shanghaiWallTimeMs(day);
 }
 
 /** Whether `row` passes every filter but `except` (a facet counts under the other filters). */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { TNote } from '@portal/contract';
-import { MSG } from '@portal/contract';
+import { MSG, shanghaiDateTime } from '@portal/contract';
 import { notify } from '../../../api/notify.ts';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { fetchNoteItems, fetchNotes, noteKeys, type TNoteItem } from '../../../entities/notes/api.ts';
@@ -70,7 +70,8 @@ export function NotesPage() {
     setExporting(true);
     try {
       const notes = await allNotes(item, keyword);
-      const now = new Date().toLocaleString('zh-CN', { hour12: false });
+      // Shanghai time, as each note's own times in the file are.
+      const now = shanghaiDateTime(Date.now());
       download(notesMarkdown(notes, window.location.origin, now), `${NOTES_TEXT.exportTitle}.md`);
     } catch {
       notify.error(NOTES_TEXT.exportFailed);

@@ -11,6 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { shanghaiToday } from '../../components/shanghaiPicker.ts';
 import { analyticsApi, analyticsKeys, type TRange } from './analyticsApi.ts';
 import { dailyLines, queryBars, typeBars } from './analyticsCharts.ts';
 import { ANALYTICS_TEXT as T } from './analyticsTexts.ts';
@@ -71,7 +72,10 @@ export function AnalyticsSection() {
 
   const setRange = (next: [Dayjs, Dayjs] | null) =>
     setSearch(next ? { from: next[0].format('YYYY-MM-DD'), to: next[1].format('YYYY-MM-DD') } : {});
-  const preset = (days: number): [Dayjs, Dayjs] => [dayjs().subtract(days - 1, 'day'), dayjs()];
+  const preset = (days: number): [Dayjs, Dayjs] => [
+    shanghaiToday().subtract(days - 1, 'day'),
+    shanghaiToday(),
+  ];
 
   const days = data?.days ?? [];
   const options = useMemo(

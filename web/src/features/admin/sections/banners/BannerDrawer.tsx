@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, validateAdminTitle, validateBannerLink, type TAdminBanner } from '@portal/contract';
 import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { contractRule } from '../../components/formRules.ts';
+import { fromShanghaiPicker, toShanghaiPicker } from '../../components/shanghaiPicker.ts';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { FileKeyUpload } from '../organisations/FileKeyUpload.tsx';
 import { bannersApi, bannersKeys } from './bannersApi.ts';
@@ -17,6 +18,8 @@ type TBannerForm = {
   enabled: boolean;
   schedule: [Dayjs | null, Dayjs | null] | null;
 };
+
+const pickedMs = (value: Dayjs | null | undefined) => (value ? fromShanghaiPicker(value) : null);
 
 /** `open` is a banner to edit, 'new' to create one, or null when closed. */
 export type TBannerDrawerTarget = TAdminBanner | 'new' | null;
@@ -32,8 +35,8 @@ function formValues(b: TAdminBanner | 'new'): TBannerForm {
     sort: b.sort,
     enabled: b.enabled === 1,
     schedule: [
-      b.starts_at === null ? null : dayjs(b.starts_at),
-      b.ends_at === null ? null : dayjs(b.ends_at),
+      b.starts_at === null ? null : toShanghaiPicker(b.starts_at),
+      b.ends_at === null ? null : toShanghaiPicker(b.ends_at),
     ],
   };
 }
@@ -60,8 +63,8 @@ export function BannerDrawer({ target, onClose }: { target: TBannerDrawerTarget;
       redirect_url: values.redirect_url ?? '',
       sort: values.sort ?? 0,
       enabled: values.enabled ? 1 : 0,
-      starts_at: values.schedule?.[0]?.valueOf() ?? null,
-      ends_at: values.schedule?.[1]?.valueOf() ?? null,
+      starts_at: pickedMs(values.schedule?.[0]),
+      ends_at: pickedMs(values.schedule?.[1]),
     } as const;
     try {
       if (target === 'new') {
