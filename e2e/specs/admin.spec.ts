@@ -71,13 +71,20 @@ describe('back-office', () => {
     await tableRow(s.admin, title).getByRole('button', { name: '编辑' }).click();
     await expect.poll(() => drawer.getByRole('textbox', { name: '行业' }).inputValue()).toBe('交通');
     await drawer.getByRole('textbox', { name: '行业' }).fill('新能源');
+    // The contents readers see are the editor's to correct too.
+    await drawer.getByRole('textbox', { name: '目录第1条', exact: true }).fill('一、编辑改写的章节');
     await drawer.getByRole('button', { name: '保存' }).click();
     await drawer.waitFor({ state: 'hidden' });
     const after = await fetch(`${s.portal.url}/api/admin/content/report/${detail.data.id}`, {
       headers: { token: adminToken, source: '1' },
     });
-    const saved = (await after.json()) as { data: { fields: { industry: string } } };
+    const saved = (await after.json()) as {
+      data: { fields: { industry: string; toc: { title: string }[] } };
+    };
     expect(saved.data.fields.industry).toBe('新能源');
+    expect(saved.data.fields.toc[0]?.title).toBe('一、编辑改写的章节');
+    await s.reader.goto(`/report/report_details/${detail.data.id}`);
+    await s.reader.getByRole('navigation', { name: '目录' }).getByText('一、编辑改写的章节').waitFor();
   });
 
   it('refuses an empty headline with the contract messages, then publishes one', async () => {

@@ -263,6 +263,8 @@ export type ReportsTable = {
   auto_tags: Generated<string>;
   /** REPORT_META_VERSION when abstract, toc and auto_tags were computed; lower: backfill pending. */
   meta_version: Generated<number>;
+  /** Bits of META_EDITED (report-metadata.ts): the fields above an editor rewrote, which the backfill keeps. */
+  meta_edited: Generated<number>;
 } & PublishColumns;
 
 export type ReportPagesTable = {

@@ -74,6 +74,35 @@ const ZTags = z
     }
   });
 
+/** A report's table of contents as the editor writes it: at most this many entries. */
+export const ADMIN_TOC_MAX = 60;
+export const ADMIN_TOC_TITLE_MAX = 100;
+/** Heading levels the detail page indents: 1 a chapter, 2 a section, 3 a subsection. */
+export const ADMIN_TOC_LEVELS = [1, 2, 3] as const;
+
+export const validateAdminTocTitle = textRule(
+  required(MSG.adminTocInvalid),
+  maxChars(ADMIN_TOC_TITLE_MAX, MSG.adminTocInvalid),
+);
+
+/** One contents entry: its heading, the page it starts on (the server checks the report has it), its level. */
+export const ZAdminTocEntry = z.object(
+  {
+    title: textSchema(validateAdminTocTitle),
+    page: z.number({ error: MSG.adminTocInvalid }).int(MSG.adminTocInvalid).min(1, MSG.adminTocInvalid),
+    level: z
+      .number({ error: MSG.adminTocInvalid })
+      .int(MSG.adminTocInvalid)
+      .min(1, MSG.adminTocInvalid)
+      .max(ADMIN_TOC_LEVELS.length, MSG.adminTocInvalid),
+  },
+  { error: MSG.adminTocInvalid },
+);
+export type TAdminTocEntry = z.infer<typeof ZAdminTocEntry>;
+const ZAdminToc = z
+  .array(ZAdminTocEntry, { error: MSG.adminTocInvalid })
+  .max(ADMIN_TOC_MAX, MSG.adminTocInvalid);
+
 /** The version the editor loaded; a save with another one is refused (someone saved meanwhile). */
 const ZVersion = z.coerce.number<number | string>({ error: MSG.badRequest }).int().min(1).max(2_147_483_647);
 
@@ -150,6 +179,14 @@ export const ZAdminReportUpdate = z.object({
   description: textSchema(validateAdminDescription).default(''),
   /** The detail page's abstract (issue 19; computed at ingestion, recomputed when the PDF is replaced); left as it is when absent. */
   abstract: textSchema(validateAdminDescription).optional(),
+  /**
+   * The detail page's 目录 (computed like the abstract); left as it is when absent. Each page must
+   * be one of the report's. An abstract, contents or auto tags the editor saved stay when the
+   * start-up backfill computes metadata again; replacing the PDF computes all three afresh.
+   */
+  toc: ZAdminToc.optional(),
+  /** Tags found in the text from the catalogue's keywords, shown after `keywords`; left as they are when absent. */
+  auto_tags: ZTags.optional(),
   keywords: ZTags.default([]),
   companies: ZAdminReportCompanies.optional(),
   version: ZVersion,

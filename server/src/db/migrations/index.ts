@@ -35,6 +35,7 @@ import * as m2026113001 from './2026113001_search_word_stamps.ts';
 import * as m2026113002 from './2026113002_search_stamp_order.ts';
 import * as m2026113003 from './2026113003_search_topic_bodies.ts';
 import * as m2026113004 from './2026113004_pg_search_rank.ts';
+import * as m2026120301 from './2026120301_report_meta_edited.ts';
 
 /**
  * Every migration, in order. Append new ones at the end: `YYYYMMDDNN_what.ts` exporting
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '2026113002_search_stamp_order': m2026113002,
   '2026113003_search_topic_bodies': m2026113003,
   '2026113004_pg_search_rank': m2026113004,
+  '2026120301_report_meta_edited': m2026120301,
 };

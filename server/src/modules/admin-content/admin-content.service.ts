@@ -21,6 +21,7 @@ import type { AuditLog } from '../audit/audit.service.ts';
 import type { ContentIngestion } from '../content/content.service.ts';
 import { fileUrl } from '../content/content-types.ts';
 import { sanitizeHeadlineHtml } from '../content/headline-html.ts';
+import { META_EDITED, parseToc } from '../content/report-metadata.ts';
 import type { AdminContentRepo, ContentState, ReportCompanyRow } from './admin-content.repo.ts';
 import type { ContentIndexer } from './content-indexer.ts';
 
@@ -39,7 +40,17 @@ export type Actor = { id: number };
 
 /** Fields of each type the editor shows and the audit log compares. */
 const EDITABLE_FIELDS: Record<TAdminContentType, readonly string[]> = {
-  report: ['title', 'source_type', 'industry', 'description', 'abstract', 'keywords', 'page_count'],
+  report: [
+    'title',
+    'source_type',
+    'industry',
+    'description',
+    'abstract',
+    'toc',
+    'auto_tags',
+    'keywords',
+    'page_count',
+  ],
   headline: ['title', 'content', 'source_name', 'source_url', 'description'],
   analysis: ['title', 'creator', 'description', 'anal_type', 'anal_data_ext', 'restricted'],
   material: ['title', 'material_type', 'category', 'parent_brand', 'product_brand', 'style_type', 'channel'],
@@ -54,6 +65,9 @@ const stateOut = (s: Pick<ContentState, 'id' | 'status' | 'version'>): TAdminSta
 /** A report's companies as the audit log shows them: 名称（已入驻）, publisher first. */
 const companiesText = (companies: readonly ReportCompanyRow[]) =>
   companies.map((c) => `${c.name}（${c.status === 0 ? '已入驻' : '未入驻'}）`);
+
+/** A report's contents as the audit log shows them: 一、概览（第3页）, one entry after another. */
+const tocText = (json: string) => parseToc(json).map((e) => `${e.title}（第${e.page}页）`);
 
 /** The fields of `after` whose values differ from `before` (audit before → after). */
 function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
@@ -161,6 +175,8 @@ export function createAdminContentService({
       const fields = Object.fromEntries(EDITABLE_FIELDS[type].map((key) => [key, row[key]]));
       if (type === 'report') {
         fields.keywords = JSON.parse(String(row.keywords)) as unknown;
+        fields.toc = parseToc(String(row.toc));
+        fields.auto_tags = JSON.parse(String(row.auto_tags)) as unknown;
         fields.companies = await repo.reportCompanies(id);
       }
       if (type === 'headline') {
@@ -229,26 +245,44 @@ export function createAdminContentService({
       ) {
         throw AppError.badRequest(MSG.organNotFound);
       }
+      if (body.toc?.some((entry) => entry.page > Number(row.page_count))) {
+        throw AppError.badRequest(MSG.adminTocInvalid);
+      }
+      const computed = {
+        ...(body.abstract === undefined ? {} : { abstract: body.abstract }),
+        ...(body.toc === undefined ? {} : { toc: JSON.stringify(body.toc) }),
+        ...(body.auto_tags === undefined ? {} : { auto_tags: JSON.stringify(body.auto_tags) }),
+      };
       const fields = {
         title: body.title,
         source_type: body.source_type,
         industry: body.industry,
         description: body.description,
-        ...(body.abstract === undefined ? {} : { abstract: body.abstract }),
+        ...computed,
         keywords: JSON.stringify(body.keywords),
       };
+      // What the editor changed of the computed fields stays when the backfill computes them again.
+      const bits = { abstract: META_EDITED.abstract, toc: META_EDITED.toc, auto_tags: META_EDITED.autoTags };
+      const edited = Object.entries(computed).reduce(
+        (acc, [key, value]) => (value === row[key] ? acc : acc | bits[key as keyof typeof bits]),
+        Number(row.meta_edited),
+      );
       const before = await repo.reportCompanies(id);
       if (
         Number(row.version) !== body.version ||
-        !(await repo.updateReport(id, body.version, now(), fields, companies))
+        !(await repo.updateReport(id, body.version, now(), { ...fields, meta_edited: edited }, companies))
       ) {
         throw conflict();
       }
       await indexer.sync('report', id);
       const after = companies ? await repo.reportCompanies(id) : before;
       const diff = changed(
-        { ...row, companies: companiesText(before) },
-        { ...fields, companies: companiesText(after) },
+        { ...row, toc: tocText(String(row.toc)), companies: companiesText(before) },
+        {
+          ...fields,
+          ...(fields.toc === undefined ? {} : { toc: tocText(fields.toc) }),
+          companies: companiesText(after),
+        },
       );
       await audit.record({
         actorId: actor.id,

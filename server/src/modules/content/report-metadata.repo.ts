@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { parseList } from './content-docs.ts';
 import {
+  META_EDITED,
   REPORT_META_VERSION,
   reportMetadata,
   type ReportMetadata,
@@ -24,14 +25,17 @@ export function createReportMetadataRepo(db: Db) {
     return rows.map((r) => r.keyword);
   }
 
-  async function save(id: number, meta: ReportMetadata): Promise<void> {
+  /** Stores `meta` but the fields whose META_EDITED bit is in `kept` (an editor's), which stay. */
+  async function save(id: number, meta: ReportMetadata, kept = 0): Promise<void> {
+    const computed = (bit: number) => (kept & bit) === 0;
     await k
       .updateTable('reports')
       .set({
-        abstract: meta.abstract,
-        toc: JSON.stringify(meta.toc),
-        auto_tags: JSON.stringify(meta.tags),
+        ...(computed(META_EDITED.abstract) ? { abstract: meta.abstract } : {}),
+        ...(computed(META_EDITED.toc) ? { toc: JSON.stringify(meta.toc) } : {}),
+        ...(computed(META_EDITED.autoTags) ? { auto_tags: JSON.stringify(meta.tags) } : {}),
         meta_version: REPORT_META_VERSION,
+        meta_edited: kept,
       })
       .where('id', '=', id)
       .execute();
@@ -40,7 +44,10 @@ export function createReportMetadataRepo(db: Db) {
   return {
     catalogueKeywords,
 
-    /** Computes and stores one report's metadata from its pages (and its PDF's outline, if known). */
+    /**
+     * Computes and stores one report's metadata from its pages (and its PDF's outline, if known),
+     * all of it: a new file's text replaces what an editor wrote about the old one.
+     */
     async compute(
       report: { id: number; title: string; keywords: readonly string[] },
       pages: readonly string[],
@@ -60,7 +67,8 @@ export function createReportMetadataRepo(db: Db) {
     /**
      * Computes the metadata of every report stored before it existed (or under older rules),
      * BACKFILL_BATCH at a time; returns how many. The outline of those PDFs is not read again:
-     * their contents come from headings in the text. Resumable: a report is done once saved.
+     * their contents come from headings in the text. What an editor rewrote (META_EDITED) stays.
+     * Resumable: a report is done once saved.
      */
     async backfill(): Promise<number> {
       const catalogue = await catalogueKeywords();
@@ -68,7 +76,7 @@ export function createReportMetadataRepo(db: Db) {
       for (;;) {
         const rows = await k
           .selectFrom('reports')
-          .select(['id', 'title', 'keywords'])
+          .select(['id', 'title', 'keywords', 'meta_edited'])
           .where('meta_version', '<', REPORT_META_VERSION)
           .orderBy('id')
           .limit(BACKFILL_BATCH)
@@ -92,6 +100,7 @@ export function createReportMetadataRepo(db: Db) {
           await save(
             row.id,
             reportMetadata({ pages: texts, title: row.title, keywords: parseList(row.keywords), catalogue }),
+            Number(row.meta_edited),
           );
         }
         done += rows.length;

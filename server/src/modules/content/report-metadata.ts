@@ -1,3 +1,4 @@
+import { ADMIN_TOC_LEVELS, ADMIN_TOC_MAX, ADMIN_TOC_TITLE_MAX } from '@portal/contract';
 import type { DocPage } from '../../search/search.types.ts';
 
 /**
@@ -10,6 +11,12 @@ import type { DocPage } from '../../search/search.types.ts';
 export const REPORT_META_VERSION = 1;
 
 export type TocEntry = { title: string; page: number; level: number };
+
+/**
+ * `reports.meta_edited` bits: the computed fields an editor rewrote in the back-office. The
+ * backfill leaves them as written; a new PDF (替换文件) computes all of them again.
+ */
+export const META_EDITED = { abstract: 1, toc: 2, autoTags: 4 } as const;
 export type ReportMetadata = { abstract: string; toc: TocEntry[]; tags: string[] };
 
 /** Abstract length: about two short paragraphs, cut at a sentence end when one is near. */
@@ -17,7 +24,7 @@ const ABSTRACT_MIN_CHARS = 160;
 const ABSTRACT_MAX_CHARS = 400;
 /** A paragraph this long with Chinese sentence punctuation is prose, not a heading or a table cell. */
 const PARAGRAPH_CHARS = 40;
-const MAX_TOC_ENTRIES = 60;
+const MAX_TOC_ENTRIES = ADMIN_TOC_MAX;
 const HEADING_MAX_CHARS = 40;
 /** Tags found from the catalogue's keywords: named at least this often, at most this many. */
 const TAG_MIN_COUNT = 2;
@@ -145,11 +152,15 @@ function isHeading(line: string, firstOnPage: boolean): boolean {
  */
 export function reportToc(pages: readonly string[], outline: readonly TocEntry[] = []): TocEntry[] {
   if (outline.length > 0) {
-    return outline.slice(0, MAX_TOC_ENTRIES).map((e) => ({
-      title: e.title.replace(/\s+/g, ' ').trim(),
-      page: e.page,
-      level: Math.max(1, Math.min(3, e.level)),
-    }));
+    // Within the back-office editor's rules (contract ZAdminTocEntry), so a save never trips on them.
+    return outline
+      .map((e) => ({
+        title: [...e.title.replace(/\s+/g, ' ').trim()].slice(0, ADMIN_TOC_TITLE_MAX).join(''),
+        page: e.page,
+        level: Math.max(1, Math.min(ADMIN_TOC_LEVELS.length, e.level)),
+      }))
+      .filter((e) => e.title !== '')
+      .slice(0, MAX_TOC_ENTRIES);
   }
   const front = frontPages(pages);
   const toc: TocEntry[] = [];

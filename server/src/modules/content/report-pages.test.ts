@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { TDetailReply, TReportSource, TSearchReply } from '@portal/contract';
+import type { TAuditEntry, TDetailReply, TReportSource, TSearchReply } from '@portal/contract';
 import { CONTENT_INDEXES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReportPdf } from '../../demo/pdf/generate-report-pdf.ts';
@@ -16,12 +16,14 @@ const OUTLINE_PDF = new Uint8Array(
 describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
   let t: TestApp;
   let token: string;
+  let admin: string;
   let outlineId: number;
   let demoId: number;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     token = (await login(t, '13800000001')).token;
+    admin = (await login(t, '13800000002')).token;
     outlineId = await t.content.importReportPdf(
       OUTLINE_PDF,
       { title: '储能产业年度观察', publishedAt: new Date('2026-01-02T00:00:00Z'), keywords: ['储能'] },
@@ -125,7 +127,6 @@ describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
   });
 
   it('lets an admin rewrite the abstract users see, keeping it as it was when left out', async () => {
-    const admin = (await login(t, '13800000002')).token;
     const fields = async () =>
       (
         await t.app.inject({
@@ -159,10 +160,63 @@ describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
   });
 
+  const adminPut = async (id: number, body: object) => {
+    const { version } = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/content/report/${id}`, headers: { token: admin } })
+    ).json<{ data: { version: number } }>().data;
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/reports/${id}`,
+      headers: { token: admin },
+      payload: { title: '储能产业年度观察', keywords: ['储能'], version, ...body },
+    });
+  };
+  const EDITED_TOC = [
+    { title: '第一章 市场回顾', page: 2, level: 1 },
+    { title: '1.1 装机规模', page: 3, level: 2 },
+  ];
+
+  it('lets an admin rewrite the contents and the auto tags; a page the report lacks is refused', async () => {
+    const before = await detail(outlineId);
+    expect(before.page_count).toBeGreaterThanOrEqual(3);
+    expect((await adminPut(outlineId, { toc: EDITED_TOC, auto_tags: ['钠离子电池'] })).statusCode).toBe(200);
+    const after = await detail(outlineId);
+    expect(after.toc).toEqual(EDITED_TOC);
+    expect(after.tag).toEqual(['储能', '钠离子电池']);
+    // The audit log says what the contents became, readably.
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?target_type=report&target_id=${outlineId}&page_size=5`,
+      headers: { token: admin },
+    });
+    const latest = audit.json<{ data: { data: TAuditEntry[] } }>().data.data[0];
+    expect(latest?.after).toMatchObject({
+      toc: ['第一章 市场回顾（第2页）', '1.1 装机规模（第3页）'],
+      auto_tags: '["钠离子电池"]',
+    });
+    expect((await adminPut(outlineId, { auto_tags: [] })).statusCode).toBe(200);
+    expect((await detail(outlineId)).tag).toEqual(['储能']);
+
+    for (const toc of [
+      [{ title: '第九章', page: before.page_count + 1, level: 1 }],
+      [{ title: '  ', page: 1, level: 1 }],
+      [{ title: '第一章', page: 1, level: 4 }],
+      [{ title: '第一章', page: 0, level: 1 }],
+      Array.from({ length: 61 }, (_, i) => ({ title: `第${i + 1}节`, page: 1, level: 2 })),
+    ]) {
+      const refused = await adminPut(outlineId, { toc });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: '目录最多60条，每条需填写标题（100字以内），页码须在报告页数之内',
+      });
+    }
+    expect((await detail(outlineId)).toc).toEqual(EDITED_TOC);
+  });
+
   it('computes the metadata of reports stored before it existed, at start-up', async () => {
     await t.db.kysely
       .updateTable('reports')
-      .set({ abstract: '', toc: '[]', auto_tags: '[]', meta_version: 0 })
+      .set({ abstract: '', toc: '[]', auto_tags: '[]', meta_version: 0, meta_edited: 0 })
       .execute();
     expect((await detail(demoId)).abstract).toBe('');
     const done = await createReportMetadataRepo(t.db).backfill();
@@ -174,5 +228,22 @@ describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
     const outlined = await detail(outlineId);
     expect(outlined.toc.map((e) => e.title)).toContain('第三章 技术路线');
     expect(await createReportMetadataRepo(t.db).backfill()).toBe(0);
+  });
+
+  it('keeps what an admin rewrote when the rules change and metadata is computed again', async () => {
+    await t.db.kysely.updateTable('reports').set({ meta_edited: 0 }).execute();
+    expect((await adminPut(outlineId, { abstract: '编辑写的摘要。', toc: EDITED_TOC })).statusCode).toBe(200);
+    // A rules change: every report's metadata is computed again at the next start.
+    await t.db.kysely
+      .updateTable('reports')
+      .set({ meta_version: 0, auto_tags: '["旧规则的标签"]' })
+      .execute();
+    expect(await createReportMetadataRepo(t.db).backfill()).toBe(2);
+    const kept = await detail(outlineId);
+    expect(kept.abstract).toBe('编辑写的摘要。');
+    expect(kept.toc).toEqual(EDITED_TOC);
+    // The auto tags were not rewritten by the admin, so they are computed again.
+    expect(kept.tag).not.toContain('旧规则的标签');
+    expect((await detail(demoId)).toc[0]?.title).toMatch(/^一、/);
   });
 });

@@ -78,6 +78,18 @@ export const ADMIN_TEXT = {
   abstractHint: '报告详情页展示，导入时从正文生成；替换PDF文件会重新生成',
   fieldKeywords: '标签',
   keywordsHint: '输入后回车添加',
+  fieldToc: '目录',
+  tocHint: '报告详情页展示，导入时从PDF书签或正文标题生成；替换PDF文件会重新生成',
+  tocNone: '没有目录条目',
+  tocAdd: '添加目录条目',
+  tocRemove: '删除',
+  // Not '…标题': the drawer's 标题 field is found by that name.
+  tocEntryTitle: (n: number) => `目录第${n}条`,
+  tocEntryPage: (n: number) => `目录第${n}条的页码`,
+  tocEntryLevel: (n: number) => `目录第${n}条的层级`,
+  tocLevels: ['一级', '二级', '三级'] as const,
+  fieldAutoTags: '自动标签',
+  autoTagsHint: '导入时按目录关键词从正文找出，排在标签之后展示；删除不合适的即可',
   fieldCompanies: '发布机构与关联机构',
   companiesHint:
     '第一个为发布机构，显示在报告卡片上；已入驻的机构可在报告详情中点开机构主页，未入驻的提示“此机构暂未入驻”。',

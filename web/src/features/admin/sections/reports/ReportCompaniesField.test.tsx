@@ -78,6 +78,8 @@ describe('report companies field', () => {
         industry: '',
         description: '',
         abstract: '',
+        toc: [],
+        auto_tags: [],
         keywords: [],
         companies: [BYD, CATL],
       },

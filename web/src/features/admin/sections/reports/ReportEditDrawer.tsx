@@ -14,10 +14,11 @@ import { contractRule } from '../../components/formRules.ts';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { replaceReportFile } from './reportFileApi.ts';
 import { ReportCompaniesField } from './ReportCompaniesField.tsx';
+import { ReportTocField, tocError } from './ReportTocField.tsx';
 import { reportFormValues, reportUpdateBody, type TReportForm } from './reportForm.ts';
 
 /**
- * 编辑报告: title, source type, industry, abstract, tags and the companies in order (the first is
+ * 编辑报告: title, source type, industry, abstract, tags, auto tags, contents and the companies in order (the first is
  * the publisher) with their status, checked by the contract's rules, and
  * 替换文件 (a new PDF with its progress, then 处理中 while the server ingests it). Both carry the
  * version the drawer was loaded with; if someone saved meanwhile the server refuses it
@@ -48,7 +49,15 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
     if (!detail.data) {
       return;
     }
-    await adminApi.updateReport(id, reportUpdateBody(values, detail.data.version));
+    // Contents and auto tags go only when edited: the server then keeps them when it computes
+    // metadata again, and computed ones are never refused by the editor's rules.
+    const body = reportUpdateBody(values, detail.data.version);
+    const { toc, auto_tags, ...rest } = body;
+    await adminApi.updateReport(id, {
+      ...rest,
+      ...(form.isFieldTouched('toc') ? { toc } : {}),
+      ...(form.isFieldTouched('auto_tags') ? { auto_tags } : {}),
+    });
     void message.success(ADMIN_TEXT.saved);
     await queryClient.invalidateQueries({ queryKey: adminKeys.content('report') });
     close();
@@ -121,6 +130,30 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
         </Form.Item>
         <Form.Item name="keywords" label={ADMIN_TEXT.fieldKeywords} extra={ADMIN_TEXT.keywordsHint}>
           <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
+        </Form.Item>
+        <Form.Item name="auto_tags" label={ADMIN_TEXT.fieldAutoTags} extra={ADMIN_TEXT.autoTagsHint}>
+          <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
+        </Form.Item>
+        <Form.Item
+          name="toc"
+          label={ADMIN_TEXT.fieldToc}
+          extra={ADMIN_TEXT.tocHint}
+          rules={[
+            {
+              validator: async (_rule, value: TReportForm['toc'] | undefined) => {
+                // Untouched, the computed contents are not sent (see save), so not checked either.
+                if (!form.isFieldTouched('toc')) {
+                  return;
+                }
+                const message = tocError(value ?? [], pages);
+                if (message !== null) {
+                  throw new Error(message);
+                }
+              },
+            },
+          ]}
+        >
+          <ReportTocField pages={pages} />
         </Form.Item>
         <Form.Item name="companies" label={ADMIN_TEXT.fieldCompanies} extra={ADMIN_TEXT.companiesHint}>
           <ReportCompaniesField />

@@ -1,4 +1,9 @@
-import type { TAdminContentDetail, TAdminReportCompany, TAdminReportUpdate } from '@portal/contract';
+import type {
+  TAdminContentDetail,
+  TAdminReportCompany,
+  TAdminReportUpdate,
+  TAdminTocEntry,
+} from '@portal/contract';
 
 export type TReportForm = {
   title: string;
@@ -7,6 +12,10 @@ export type TReportForm = {
   description: string;
   /** The detail page's abstract (issue 19). */
   abstract: string;
+  /** The detail page's 目录. */
+  toc: TAdminTocEntry[];
+  /** Tags found from the catalogue's keywords, shown after `keywords`. */
+  auto_tags: string[];
   keywords: string[];
   /** In order: the first is the publisher. */
   companies: TAdminReportCompany[];
@@ -14,6 +23,21 @@ export type TReportForm = {
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
+}
+
+function tocOf(value: unknown): TAdminTocEntry[] {
+  if (!Array.isArray(value)) {
+    return [];
+  }
+  return value.flatMap((e: Partial<TAdminTocEntry> | null) =>
+    e && typeof e.title === 'string' && typeof e.page === 'number' && typeof e.level === 'number'
+      ? [{ title: e.title, page: e.page, level: e.level }]
+      : [],
+  );
 }
 
 function companiesOf(value: unknown): TAdminReportCompany[] {
@@ -29,14 +53,15 @@ function companiesOf(value: unknown): TAdminReportCompany[] {
 
 /** The editor's fields from GET /api/admin/content/report/{id} (missing fields read as empty). */
 export function reportFormValues(detail: TAdminContentDetail): TReportForm {
-  const keywords = detail.fields.keywords;
   return {
     title: detail.title,
     source_type: text(detail.fields.source_type),
     industry: text(detail.fields.industry),
     description: text(detail.fields.description),
     abstract: text(detail.fields.abstract),
-    keywords: Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === 'string') : [],
+    toc: tocOf(detail.fields.toc),
+    auto_tags: strings(detail.fields.auto_tags),
+    keywords: strings(detail.fields.keywords),
     companies: companiesOf(detail.fields.companies),
   };
 }
@@ -45,6 +70,7 @@ export function reportFormValues(detail: TAdminContentDetail): TReportForm {
 export function reportUpdateBody(values: TReportForm, version: number): TAdminReportUpdate {
   return {
     ...values,
+    toc: values.toc.map((e) => ({ ...e, title: e.title.trim() })),
     companies: values.companies.map((c) => ({
       organisation_id: c.organisation_id,
       status: c.status === 0 ? 0 : 1,
