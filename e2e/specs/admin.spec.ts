@@ -117,6 +117,42 @@ describe('back-office', () => {
     expect(await searchText(s.reader, '新能源汽车出海再提速')).toContain(HEADLINE);
   });
 
+  it('splits a headline out of a story it was wrongly joined to: the reader then sees two cards', async () => {
+    const adminToken = decodeURIComponent(
+      (await s.admin.context().cookies()).find((c) => c.name === 'token')?.value ?? '',
+    );
+    const content = '<p>华信咨询12月1日发布报告，氢能重卡示范城市群推广量达到1.2万辆，同比增长40%。</p>';
+    const create = async (title: string, source: string) => {
+      const res = await fetch(`${s.portal.url}/api/admin/headlines`, {
+        method: 'POST',
+        headers: { token: adminToken, source: '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ title, source, content }),
+      });
+      return ((await res.json()) as { data: { id: number } }).data.id;
+    };
+    const story = '氢能重卡示范城市群推广量达1.2万辆，同比增长40%';
+    const copy = '氢能重卡：示范城市群推广量达1.2万辆 同比增长40%';
+    await create(story, '汽车日报');
+    await create(copy, '电车观察');
+    // Joined as one story: one card naming both sources.
+    const before = await searchText(s.reader, '氢能重卡 示范城市群');
+    expect(before).toContain('2 个来源');
+    expect(before).not.toContain(copy);
+
+    await s.admin.goto('/admin/headlines');
+    await tableRow(s.admin, copy).getByRole('button', { name: '编辑' }).click();
+    const drawer = s.admin.getByRole('dialog', { name: '编辑头条' });
+    await drawer.getByRole('list', { name: '同一事件的其他来源（1）' }).getByText(story).waitFor();
+    await drawer.getByRole('button', { name: '拆分为独立事件' }).click();
+    await confirmDialog(s.admin).getByRole('button', { name: '拆分为独立事件' }).click();
+    await s.admin.getByText('已拆分为独立事件').first().waitFor();
+
+    const after = await searchText(s.reader, '氢能重卡 示范城市群');
+    expect(after).toContain(story);
+    expect(after).toContain(copy);
+    expect(after).not.toContain('2 个来源');
+  });
+
   it('deleting says first how many favourites and notes point at the item, then removes it', async () => {
     const readerToken = decodeURIComponent(
       (await s.reader.context().cookies()).find((c) => c.name === 'token')?.value ?? '',

@@ -192,6 +192,8 @@ export const MSG = {
   adminPublished: '发布成功',
   adminUnpublished: '已下架',
   adminReportCompaniesInvalid: '关联机构最多20个，且不能重复',
+  adminHeadlineAlone: '这条头条没有同一事件的其他来源',
+  adminHeadlineSplit: '已拆分为独立事件',
   adminTocInvalid: '目录最多60条，每条需填写标题（100字以内），页码须在报告页数之内',
   // ours: back-office content files and viewer settings (packages/contract/src/admin/content.ts)
   adminFileRequired: '请选择要上传的文件',

@@ -272,12 +272,24 @@ export type TAdminContentListReply = z.infer<typeof ZAdminContentListReply>;
 /**
  * GET /api/admin/content/{type}/{id}: the row plus the editable fields of its type (reports:
  * source_type, industry, description, keywords, companies (TAdminReportCompany[], publisher
- * first); headlines: content, source_name, source_url, cover_url).
+ * first); headlines: content, source_name, source_url, cover_url, same_story (TAdminStoryMember[])).
  */
 export const ZAdminContentDetail = ZAdminContentRow.extend({
   fields: z.record(z.string(), z.unknown()),
 });
 export type TAdminContentDetail = z.infer<typeof ZAdminContentDetail>;
+
+/**
+ * A headline of the same story as the one in the editor (its `same_story`): readers see the
+ * story as one card (the first published one) that names every source. Any status, oldest first.
+ */
+export type TAdminStoryMember = {
+  id: number;
+  title: string;
+  source_name: string;
+  status: TPublishStatus;
+  published_at: number;
+};
 
 /** GET /api/admin/content/{type}/{id}/impact: what a delete would touch. */
 export const ZAdminImpact = z.object({

@@ -52,6 +52,8 @@ export const adminContentApi = {
   createHeadline: post('/api/admin/headlines').takes<TAdminHeadlineCreate>().returns<TAdminIdReply>(),
   updateHeadline: put('/api/admin/headlines/:id').takes<TAdminHeadlineUpdate>().returns<TAdminStateReply>(),
   /** Multipart: `version`, then the JPG/PNG cover. */
+  /** Takes the headline out of its story (a wrong join): it gets a card of its own. */
+  splitHeadline: post('/api/admin/headlines/:id/split').returns<TAdminStateReply>(),
   uploadHeadlineCover: post('/api/admin/headlines/:id/cover').takes<TMultipart>().returns<TAdminStateReply>(),
   removeHeadlineCover: del('/api/admin/headlines/:id/cover')
     .takes<TVersionQuery>()

@@ -7,6 +7,7 @@ import type { SearchIndex } from '../../search/search.types.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FileUrls } from '../files/signed-url.ts';
+import { createHeadlineClusters } from '../headline-clusters/headline-clusters.ts';
 import { createAdminContentRepo } from './admin-content.repo.ts';
 import { adminContentRoutes } from './admin-content.routes.ts';
 import { createAdminContentService } from './admin-content.service.ts';
@@ -34,7 +35,15 @@ export function adminContentModule(deps: {
   const { db, content, search, storage, audit, clock, fileUrls, runner } = deps;
   const repo = createAdminContentRepo(db);
   const indexer = createContentIndexer({ db, search, clock });
-  const admin = createAdminContentService({ repo, indexer, content, storage, audit, clock });
+  const admin = createAdminContentService({
+    repo,
+    indexer,
+    clusters: createHeadlineClusters(db),
+    content,
+    storage,
+    audit,
+    clock,
+  });
   const files = contentFilesRoutes({
     replaceReportFile: (actor, id, version, file) =>
       replaceReportFile({ repo, indexer, content, audit, runner }, actor, id, version, file),

@@ -77,6 +77,14 @@ export function adminContentRoutes(
 
     route(
       app,
+      adminContentApi.splitHeadline,
+      { ...guard, schema: { params: ZIdParams, response: { 200: envelopeSchema(ZAdminStateReply) } } },
+      async (request) =>
+        ok(await admin.splitHeadline(currentUser(request), request.params.id), MSG.adminHeadlineSplit),
+    );
+
+    route(
+      app,
       adminContentApi.updateReport,
       {
         ...guard,

@@ -22,12 +22,15 @@ import type { ContentIngestion } from '../content/content.service.ts';
 import { fileUrl } from '../content/content-types.ts';
 import { sanitizeHeadlineHtml } from '../content/headline-html.ts';
 import { META_EDITED, parseToc } from '../content/report-metadata.ts';
+import type { HeadlineClusters } from '../headline-clusters/headline-clusters.ts';
 import type { AdminContentRepo, ContentState, ReportCompanyRow } from './admin-content.repo.ts';
 import type { ContentIndexer } from './content-indexer.ts';
 
 export type AdminContentDeps = {
   repo: AdminContentRepo;
   indexer: ContentIndexer;
+  /** A headline's story (同一事件): listed in its editor, and split when two stories were joined. */
+  clusters: HeadlineClusters;
   content: ContentIngestion;
   storage: Storage;
   audit: AuditLog;
@@ -86,6 +89,7 @@ function changed(before: Record<string, unknown>, after: Record<string, unknown>
 export function createAdminContentService({
   repo,
   indexer,
+  clusters,
   content,
   storage,
   audit,
@@ -181,6 +185,7 @@ export function createAdminContentService({
       }
       if (type === 'headline') {
         fields.cover_url = fileUrl(String(row.cover_key));
+        fields.same_story = await clusters.story(id);
       }
       return {
         id,
@@ -192,6 +197,31 @@ export function createAdminContentService({
         ...(await repo.counts(type, id)),
         fields,
       };
+    },
+
+    /**
+     * Takes a headline out of its story: readers then see it as a card of its own beside the
+     * story's card, which no longer counts its source. Refused for a headline alone in its story.
+     */
+    async splitHeadline(actor: Actor, id: number): Promise<TAdminStateReply> {
+      const state = await existing('headline', id);
+      const before = await clusters.story(id);
+      const rest = await clusters.split(id);
+      if (rest.length === 0) {
+        throw AppError.badRequest(MSG.adminHeadlineAlone);
+      }
+      // Either side may change its card: this one is its own now, the rest have a new first.
+      await indexer.sync('headline', id);
+      await indexer.sync('headline', rest[0] as number);
+      await audit.record({
+        actorId: actor.id,
+        action: 'headline.split',
+        targetType: 'headline',
+        targetId: id,
+        before: { same_story: before.map((m) => `${m.title}（${m.source_name}）`) },
+        after: { same_story: [] },
+      });
+      return stateOut(state);
     },
 
     async createHeadline(actor: Actor, body: z.output<typeof ZAdminHeadlineCreate>): Promise<number> {

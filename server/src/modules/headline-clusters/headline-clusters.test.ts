@@ -1,6 +1,9 @@
 import {
   CONTENT_INDEXES,
+  type TAdminContentDetail,
   type TAdminFeedPollReply,
+  type TAdminStoryMember,
+  type TAuditEntry,
   type TDetailReply,
   type THeadlineSource,
   type TSearchReply,
@@ -152,6 +155,46 @@ describe.each(testDatabases())('near-duplicate headlines on %s', (kind) => {
     const again = (await search('比亚迪 新能源汽车销量')).map((h) => Number(h._id));
     expect(again).toContain(first);
     expect(again).not.toContain(second);
+  });
+
+  it('lets an admin split a headline out of a story it was wrongly joined to', async () => {
+    const first = await idOf(story.title, '汽车日报');
+    const second = await idOf(copy.title, '电车观察');
+    const editor = await call<TAdminContentDetail>('GET', `/api/admin/content/headline/${first}`);
+    expect((editor.data.fields.same_story as TAdminStoryMember[]).map((m) => [m.id, m.source_name])).toEqual([
+      [second, '电车观察'],
+    ]);
+    // A reader cannot; an unknown headline is not found.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/headlines/${first}/split`,
+      headers: { token: user },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/headlines/999999/split')).message).toBe('内容不存在或已下架');
+
+    // The story's first headline goes its own way; the copy becomes a card of its own.
+    const split = await call('POST', `/api/admin/headlines/${first}/split`);
+    expect([split.code, split.message]).toEqual([0, '已拆分为独立事件']);
+    const hits = await search('比亚迪 新能源汽车销量');
+    const ids = hits.map((h) => Number(h._id));
+    expect(ids).toContain(first);
+    expect(ids).toContain(second);
+    expect(hits.find((h) => Number(h._id) === first)?._source.source_count).toBeUndefined();
+    expect(hits.find((h) => Number(h._id) === second)?._source.source_count).toBeUndefined();
+    expect((await detail(first)).other_sources).toBeUndefined();
+    expect((await detail(second)).other_sources).toBeUndefined();
+
+    const again = await call('POST', `/api/admin/headlines/${first}/split`);
+    expect([again.code, again.message]).toEqual([-1, '这条头条没有同一事件的其他来源']);
+    const audit = await call<{ data: TAuditEntry[] }>(
+      'GET',
+      `/api/admin/audit?target_type=headline&target_id=${first}`,
+    );
+    expect(audit.data.data[0]).toMatchObject({
+      action: 'headline.split',
+      before: { same_story: [`${copy.title}（电车观察）`] },
+    });
   });
 
   it('keeps candidates between batches yet sees another writer’s story and forgets a deleted one', async () => {

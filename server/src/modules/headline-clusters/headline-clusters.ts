@@ -322,6 +322,54 @@ export function createHeadlineClusters(db: Db) {
       return out;
     },
 
+    /** The other headlines of `id`'s story in any status, oldest first (the back-office's 同一事件). */
+    async story(id: number) {
+      return k
+        .selectFrom('headlines as h')
+        .innerJoin('headlines as m', 'm.cluster_id', 'h.cluster_id')
+        .select(['m.id', 'm.title', 'm.source_name', 'm.status', 'm.published_at'])
+        .where('h.id', '=', id)
+        .where('m.id', '!=', id)
+        .orderBy('m.id')
+        .limit(50)
+        .execute();
+    },
+
+    /**
+     * Takes `id` out of its story (an editor undoing a wrong join): it becomes a story of its own
+     * and the rest stay one story, under their first headline's id when `id` was that. Returns
+     * the ids of the rest, [] when there were none. New headlines are clustered as before; `id`
+     * is never clustered again, so it stays apart.
+     */
+    async split(id: number): Promise<number[]> {
+      return k.transaction().execute(async (tx) => {
+        const own = await tx
+          .selectFrom('headlines')
+          .select('cluster_id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        const cluster = own?.cluster_id ?? id;
+        const rest = (
+          await tx
+            .selectFrom('headlines')
+            .select('id')
+            .where('cluster_id', '=', cluster)
+            .where('id', '!=', id)
+            .orderBy('id')
+            .execute()
+        ).map((r) => r.id);
+        const [first] = rest;
+        if (first === undefined) {
+          return [];
+        }
+        if (cluster === id) {
+          await tx.updateTable('headlines').set({ cluster_id: first }).where('id', 'in', rest).execute();
+        }
+        await tx.updateTable('headlines').set({ cluster_id: id }).where('id', '=', id).execute();
+        return rest;
+      });
+    },
+
     /** The other published headlines of `id`'s story, oldest first. */
     async others(id: number): Promise<ClusterMember[]> {
       const own = await k

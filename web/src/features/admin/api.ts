@@ -39,6 +39,7 @@ export const adminApi = {
   createHeadline: (body: TAdminHeadlineCreate) => call(adminContentApi.createHeadline, body),
   updateHeadline: (id: number, body: TAdminHeadlineUpdate) =>
     call(adminContentApi.updateHeadline, body, { params: { id } }),
+  splitHeadline: (id: number) => call(adminContentApi.splitHeadline, undefined, { params: { id } }),
   updateReport: (id: number, body: TAdminReportUpdate) =>
     call(adminContentApi.updateReport, body, { params: { id } }),
   updateAnalysis: (id: number, body: TAdminAnalysisUpdate) =>

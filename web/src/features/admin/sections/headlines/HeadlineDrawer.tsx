@@ -14,6 +14,7 @@ import { contractRule } from '../../components/formRules.ts';
 import { useEditorClose } from '../../components/useEditorClose.ts';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { HeadlineCover } from './HeadlineCover.tsx';
+import { HeadlineStory } from './HeadlineStory.tsx';
 import { EMPTY_HEADLINE, headlineBody, headlineFormValues, type THeadlineForm } from './headlineForm.ts';
 
 /** What the drawer edits: a new headline, or an existing row. */
@@ -149,7 +150,10 @@ export function HeadlineDrawer({ target, onClose }: { target: THeadlineTarget | 
         />
       </Form>
       {editing ? (
-        <HeadlineCover detail={detail.data} />
+        <>
+          <HeadlineCover detail={detail.data} />
+          <HeadlineStory detail={detail.data} />
+        </>
       ) : (
         <Typography.Text type="secondary">{ADMIN_TEXT.headlineCoverAfterCreate}</Typography.Text>
       )}
