@@ -140,12 +140,16 @@ describe('back-office', () => {
     expect(before).not.toContain(copy);
 
     await s.admin.goto('/admin/headlines');
+    await tableRow(s.admin, copy).getByText('同一事件 2').waitFor();
+    await settled(s.admin);
+    await screenshot(s.admin, 'admin-headline-story-1440');
     await tableRow(s.admin, copy).getByRole('button', { name: '编辑' }).click();
     const drawer = s.admin.getByRole('dialog', { name: '编辑头条' });
     await drawer.getByRole('list', { name: '同一事件的其他来源（1）' }).getByText(story).waitFor();
     await drawer.getByRole('button', { name: '拆分为独立事件' }).click();
     await confirmDialog(s.admin).getByRole('button', { name: '拆分为独立事件' }).click();
     await s.admin.getByText('已拆分为独立事件').first().waitFor();
+    await expect.poll(() => tableRow(s.admin, story).getByText('同一事件 2').count()).toBe(0);
 
     const after = await searchText(s.reader, '氢能重卡 示范城市群');
     expect(after).toContain(story);

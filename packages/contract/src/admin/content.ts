@@ -264,6 +264,8 @@ export const ZAdminContentRow = z.object({
   views: z.number(),
   downloads: z.number(),
   favorites: z.number(),
+  /** Headlines only: how many headlines tell its story (readers see them as one card), when more than one. */
+  story_size: z.number().optional(),
 });
 export type TAdminContentRow = z.infer<typeof ZAdminContentRow>;
 export const ZAdminContentListReply = z.object({ data: z.array(ZAdminContentRow), total: z.number() });

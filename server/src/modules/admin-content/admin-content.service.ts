@@ -169,7 +169,18 @@ export function createAdminContentService({
     unpublish: (actor: Actor, type: TAdminContentType, id: number) =>
       setStatus(actor, type, id, 'unpublished'),
 
-    list: (type: TAdminContentType, q: z.output<typeof ZAdminContentListQuery>) => repo.list(type, q),
+    async list(type: TAdminContentType, q: z.output<typeof ZAdminContentListQuery>) {
+      const page = await repo.list(type, q);
+      if (type !== 'headline') {
+        return page;
+      }
+      // Which rows readers see folded into one story's card (同一事件), so a wrong join is found.
+      const sizes = await clusters.storySizes(page.data.map((r) => r.id));
+      return {
+        ...page,
+        data: page.data.map((r) => (sizes.has(r.id) ? { ...r, story_size: sizes.get(r.id) } : r)),
+      };
+    },
 
     async detail(type: TAdminContentType, id: number): Promise<TAdminContentDetail> {
       const row = await repo.row(type, id);

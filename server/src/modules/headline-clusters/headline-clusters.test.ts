@@ -1,6 +1,7 @@
 import {
   CONTENT_INDEXES,
   type TAdminContentDetail,
+  type TAdminContentListReply,
   type TAdminFeedPollReply,
   type TAdminStoryMember,
   type TAuditEntry,
@@ -160,6 +161,15 @@ describe.each(testDatabases())('near-duplicate headlines on %s', (kind) => {
   it('lets an admin split a headline out of a story it was wrongly joined to', async () => {
     const first = await idOf(story.title, '汽车日报');
     const second = await idOf(copy.title, '电车观察');
+    // The back-office's table marks both as one story.
+    const sizes = async () => {
+      const rows = (await call<TAdminContentListReply>('GET', '/api/admin/content/headline?page_size=100'))
+        .data.data;
+      return [first, second, await idOf(other.title, '汽车日报')].map(
+        (id) => rows.find((r) => r.id === id)?.story_size,
+      );
+    };
+    expect(await sizes()).toEqual([2, 2, undefined]);
     const editor = await call<TAdminContentDetail>('GET', `/api/admin/content/headline/${first}`);
     expect((editor.data.fields.same_story as TAdminStoryMember[]).map((m) => [m.id, m.source_name])).toEqual([
       [second, '电车观察'],
@@ -185,6 +195,7 @@ describe.each(testDatabases())('near-duplicate headlines on %s', (kind) => {
     expect((await detail(first)).other_sources).toBeUndefined();
     expect((await detail(second)).other_sources).toBeUndefined();
 
+    expect(await sizes()).toEqual([undefined, undefined, undefined]);
     const again = await call('POST', `/api/admin/headlines/${first}/split`);
     expect([again.code, again.message]).toEqual([-1, '这条头条没有同一事件的其他来源']);
     const audit = await call<{ data: TAuditEntry[] }>(

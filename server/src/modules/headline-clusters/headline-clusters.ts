@@ -322,6 +322,27 @@ export function createHeadlineClusters(db: Db) {
       return out;
     },
 
+    /** How many headlines (any status) tell each story of `ids`, for those told by more than one. */
+    async storySizes(ids: readonly number[]): Promise<Map<number, number>> {
+      const out = new Map<number, number>();
+      if (ids.length === 0) {
+        return out;
+      }
+      const rows = await k
+        .selectFrom('headlines as h')
+        .innerJoin('headlines as m', 'm.cluster_id', 'h.cluster_id')
+        .select(['h.id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('h.id', 'in', [...ids])
+        .groupBy('h.id')
+        .execute();
+      for (const r of rows) {
+        if (Number(r.n) > 1) {
+          out.set(r.id, Number(r.n));
+        }
+      }
+      return out;
+    },
+
     /** The other headlines of `id`'s story in any status, oldest first (the back-office's 同一事件). */
     async story(id: number) {
       return k

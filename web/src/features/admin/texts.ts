@@ -78,6 +78,7 @@ export const ADMIN_TEXT = {
   abstractHint: '报告详情页展示，导入时从正文生成；替换PDF文件会重新生成',
   fieldKeywords: '标签',
   keywordsHint: '输入后回车添加',
+  storySize: (n: number) => `同一事件 ${n}`,
   sameStory: (n: number) => `同一事件的其他来源（${n}）`,
   sameStoryHint: '用户看到的是同一事件的一张卡片，注明所有来源。不是同一件事时，可将这条头条拆分为独立事件。',
   splitHeadline: '拆分为独立事件',

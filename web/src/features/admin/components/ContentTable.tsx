@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PUBLISH_STATUSES, type TAdminContentRow, type TAdminContentType } from '@portal/contract';
-import { Button, Grid, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Grid, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { adminApi, adminKeys } from '../api.ts';
 import { apiQuery } from '../table/tableParams.ts';
@@ -15,6 +15,15 @@ const STATUS_OPTIONS = PUBLISH_STATUSES.map((status) => ({
   value: status,
   label: ADMIN_TEXT.statusLabel[status],
 }));
+
+/** 同一事件 N beside a headline that readers see folded into one story's card with others. */
+function StoryTag({ row }: { row: TAdminContentRow }) {
+  return row.story_size ? (
+    <Tag className="admin-story-tag" color="blue">
+      {ADMIN_TEXT.storySize(row.story_size)}
+    </Tag>
+  ) : null;
+}
 
 /** A per-row action of one content type (an insight topic's 授权), beside the ones every type has. */
 export type TRowAction = {
@@ -105,6 +114,7 @@ export function ContentTable({ type, onEdit, toolbar, rowActions = [] }: TConten
               <Typography.Text className="admin-cell-text">{row.title}</Typography.Text>
               <div className="admin-row-card__meta">
                 <StatusTag status={row.status} />
+                <StoryTag row={row} />
                 <Typography.Text type="secondary">{formatTime(row.published_at)}</Typography.Text>
               </div>
               <Space size={0} wrap className="admin-row-card__actions">
@@ -118,7 +128,12 @@ export function ContentTable({ type, onEdit, toolbar, rowActions = [] }: TConten
         {
           key: 'title',
           title: ADMIN_TEXT.colTitle,
-          render: (_, row) => <Typography.Text className="admin-cell-text">{row.title}</Typography.Text>,
+          render: (_, row) => (
+            <>
+              <Typography.Text className="admin-cell-text">{row.title}</Typography.Text>
+              <StoryTag row={row} />
+            </>
+          ),
         },
         {
           key: 'status',
