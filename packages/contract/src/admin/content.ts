@@ -99,6 +99,19 @@ export const ZAdminTocEntry = z.object(
   { error: MSG.adminTocInvalid },
 );
 export type TAdminTocEntry = z.infer<typeof ZAdminTocEntry>;
+/**
+ * The whole contents against a report of `pages` pages: what the schema checks per entry, plus
+ * every page within the report (only the server and the editor know the page count).
+ */
+export function validateAdminToc(entries: readonly TAdminTocEntry[], pages: number): string | null {
+  const bad = (e: TAdminTocEntry) =>
+    validateAdminTocTitle(e.title.trim()) !== null ||
+    !Number.isInteger(e.page) ||
+    e.page < 1 ||
+    e.page > pages ||
+    !ADMIN_TOC_LEVELS.includes(e.level as (typeof ADMIN_TOC_LEVELS)[number]);
+  return entries.length > ADMIN_TOC_MAX || entries.some(bad) ? MSG.adminTocInvalid : null;
+}
 const ZAdminToc = z
   .array(ZAdminTocEntry, { error: MSG.adminTocInvalid })
   .max(ADMIN_TOC_MAX, MSG.adminTocInvalid);

@@ -12,6 +12,7 @@ import {
   type ZAdminHeadlineUpdate,
   type ZAdminMaterialUpdate,
   type ZAdminReportUpdate,
+  validateAdminToc,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -286,7 +287,7 @@ export function createAdminContentService({
       ) {
         throw AppError.badRequest(MSG.organNotFound);
       }
-      if (body.toc?.some((entry) => entry.page > Number(row.page_count))) {
+      if (body.toc && validateAdminToc(body.toc, Number(row.page_count)) !== null) {
         throw AppError.badRequest(MSG.adminTocInvalid);
       }
       const computed = {
@@ -303,9 +304,9 @@ export function createAdminContentService({
         keywords: JSON.stringify(body.keywords),
       };
       // What the editor changed of the computed fields stays when the backfill computes them again.
-      const bits = { abstract: META_EDITED.abstract, toc: META_EDITED.toc, auto_tags: META_EDITED.autoTags };
       const edited = Object.entries(computed).reduce(
-        (acc, [key, value]) => (value === row[key] ? acc : acc | bits[key as keyof typeof bits]),
+        (acc, [key, value]) =>
+          value === row[key] ? acc : acc | META_EDITED[key as keyof typeof META_EDITED],
         Number(row.meta_edited),
       );
       const before = await repo.reportCompanies(id);

@@ -33,7 +33,7 @@ export function createReportMetadataRepo(db: Db) {
       .set({
         ...(computed(META_EDITED.abstract) ? { abstract: meta.abstract } : {}),
         ...(computed(META_EDITED.toc) ? { toc: JSON.stringify(meta.toc) } : {}),
-        ...(computed(META_EDITED.autoTags) ? { auto_tags: JSON.stringify(meta.tags) } : {}),
+        ...(computed(META_EDITED.auto_tags) ? { auto_tags: JSON.stringify(meta.tags) } : {}),
         meta_version: REPORT_META_VERSION,
         meta_edited: kept,
       })

@@ -16,7 +16,7 @@ export type TocEntry = { title: string; page: number; level: number };
  * `reports.meta_edited` bits: the computed fields an editor rewrote in the back-office. The
  * backfill leaves them as written; a new PDF (替换文件) computes all of them again.
  */
-export const META_EDITED = { abstract: 1, toc: 2, autoTags: 4 } as const;
+export const META_EDITED = { abstract: 1, toc: 2, auto_tags: 4 } as const;
 export type ReportMetadata = { abstract: string; toc: TocEntry[]; tags: string[] };
 
 /** Abstract length: about two short paragraphs, cut at a sentence end when one is near. */

@@ -3,6 +3,7 @@ import {
   validateAdminDescription,
   validateAdminShortText,
   validateAdminTitle,
+  validateAdminToc,
   type TAdminContentRow,
 } from '@portal/contract';
 import { App, Button, Divider, Drawer, Flex, Form, Input, Select, Space, Spin, Typography } from 'antd';
@@ -14,7 +15,7 @@ import { contractRule } from '../../components/formRules.ts';
 import { ADMIN_TEXT } from '../../texts.ts';
 import { replaceReportFile } from './reportFileApi.ts';
 import { ReportCompaniesField } from './ReportCompaniesField.tsx';
-import { ReportTocField, tocError } from './ReportTocField.tsx';
+import { ReportTocField } from './ReportTocField.tsx';
 import { reportFormValues, reportUpdateBody, type TReportForm } from './reportForm.ts';
 
 /**
@@ -145,7 +146,7 @@ export function ReportEditDrawer({ row, onClose }: { row: TAdminContentRow | nul
                 if (!form.isFieldTouched('toc')) {
                   return;
                 }
-                const message = tocError(value ?? [], pages);
+                const message = validateAdminToc(value ?? [], pages);
                 if (message !== null) {
                   throw new Error(message);
                 }

@@ -1,10 +1,14 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { TAdminContentDetail, TAdminTocEntry } from '@portal/contract';
+import {
+  validateAdminToc as tocError,
+  type TAdminContentDetail,
+  type TAdminTocEntry,
+} from '@portal/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAntdJsdomShims } from '../../../../test/antdJsdom.ts';
 import { AdminProviders } from '../../layout/AdminProviders.tsx';
 import { reportFormValues, reportUpdateBody } from './reportForm.ts';
-import { ReportTocField, tocError } from './ReportTocField.tsx';
+import { ReportTocField } from './ReportTocField.tsx';
 
 beforeAll(installAntdJsdomShims);
 afterEach(() => {
@@ -50,6 +54,7 @@ describe('report contents field', () => {
     expect(tocError([CHAPTER, SECTION], 3)).toBeNull();
     expect(tocError([SECTION], 2)).toBe(message);
     expect(tocError([{ ...CHAPTER, title: '  ' }], 9)).toBe(message);
+    expect(tocError([{ ...CHAPTER, level: 4 }], 9)).toBe(message);
     expect(tocError([{ ...CHAPTER, title: '长'.repeat(101) }], 9)).toBe(message);
     expect(
       tocError(

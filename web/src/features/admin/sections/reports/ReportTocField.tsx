@@ -1,10 +1,4 @@
-import {
-  ADMIN_TOC_LEVELS,
-  ADMIN_TOC_MAX,
-  MSG,
-  validateAdminTocTitle,
-  type TAdminTocEntry,
-} from '@portal/contract';
+import { ADMIN_TOC_LEVELS, ADMIN_TOC_MAX, type TAdminTocEntry } from '@portal/contract';
 import { Button, Flex, Input, InputNumber, Select, Typography } from 'antd';
 import { ADMIN_TEXT } from '../../texts.ts';
 
@@ -19,16 +13,6 @@ const LEVEL_OPTIONS = ADMIN_TOC_LEVELS.map((level) => ({
   value: level,
   label: ADMIN_TEXT.tocLevels[level - 1],
 }));
-
-/** The server's rule for the whole list (contract ZAdminTocEntry, pages within the report's). */
-export function tocError(entries: readonly TAdminTocEntry[], pages: number): string | null {
-  const bad = (e: TAdminTocEntry) =>
-    validateAdminTocTitle(e.title.trim()) !== null ||
-    !Number.isInteger(e.page) ||
-    e.page < 1 ||
-    e.page > pages;
-  return entries.length > ADMIN_TOC_MAX || entries.some(bad) ? MSG.adminTocInvalid : null;
-}
 
 /**
  * A report's 目录 as the detail page lists it (a form field): each entry's level, heading and
