@@ -11,7 +11,8 @@ import type {
 
 /**
  * The checkpoint thread: its own connection to the portal's SQLite file, folding the WAL back
- * into the database so the connections that commit never do (their auto-checkpoint is off).
+ * into the database so the connections that commit do not (their auto-checkpoint waits for a
+ * WAL of twice `limitBytes`, a backstop for when this thread gets no core: sqlite-checkpoint.ts).
  * A checkpoint syncs the WAL and the database file to disk, which on a busy disk took 140 ms;
  * here that wait holds no event loop.
  *

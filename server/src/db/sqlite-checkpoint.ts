@@ -29,9 +29,25 @@ export type CheckpointOptions = {
    * pays for a thread, and its WAL stays below this until the connection closes.
    */
   startBytes?: number;
-  /** WAL frames past this size make the thread force the WAL to start over (default 64 MiB). */
+  /**
+   * WAL frames past this size make the thread force the WAL to start over (default 64 MiB);
+   * past twice this, a commit checkpoints the WAL itself (backstopPages).
+   */
   limitBytes?: number;
 };
+
+/**
+ * The connection's own auto-checkpoint, in pages: twice the thread's limit. The thread runs at
+ * a lower priority (background-priority.ts), and on a machine whose cores are all busy it may
+ * not get one for a second or more while commits go on; a commit that finds the WAL this large
+ * then checkpoints it itself (PASSIVE, inside the call, as SQLite does by default), so the WAL
+ * stays bounded however the thread is scheduled (CI once saw 13 MB past a 1 MiB limit). While
+ * the thread keeps up, the WAL never gets there and commits never checkpoint.
+ */
+function backstopPages(connection: SQLite.Database, limitBytes: number): number {
+  const pageBytes = connection.pragma('page_size', { simple: true }) as number;
+  return Math.max(1, Math.ceil((2 * limitBytes) / pageBytes));
+}
 
 /** SQLite's default auto-checkpoint (pages), put back if the thread cannot run. */
 const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
@@ -49,11 +65,11 @@ export type CheckpointStats = {
 
 /**
  * Runs the WAL checkpoints of one SQLite connection on a thread of its own (see
- * sqlite-checkpoint-worker.ts). The connection's auto-checkpoint is turned off here, so its
- * commits only append to the WAL; without this a commit that crossed 1,000 pages checkpointed
- * inside the call — two fsyncs on the event loop. Every process that opens the database runs
- * one (cluster workers, scripts): concurrent PASSIVE checkpoints are safe, one just finds the
- * other busy.
+ * sqlite-checkpoint-worker.ts). The connection's auto-checkpoint is moved from 1,000 pages to
+ * twice limitBytes (backstopPages), so its commits only append to the WAL; with the default a
+ * commit that crossed 1,000 pages checkpointed inside the call — two fsyncs on the event loop.
+ * Every process that opens the database runs one (cluster workers, scripts): concurrent
+ * PASSIVE checkpoints are safe, one just finds the other busy.
  */
 export class SqliteCheckpointer {
   readonly stats: CheckpointStats = { checkpoints: 0, restarts: 0, truncates: 0, maxMs: 0, totalMs: 0 };
@@ -77,7 +93,7 @@ export class SqliteCheckpointer {
       limitBytes: options.limitBytes ?? 64 * 1024 * 1024,
     };
     this.startBytes = options.startBytes ?? 4 * 1024 * 1024;
-    connection.pragma('wal_autocheckpoint = 0');
+    connection.pragma(`wal_autocheckpoint = ${backstopPages(connection, this.data.limitBytes)}`);
     if (this.startBytes <= 0) {
       this.start();
     } else {
