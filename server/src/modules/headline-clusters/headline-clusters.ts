@@ -32,6 +32,22 @@ export type ClusterMember = {
   published_at: number;
 };
 
+/** One figure of storyFigures' rows by headline id, for the headlines where it is above `above`. */
+function figureOf(
+  rows: readonly { id: number; size: number | string; sources: number | string }[],
+  figure: 'size' | 'sources',
+  above: number,
+): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const row of rows) {
+    const n = Number(row[figure]);
+    if (n > above) {
+      out.set(row.id, n);
+    }
+  }
+  return out;
+}
+
 /**
  * True for a headline that is not its story's card: a published headline of the same cluster
  * came first. For SQL on `headlines` (the digest); the table must not be aliased.
@@ -49,6 +65,28 @@ export function isCopySql(): RawBuilder<SqlBool> {
  */
 export function createHeadlineClusters(db: Db) {
   const k = db.kysely;
+
+  /** Per headline of `ids`: how many headlines tell its story, and how many sources published it. */
+  async function storyFigures(ids: readonly number[]) {
+    if (ids.length === 0) {
+      return [];
+    }
+    return k
+      .selectFrom('headlines as h')
+      .innerJoin('headlines as m', 'm.cluster_id', 'h.cluster_id')
+      .select((eb) => [
+        'h.id',
+        eb.fn.countAll<number | string>().as('size'),
+        eb.fn
+          .count<number | string>('m.source_name')
+          .distinct()
+          .filterWhere('m.status', '=', PUBLISHED)
+          .as('sources'),
+      ])
+      .where('h.id', 'in', [...ids])
+      .groupBy('h.id')
+      .execute();
+  }
 
   type NewRow = { id: number; title: string; description: string; content: string; published_at: number };
   type Known = {
@@ -304,43 +342,12 @@ export function createHeadlineClusters(db: Db) {
 
     /** How many sources carried each story of `ids` (distinct source names of its published headlines). */
     async sourceCounts(ids: readonly number[]): Promise<Map<number, number>> {
-      const out = new Map<number, number>();
-      if (ids.length === 0) {
-        return out;
-      }
-      const rows = await k
-        .selectFrom('headlines as h')
-        .innerJoin('headlines as m', 'm.cluster_id', 'h.cluster_id')
-        .select(['h.id', (eb) => eb.fn.count<number>('m.source_name').distinct().as('n')])
-        .where('h.id', 'in', [...ids])
-        .where('m.status', '=', PUBLISHED)
-        .groupBy('h.id')
-        .execute();
-      for (const r of rows) {
-        out.set(r.id, Number(r.n));
-      }
-      return out;
+      return figureOf(await storyFigures(ids), 'sources', 0);
     },
 
     /** How many headlines (any status) tell each story of `ids`, for those told by more than one. */
     async storySizes(ids: readonly number[]): Promise<Map<number, number>> {
-      const out = new Map<number, number>();
-      if (ids.length === 0) {
-        return out;
-      }
-      const rows = await k
-        .selectFrom('headlines as h')
-        .innerJoin('headlines as m', 'm.cluster_id', 'h.cluster_id')
-        .select(['h.id', (eb) => eb.fn.countAll<number | string>().as('n')])
-        .where('h.id', 'in', [...ids])
-        .groupBy('h.id')
-        .execute();
-      for (const r of rows) {
-        if (Number(r.n) > 1) {
-          out.set(r.id, Number(r.n));
-        }
-      }
-      return out;
+      return figureOf(await storyFigures(ids), 'size', 1);
     },
 
     /** The other headlines of `id`'s story in any status, oldest first (the back-office's 同一事件). */
