@@ -1,5 +1,5 @@
 import { REPORT_PAGE_BUCKETS, type TFacets, type TFacetValue, type TReportFilters } from '@portal/contract';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { REPORT_LIST_TEXT as T } from './listTexts.ts';
 import type { TReportView } from './useReportView.ts';
 import './ReportList.css';
@@ -66,6 +66,7 @@ export function ReportFilters({ filters, facets, onChange, view, onViewChange }:
   const shown = last.current;
   const set = (patch: TReportFilters) => onChange({ ...filters, ...patch });
   const any = Object.values(filters).some((v) => v !== undefined);
+  const datesId = useId();
   return (
     <div className="report-filters" role="group" aria-label={T.filters}>
       <FacetSelect
@@ -87,7 +88,11 @@ export function ReportFilters({ filters, facets, onChange, view, onViewChange }:
         options={options(shown?.pages, filters.pages, bucketName)}
         onChange={(pages) => set({ pages: pages as TReportFilters['pages'] })}
       />
-      <span className="report-filters__dates" role="group" aria-label={T.dates}>
+      <span className="report-filters__dates" role="group" aria-labelledby={datesId}>
+        {/* Seen, not only announced: an empty date input shows only the browser's format (年/月/日). */}
+        <span id={datesId} className="report-filters__caption">
+          {T.dates}
+        </span>
         <input
           type="date"
           aria-label={T.dateFrom}

@@ -92,6 +92,9 @@ describe('ReportPage filters and views', () => {
     await screen.findByText('共 2 份报告');
     fireEvent.change(screen.getByRole('combobox', { name: '行业' }), { target: { value: '新能源' } });
     await waitFor(() => expect(searches.at(-1)).toMatchObject({ industry: '新能源' }));
+    // The range says what it is in text, not only to a screen reader.
+    const dates = screen.getByRole('group', { name: '发布日期' });
+    expect(dates.textContent).toContain('发布日期');
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-06-01' } });
     await waitFor(() =>
       expect(searches.at(-1)).toMatchObject({ industry: '新能源', date_from: '2026-06-01' }),
