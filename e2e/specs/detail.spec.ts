@@ -119,6 +119,37 @@ describe('detail pages and readers in Chromium', () => {
     await page.context().close();
   });
 
+  it('lists 相关推荐 as short rows, two beside the note panel at 1440 px and one on a phone, each opening its item', async () => {
+    const [topic] = await listHits(portal, token, 'insight', 1);
+    if (!topic) {
+      throw new Error('no demo insight topic');
+    }
+    for (const [viewport, columns] of [
+      [undefined, 2],
+      [MOBILE, 1],
+    ] as const) {
+      const page = await loggedInPage(browser, portal, viewport);
+      await page.goto(detailUrl(topic, '/analysis/analysis_details'));
+      const list = page.getByRole('list', { name: '相关推荐列表' });
+      await list.waitFor();
+      const boxes = await list
+        .locator('article.related-item')
+        .evaluateAll((rows) =>
+          rows.map((row) => row.getBoundingClientRect()).map((r) => ({ left: r.left, height: r.height })),
+        );
+      expect(boxes.length).toBeGreaterThan(1);
+      // A list card at 5:8 was ~630 px tall here; a row holds its thumbnail and three lines.
+      expect(Math.max(...boxes.map((b) => b.height))).toBeLessThan(130);
+      expect(new Set(boxes.map((b) => Math.round(b.left))).size).toBe(columns);
+      await screenshot(page, `related-${viewport ? 'mobile' : 'desktop'}`);
+      const first = list.getByRole('heading', { level: 3 }).first();
+      const title = (await first.textContent()) ?? '';
+      await first.getByRole('link').click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(title);
+      await page.context().close();
+    }
+  });
+
   it('shows page images instead of the reader on a 390 px phone', async () => {
     const [report] = await listHits(portal, token, 'report', 5);
     if (!report) {

@@ -5,7 +5,7 @@ const Recommendations = lazy(async () => ({
 }));
 
 /**
- * 相关推荐 below the fold, loaded after the page: the card grid's code then stays out of the
+ * 相关推荐 below the fold, loaded after the page: its rows' code then stays out of the
  * detail screens' first load (their budget is 180 KiB).
  */
 export function LazyRecommendations(props: ComponentProps<typeof Recommendations>) {
