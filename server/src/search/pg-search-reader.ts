@@ -3,7 +3,7 @@ import { BODY_LEAD_CHARS, WINDOW_BEFORE, WINDOW_CHARS, windowTokens } from './hi
 import { hitsFromRows, inAskedOrder, type HitRow } from './hit-rows.ts';
 import { kindsQuery, periodQuery, wholeWordsQuery, wordsQuery } from './pg-lexemes.ts';
 import { GRAM_MATCH_RANK_FACTOR } from './pg-search-rank.ts';
-import { ORD_SLOTS_PER_SECOND, secondOfOrd } from './publish-order.ts';
+import { ordRangeOfSecond, secondOfOrd } from './publish-order.ts';
 import {
   HOT_WINDOW,
   matchStages,
@@ -454,7 +454,7 @@ class PgSearch<DB> {
     }
     return {
       tsquery: `${query} & !${periodQuery(job.to, newest + 1)}`,
-      ordBelow: job.to * DAY_SECONDS * ORD_SLOTS_PER_SECOND,
+      ordBelow: ordRangeOfSecond(job.to * DAY_SECONDS).first,
     };
   }
 

@@ -9,7 +9,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { SourceCount } from '../../../components/SourceCount.tsx';
 import { COMPONENT_TEXT } from '../../../components/texts.ts';
 import { TALL_COVER_KINDS, type TCoverLoading } from '../priorityCovers.ts';
-import '../../../components/contentAccent.css';
+import '../../../components/contentItem.css';
 import './ContentCard.css';
 
 /** How the cover sits in the card: filling it (portrait), on top of the text (landscape), or none. */

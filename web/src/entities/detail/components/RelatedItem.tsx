@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { COMPONENT_TEXT } from '../../../components/texts.ts';
 import { TALL_COVER_KINDS } from '../../content/priorityCovers.ts';
 import { CardFavorite } from '../../favorites/components/CardFavorite.tsx';
-import '../../../components/contentAccent.css';
+import '../../../components/contentItem.css';
 import './RelatedItem.css';
 
 /** The thumbnail renders at most 150 px wide: the smallest card-size copy serves it at 2×. */
