@@ -4,7 +4,7 @@
 // Chromium is a printed skip, or a failure under REQUIRE_PG=1 / REQUIRE_E2E=1 (CI sets both).
 import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import pg from 'pg';
 
@@ -21,13 +21,21 @@ const retried = [];
 const failedTests = [];
 const problems = [];
 
-/** One vitest run; its JSON report, or null when none was written. */
+/**
+ * One vitest run; its JSON report, or null when none was written. The run may dump cores
+ * (`ulimit -c unlimited`): a test process that dies of a signal leaves one in the project root
+ * (the kernel's default core_pattern, `core`), read by nativeStacksOfCrashes.
+ */
 function vitestRun(title, projects, env, files = []) {
   const file = join(outDir, `${title.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
   console.log(`\n▶ ${title}`);
-  const r = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync('bash', ['-c', 'ulimit -c unlimited 2>/dev/null; exec "$@"', 'bash', 'npx', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   return { ok: r.status === 0, exit: r.status ?? r.signal, report };
 }
@@ -60,8 +68,31 @@ function firstLines(message) {
   return [lines[0], frame?.trim()].filter(Boolean).join('\n    ');
 }
 
+const coreFiles = () =>
+  readdirSync(root)
+    .filter((name) => /^core(\.\d+)?$/.test(name))
+    .map((name) => join(root, name));
+
+/**
+ * vitest reports a test process killed by a signal only as "Worker exited unexpectedly" (a
+ * `process.exit` it names itself). Seen twice in CI, never reproduced: print the native stack
+ * of each core such a death left, so the next one says where it crashed, then remove the core.
+ */
+function nativeStacksOfCrashes() {
+  for (const core of coreFiles()) {
+    console.log(`\n▶ native stack of a crashed test process (${relative(root, core)})`);
+    const gdb = spawnSync('gdb', ['-batch', '-ex', 'info threads', '-ex', 'bt 30', process.execPath, core], {
+      stdio: 'inherit',
+    });
+    if (gdb.error) console.log(`(gdb could not run: ${gdb.error.message})`);
+    rmSync(core, { force: true });
+  }
+}
+
 function vitest(title, projects, env = {}) {
+  for (const core of coreFiles()) rmSync(core, { force: true });
   const first = vitestRun(title, projects, env);
+  nativeStacksOfCrashes();
   if (!first.report) {
     problems.push(`${title} failed (exit ${first.exit})`, `${title}: no test report was written`);
     return;
@@ -75,6 +106,7 @@ function vitest(title, projects, env = {}) {
     .map((f) => relative(root, f.name));
   if (!ok && first.report.numFailedTests === 0 && died.length > 0) {
     const again = vitestRun(`${title}: again, the files whose test process died`, projects, env, died);
+    nativeStacksOfCrashes();
     if (again.report) {
       count(again.report);
       ok = again.ok;

@@ -17,8 +17,7 @@ import { median } from '../search/stats.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '6' } } });
 
-const pdfWorker = sharedPdfWorker();
-const t = await buildTestApp('sqlite', { demoReports: 60, pdfRunner: pdfWorker });
+const t = await buildTestApp('sqlite', { demoReports: 60 });
 if (polyfilledBuiltins().length > 0) {
   throw new Error('this thread runs pdf.js polyfills: the measure would not be the server’s');
 }
@@ -73,5 +72,5 @@ try {
   }
 } finally {
   await t.close();
-  await pdfWorker.close();
+  await sharedPdfWorker().close();
 }

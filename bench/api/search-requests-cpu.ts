@@ -35,11 +35,10 @@ if (!scenario?.nextBody) {
 }
 const bodies = Array.from({ length: Number(values.queries) }, () => scenario.nextBody?.() as object);
 
-// The demo PDFs are read in the PDF worker, as the server reads them: pdf.js's legacy build
-// would replace this thread's Array.prototype.push, JSON.stringify and JSON.parse with core-js's
-// slower ones, and every reply's JSON would pay for it (testApp.ts `pdfRunner`).
-const pdfWorker = sharedPdfWorker();
-const t = await buildTestApp('sqlite', { demoReports: Number(values.reports), pdfRunner: pdfWorker });
+// The demo PDFs are read in the PDF worker (testApp.ts), as the server reads them: pdf.js's
+// legacy build would replace this thread's Array.prototype.push, JSON.stringify and JSON.parse
+// with core-js's slower ones, and every reply's JSON would pay for it. Checked below.
+const t = await buildTestApp('sqlite', { demoReports: Number(values.reports) });
 const polyfilled = polyfilledBuiltins();
 if (polyfilled.length > 0) {
   throw new Error(
@@ -90,5 +89,5 @@ try {
   }
 } finally {
   await t.close();
-  await pdfWorker.close();
+  await sharedPdfWorker().close();
 }

@@ -13,8 +13,8 @@ import type { Storage } from '../platform/storage/storage.ts';
 import { imageInfo } from '../platform/images/image-size.ts';
 import { IngestError } from './ingest-error.ts';
 import { ingestPdf, type IngestedPdf } from './ingest-pdf.ts';
-import { inlinePdfRunner } from './inline-pdf-runner.ts';
 import { PdfWorkerRunner } from './pdf-worker-runner.ts';
+import type { PdfRunner } from './pdf-runner.ts';
 import { renderPageImage, renderPageLayout } from './page-files.ts';
 
 const squash = (text: string) => text.replace(/\s+/g, '');
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const ingest = (keyPrefix: string, extra: Partial<Parameters<typeof ingestPdf>[0]> = {}) =>
-  ingestPdf({ bytes: pdf, storage, keyPrefix, runner: inlinePdfRunner, ...extra });
+  ingestPdf({ bytes: pdf, storage, keyPrefix, ...extra });
 
 describe('ingestPdf', () => {
   let result: IngestedPdf;
@@ -124,8 +124,8 @@ describe('ingestPdf', () => {
     ]);
     const page5 = lazy.pages[4]!;
     const [first, second] = await Promise.all([
-      renderPageImage(storage, lazy.pdfKey, 5, { runner: inlinePdfRunner }),
-      renderPageImage(storage, lazy.pdfKey, 5, { runner: inlinePdfRunner }),
+      renderPageImage(storage, lazy.pdfKey, 5),
+      renderPageImage(storage, lazy.pdfKey, 5),
     ]);
     expect(first).toBe(page5.key);
     expect(second).toBe(page5.key);
@@ -134,9 +134,9 @@ describe('ingestPdf', () => {
       width: page5.width,
       height: page5.height,
     });
-    expect(await renderPageImage(storage, lazy.pdfKey, 7, { runner: inlinePdfRunner })).toBeNull();
+    expect(await renderPageImage(storage, lazy.pdfKey, 7)).toBeNull();
     expect(
-      await renderPageImage(storage, 'reports/none/source.pdf', 1, { runner: inlinePdfRunner }),
+      await renderPageImage(storage, 'reports/none/source.pdf', 1),
     ).toBeNull();
   });
 
@@ -146,7 +146,6 @@ describe('ingestPdf', () => {
       bytes: fixture,
       storage,
       keyPrefix: 'reports/2/a',
-      runner: inlinePdfRunner,
     });
     const layoutOf = async (pageNo: number) =>
       parsePageLayout(JSON.parse((await storage.get(`reports/2/a/pages/000${pageNo}.json`))!.toString()))!;
@@ -185,7 +184,7 @@ describe('ingestPdf', () => {
 });
 
 describe('ingestPdf rejects bad files and leaves nothing behind', () => {
-  const rejects = async (bytes: Uint8Array, keyPrefix: string, message: string, runner = inlinePdfRunner) => {
+  const rejects = async (bytes: Uint8Array, keyPrefix: string, message: string, runner?: PdfRunner) => {
     const error = await ingestPdf({ bytes, storage, keyPrefix, runner }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IngestError);
     expect((error as IngestError).message).toBe(message);
@@ -232,7 +231,7 @@ describe('ingestPdf rejects bad files and leaves nothing behind', () => {
       },
     };
     await expect(
-      ingestPdf({ bytes: pdf, storage: failing, keyPrefix: 'bad/disk', runner: inlinePdfRunner }),
+      ingestPdf({ bytes: pdf, storage: failing, keyPrefix: 'bad/disk' }),
     ).rejects.toThrow('disk full');
     expect(puts).toBe(3);
     expect(await storage.list('bad/disk')).toEqual([]);
@@ -243,7 +242,7 @@ describe('PdfWorkerRunner', () => {
   const runner = new PdfWorkerRunner();
   afterAll(() => runner.close());
 
-  it('gives the same result as the inline runner, off the main thread', async () => {
+  it('reads, renders and lays out in a worker of its own as in the shared one', async () => {
     const inWorker = await ingestPdf({
       bytes: pdf,
       storage,
@@ -251,8 +250,8 @@ describe('PdfWorkerRunner', () => {
       runner,
       eagerPageImages: 1,
     });
-    const inline = await ingest('worker/inline', { eagerPageImages: 1 });
-    expect(inWorker.pages.map((page) => page.text)).toEqual(inline.pages.map((page) => page.text));
+    const shared = await ingest('worker/shared', { eagerPageImages: 1 });
+    expect(inWorker.pages.map((page) => page.text)).toEqual(shared.pages.map((page) => page.text));
     expect((await storage.list('worker/ok')).filter((key) => !key.endsWith('.json'))).toEqual([
       'worker/ok/cover.png',
       'worker/ok/pages/0001.jpg',

@@ -27,7 +27,7 @@ export type IngestPdfInput = {
   eagerPageImages?: number;
   maxPages?: number;
   maxBytes?: number;
-  /** Defaults to the shared worker thread; tests and scripts may pass `inlinePdfRunner`. */
+  /** Defaults to the process's shared PDF worker thread. */
   runner?: PdfRunner;
 };
 

@@ -4,9 +4,10 @@ import type { PageSink, ProcessedPdf, ProcessPdfOptions } from './process-pdf.ts
 import type { RenderedImage } from './render-page.ts';
 
 /**
- * Where PDF work runs: `PdfWorkerRunner` (the server's choice) runs it in a worker thread,
- * `inlinePdfRunner` on the calling thread (tests and scripts only). Type-only imports keep
- * pdf.js out of any module that only needs this type.
+ * Where PDF work runs: `PdfWorkerRunner` runs it in a worker thread (the server, its scripts and
+ * the tests; `sharedPdfWorker()` is the process's one), `measuredPdfRunner` wraps one. No runner
+ * works on the calling thread: that thread would load pdf.js's polyfills and a second
+ * @napi-rs/canvas. Type-only imports keep pdf.js out of any module that only needs this type.
  *
  * The runner's thread is also the one that draws with @napi-rs/canvas (pdf.js renders through
  * it): demo posters and logos are drawn there too (`drawDemoImage`), so the addon is never live

@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { inlinePdfRunner } from '../ingest/inline-pdf-runner.ts';
 import { createContentService } from '../modules/content/content.service.ts';
 import { importPdfFiles } from '../modules/content/import-pdfs.ts';
 import { openSearchIndex } from '../modules/search/open-search-index.ts';
@@ -35,9 +34,10 @@ async function main(): Promise<number> {
       clock: systemClock,
     });
     await loadSearchDictionary(content);
+    // PDFs are read in the PDF worker thread (ingest-pdf.ts's default), as the server reads them.
     const outcomes = await importPdfFiles(
       args.map((a) => resolve(base, a)),
-      { content, clock: systemClock, runner: inlinePdfRunner },
+      { content, clock: systemClock },
     );
     for (const o of outcomes) {
       if (o.ok) {

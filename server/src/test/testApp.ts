@@ -9,7 +9,6 @@ import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { seedDemoContent } from '../demo/content/seed-demo-content.ts';
-import type { PdfRunner } from '../ingest/pdf-runner.ts';
 import { createContentService, type ContentService } from '../modules/content/content.service.ts';
 import { openSearchIndex } from '../modules/search/open-search-index.ts';
 import { loadSearchDictionary } from '../modules/search/search-dictionary.ts';
@@ -90,14 +89,13 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Create the menu and the demo users (default true). */
   seed?: boolean;
-  /** Seed the demo content with this many reports (default: no content). */
-  demoReports?: number;
   /**
-   * What reads the demo PDFs (default: in this thread). pdf.js replaces built-ins of the thread
-   * that loads it with slower ones (ingest/pdfjs-polyfills.ts), so a benchmark of this thread's
-   * work passes the PDF worker, as the server runs.
+   * Seed the demo content with this many reports (default: no content). Its PDFs are read and
+   * its images drawn by the process's PDF worker thread, as the server does: never in the test
+   * process's main thread, which would load @napi-rs/canvas beside the worker's (server README,
+   * "A test process that dies") and pdf.js's polyfilled built-ins into every later file.
    */
-  pdfRunner?: PdfRunner;
+  demoReports?: number;
 };
 
 /** A migrated (and by default seeded) app on its own database, with a manual clock and an in-memory SMS adapter. */
@@ -130,8 +128,6 @@ export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): 
       storage,
       clock,
       reports: options.demoReports,
-      // Imported only here: importing it is what installs pdf.js's polyfills (see `pdfRunner`).
-      runner: options.pdfRunner ?? (await import('../ingest/inline-pdf-runner.ts')).inlinePdfRunner,
     });
   }
   const app = await buildApp({ config, db, clock, sms, logger: false, storage, search });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { processPdf, renderPdfPage } from '../../ingest/process-pdf.ts';
+import { sharedPdfWorker } from '../../ingest/pdf-worker-runner.ts';
 import { loadCjkFonts, NOTO_SANS_CJK, type CjkFonts } from './cjk-font.ts';
 import { demoReportSpecs } from './demo-report-specs.ts';
 import { generateReportPdf } from './generate-report-pdf.ts';
@@ -18,7 +18,7 @@ function plainFonts(): CjkFonts {
 async function pageTexts(pdf: Buffer): Promise<string[]> {
   const texts: string[] = [];
   const options = { coverWidth: 300, pageImageWidth: 600, eagerPageImages: 0, maxPages: 20 };
-  await processPdf(pdf, options, async (page) => {
+  await sharedPdfWorker().process(pdf, options, async (page) => {
     texts.push(page.text);
   });
   return texts;
@@ -31,9 +31,11 @@ describe('flat CFF subsets (subroutines inlined)', () => {
     const flat = await generateReportPdf(spec, loadCjkFonts());
     expect(flat.equals(own)).toBe(false);
     expect(flat.length).toBeLessThan(own.length / 2);
-    // Cover, contents, a body page with a chart or table, the last page: same pixels.
+    // Cover, contents, a body page with a chart or table, the last page: same pixels (drawn in
+    // the PDF worker, the one thread of a test process that may load canvas, as in the server).
+    const render = (pdf: Buffer, pageNo: number) => sharedPdfWorker().renderPage(pdf, pageNo, 600);
     for (const pageNo of [1, 2, 3, spec.pageCount]) {
-      const [a, b] = [await renderPdfPage(own, pageNo, 600), await renderPdfPage(flat, pageNo, 600)];
+      const [a, b] = [await render(own, pageNo), await render(flat, pageNo)];
       expect(Buffer.from(b.bytes).equals(Buffer.from(a.bytes)), `page ${pageNo}`).toBe(true);
     }
     expect(await pageTexts(flat)).toEqual(await pageTexts(own));

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { inlinePdfRunner } from '../../ingest/inline-pdf-runner.ts';
 import { LocalStorage } from '../../platform/storage/local-storage.ts';
 import { ingestDemoReports } from './ingest-demo-reports.ts';
 
@@ -20,7 +19,6 @@ it('generates and ingests demo reports, clearing what an interrupted run left', 
     now: new Date('2026-11-22T00:00:00Z'),
     count: 2,
     eagerPageImages: 0,
-    runner: inlinePdfRunner,
   });
 
   expect(reports.map((report) => report.spec.slug)).toEqual(['demo-report-001', 'demo-report-002']);

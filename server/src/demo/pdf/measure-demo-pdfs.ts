@@ -1,13 +1,13 @@
 // Measures the demo report pipeline: `node --import tsx server/src/demo/pdf/measure-demo-pdfs.ts [count]`.
-// On this thread (one core): generate the demo PDFs, then ingest them with text and cover only
-// (page images left for first request) and with every page image. Then the seed's way,
-// `ingestDemoReports`: generation here, ingestion in the PDF worker.
+// Generate the demo PDFs on this thread, then ingest them one after another in a PDF worker
+// thread, with text and cover only (page images left for first request) and with every page
+// image. Then the seed's way, `ingestDemoReports`, which generates the next report while the
+// worker ingests the previous one.
 // Everything goes to a temporary directory.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ingestPdf } from '../../ingest/ingest-pdf.ts';
-import { inlinePdfRunner } from '../../ingest/inline-pdf-runner.ts';
 import { PdfWorkerRunner } from '../../ingest/pdf-worker-runner.ts';
 import { LocalStorage } from '../../platform/storage/local-storage.ts';
 import { demoReportSpecs } from './demo-report-specs.ts';
@@ -31,15 +31,16 @@ const time = async (label: string, run: () => Promise<void>): Promise<number> =>
   return ms;
 };
 
+const workerRunner = new PdfWorkerRunner();
 try {
   console.log(`${count} reports, ${pages} pages`);
   const pdfs: Buffer[] = [];
-  // Warm-up: pdf.js loads its parser and the fonts' first use once per process.
+  // Warm-up: the worker's start, and pdf.js's parser and the fonts' first use, once per process.
   await ingestPdf({
     bytes: await generateReportPdf(specs[0]!),
     storage,
     keyPrefix: 'warm',
-    runner: inlinePdfRunner,
+    runner: workerRunner,
   });
   const generate = await time('generate PDFs', async () => {
     for (const spec of specs) {
@@ -52,19 +53,17 @@ try {
         bytes,
         storage,
         keyPrefix: `lazy/${i}`,
-        runner: inlinePdfRunner,
+        runner: workerRunner,
         eagerPageImages: 0,
       });
     }
   });
   const eager = await time('ingest: text + cover + page images', async () => {
     for (const [i, bytes] of pdfs.entries()) {
-      await ingestPdf({ bytes, storage, keyPrefix: `eager/${i}`, runner: inlinePdfRunner });
+      await ingestPdf({ bytes, storage, keyPrefix: `eager/${i}`, runner: workerRunner });
     }
   });
-  // The seed's way: the same work with the PDF side in the worker thread.
-  const workerRunner = new PdfWorkerRunner();
-  await workerRunner.renderPage(pdfs[0]!, 1, 10); // worker start-up (~1–2 s) is paid once per server
+  // The seed's way: generation and ingestion side by side.
   await time('seed (worker), text + cover', async () => {
     await ingestDemoReports({
       storage,
@@ -85,7 +84,6 @@ try {
       eagerPageImages: 1000,
     });
   });
-  await workerRunner.close();
   const bytes = pdfs.reduce((sum, pdf) => sum + pdf.length, 0);
   console.log(
     `page images alone                  ${((eager - lazy) / pages).toFixed(1).padStart(13)} ms/page`,
@@ -96,5 +94,6 @@ try {
     `PDF bytes: ${(bytes / 1024 / 1024).toFixed(1)} MiB, ${(bytes / count / 1024).toFixed(0)} KiB per report`,
   );
 } finally {
+  await workerRunner.close();
   await rm(root, { recursive: true, force: true });
 }

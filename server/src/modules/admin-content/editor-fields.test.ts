@@ -1,7 +1,6 @@
 import { CONTENT_INDEXES, MSG, type TSearchReply } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReportPdf } from '../../demo/pdf/generate-report-pdf.ts';
-import { inlinePdfRunner } from '../../ingest/inline-pdf-runner.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { multipartBody, type Part } from './test-multipart.ts';
@@ -56,7 +55,6 @@ describe.each(testDatabases())('report companies and headline covers on %s', (ki
         publishedAt: new Date(now),
         companies: [{ organisation_id: catl, status: 0 }],
       },
-      inlinePdfRunner,
     );
   }, 120_000);
   afterAll(() => t.close());

@@ -1,7 +1,6 @@
 import { CONTENT_INDEXES, type TSearchReply } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReportPdf } from '../../demo/pdf/generate-report-pdf.ts';
-import { inlinePdfRunner } from '../../ingest/inline-pdf-runner.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 
@@ -51,7 +50,6 @@ describe.each(testDatabases())('lists outside the search index follow the publis
         publishedAt: new Date(now),
         companies: [{ organisation_id: organ, status: 0 }],
       },
-      inlinePdfRunner,
     );
   }, 120_000);
   afterAll(() => t.close());

@@ -19,6 +19,7 @@ import { createMaterialsRepo, type NewMaterial } from './materials.repo.ts';
 import { createOrganisationsRepo, type NewOrganisation } from './organisations.repo.ts';
 import { PUBLISHED } from './publish-status.ts';
 import { createReportMetadataRepo } from './report-metadata.repo.ts';
+import { reportDescription } from './report-metadata.ts';
 import { createReportsRepo, type ReportCompanyLink } from './reports.repo.ts';
 
 export type ContentIngestionDeps = {
@@ -104,9 +105,10 @@ export function createContentIngestion({ db, storage, search, clock, counters }:
 
     /** Records an ingested PDF as a report and indexes its text. Deletes the files if recording fails. */
     async addIngestedReport(meta: ReportMeta, files: IngestedPdf): Promise<number> {
-      const description = describeReport(
+      const description = reportDescription(
         files.pages.map((p) => p.text),
         meta.title,
+        DESCRIPTION_CHARS,
       );
       let id: number;
       try {
@@ -282,20 +284,4 @@ export function createContentIngestion({ db, storage, search, clock, counters }:
     },
   };
   return ingestion;
-}
-
-/**
- * The card text of a report: its first real paragraph (a line of 40+ characters) after the
- * cover page, else the first words after the title.
- */
-export function describeReport(pages: readonly string[], title: string): string {
-  const paragraph = pages
-    .slice(pages.length > 1 ? 1 : 0)
-    .flatMap((p) => p.split('\n'))
-    .map((line) => line.trim())
-    // A prose line (it has Chinese sentence punctuation), so a table of contents is not taken for one.
-    .find((line) => [...line].length >= 40 && /[，。；]/.test(line));
-  const flat = pages.join(' ').replace(/\s+/g, ' ').trim();
-  const text = paragraph ?? (flat.startsWith(title) ? flat.slice(title.length).trim() : flat);
-  return [...text].slice(0, DESCRIPTION_CHARS).join('');
 }

@@ -8,7 +8,6 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
 import { generateReportPdf } from '../../demo/pdf/generate-report-pdf.ts';
-import { inlinePdfRunner } from '../../ingest/inline-pdf-runner.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { importPdfFiles } from './import-pdfs.ts';
@@ -75,7 +74,6 @@ describe.each(testDatabases())('npm run import on %s', (kind) => {
     const outcomes = await importPdfFiles([dir], {
       content: t.content,
       clock: t.clock,
-      runner: inlinePdfRunner,
     });
     expect(outcomes.map((o) => [o.file.slice(dir.length + 1), o.ok])).toEqual([
       ['broken.pdf', false],

@@ -44,10 +44,18 @@ const FOOTER = /第\s*\d+\s*页|^[-\s]*\d+[-\s]*$|^\d+\s*\/\s*\d+$|[｜|].*\d\s*
 /** A contents line: a heading, then dot leaders or spaces, then its page number. */
 const CONTENTS_LINE = /\S.{1,60}?[\s.·…]+\d{1,4}(?=\s|$|[^\d\s])/g;
 
+/**
+ * A list item's marker at the start of a line: ■ ● ◆ ▶ and the rest of Unicode's geometric
+ * shapes, • ‣ ∙ · ★ ➢ ❖, and the private-use glyphs PDF symbol fonts (Wingdings) extract as.
+ * Broker reports set their 投资要点 as such lists; a card or an abstract shows the point, not
+ * the glyph.
+ */
+const LIST_MARKER = /^[\u25A0-\u25FF\u2022\u2023\u2219\u00B7\u30FB\u2605\u2606\u27A2\u2756\uE000-\uF8FF]\s*/u;
+
 const lines = (text: string) =>
   text
     .split('\n')
-    .map((l) => l.trim())
+    .map((l) => l.trim().replace(LIST_MARKER, ''))
     .filter((l) => l !== '');
 
 function isContentsPage(text: string): boolean {
@@ -96,17 +104,15 @@ function cutAtSentence(text: string): string {
 }
 
 /**
- * The first substantial paragraphs after the cover and contents: prose lines (long, with
- * sentence punctuation) in page order, from the first one on, until about ABSTRACT_MIN_CHARS.
- * A report with no such line (a slide deck, a scan) gets the text after its title instead.
+ * The prose lines (long, with sentence punctuation) after the cover and contents, in page order,
+ * from the first one on, until they hold `enough` characters or a table row ends the run.
  */
-export function reportAbstract(pages: readonly string[], title: string): string {
+function proseParagraphs(pages: readonly string[], enough: number): string[] {
   const front = frontPages(pages);
-  const body = pages.filter((_, i) => !front.has(i + 1));
   const paragraphs: string[] = [];
   let total = 0;
-  for (const line of body.flatMap(lines)) {
-    if (total >= ABSTRACT_MIN_CHARS) {
+  for (const line of pages.filter((_, i) => !front.has(i + 1)).flatMap(lines)) {
+    if (total >= enough) {
       break;
     }
     if (isParagraph(line)) {
@@ -117,11 +123,30 @@ export function reportAbstract(pages: readonly string[], title: string): string 
       break;
     }
   }
-  if (paragraphs.length > 0) {
-    return cutAtSentence(paragraphs.join('\n'));
-  }
+  return paragraphs;
+}
+
+/** A report with no prose line (a slide deck, a scan): the text after its title, on one line. */
+function textAfterTitle(pages: readonly string[], title: string): string {
+  const front = frontPages(pages);
+  const body = pages.filter((_, i) => !front.has(i + 1));
   const flat = (body.length > 0 ? body : pages).join(' ').replace(/\s+/g, ' ').trim();
-  return cutAtSentence(flat.startsWith(title) ? flat.slice(title.length).trim() : flat);
+  return flat.startsWith(title) ? flat.slice(title.length).trim() : flat;
+}
+
+/** The first substantial paragraphs after the cover and contents, about ABSTRACT_MIN_CHARS of them. */
+export function reportAbstract(pages: readonly string[], title: string): string {
+  const paragraphs = proseParagraphs(pages, ABSTRACT_MIN_CHARS);
+  return cutAtSentence(paragraphs.length > 0 ? paragraphs.join('\n') : textAfterTitle(pages, title));
+}
+
+/**
+ * A report's card text (its `description`, set at ingestion and the editor's afterwards): the
+ * abstract's first paragraph, at most `maxChars`.
+ */
+export function reportDescription(pages: readonly string[], title: string, maxChars: number): string {
+  const [first] = proseParagraphs(pages, 1);
+  return [...(first ?? textAfterTitle(pages, title))].slice(0, maxChars).join('');
 }
 
 function headingLevel(heading: string): number {

@@ -3,7 +3,6 @@ import type { TAuditEntry, TDetailReply, TReportSource, TSearchReply } from '@po
 import { CONTENT_INDEXES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReportPdf } from '../../demo/pdf/generate-report-pdf.ts';
-import { inlinePdfRunner } from '../../ingest/inline-pdf-runner.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { createReportMetadataRepo } from './report-metadata.repo.ts';
@@ -27,7 +26,6 @@ describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
     outlineId = await t.content.importReportPdf(
       OUTLINE_PDF,
       { title: '储能产业年度观察', publishedAt: new Date('2026-01-02T00:00:00Z'), keywords: ['储能'] },
-      inlinePdfRunner,
     );
     const demo = await generateReportPdf({
       slug: 'pages-test',
@@ -47,7 +45,6 @@ describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
         publishedAt: new Date('2026-10-01T02:00:00Z'),
         keywords: ['动力电池'],
       },
-      inlinePdfRunner,
     );
   }, 90_000);
   afterAll(async () => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReportPdf } from '../../demo/pdf/generate-report-pdf.ts';
-import { inlinePdfRunner } from '../../ingest/inline-pdf-runner.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 import { createReportInbox } from './report-inbox.ts';
 
@@ -40,7 +39,6 @@ describe.each(testDatabases())('report drop folder on %s', (kind) => {
       publish,
       content: t.content,
       clock: t.clock,
-      runner: inlinePdfRunner,
       settleMs: 0,
     });
   /** A file as a writer leaves it: its time set in the past so only the two-scan check holds it back. */

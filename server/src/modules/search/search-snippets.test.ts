@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ZSearchReply } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlinePdfRunner } from '../../ingest/inline-pdf-runner.ts';
 import { login } from '../../test/login.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../../test/testApp.ts';
 
@@ -24,7 +23,6 @@ describe.each(testDatabases())('report snippets on %s', (kind) => {
     id = await t.content.importReportPdf(
       OUTLINE_PDF,
       { title: '储能产业年度观察', publishedAt: new Date('2026-01-02T00:00:00Z'), keywords: ['储能'] },
-      inlinePdfRunner,
     );
   }, 90_000);
   afterAll(() => t.close());
