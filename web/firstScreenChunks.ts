@@ -75,14 +75,15 @@ export function firstScreenChunks(root: string) {
     apply: 'build',
     buildEnd() {
       const known = (id: string) => this.getModuleInfo(id) !== null;
-      const closure = (start: Iterable<string>) => {
+      /** `start` and what it imports, transitively; `enter(id)` false keeps an import out, with its own imports. */
+      const closure = (start: Iterable<string>, enter: (id: string) => boolean = () => true) => {
         const seen = new Set<string>();
         const stack = [...start].filter(known);
         while (stack.length > 0) {
           const id = stack.pop() as string;
           if (!seen.has(id)) {
             seen.add(id);
-            stack.push(...(this.getModuleInfo(id)?.importedIds ?? []).filter(known));
+            stack.push(...(this.getModuleInfo(id)?.importedIds ?? []).filter((i) => known(i) && enter(i)));
           }
         }
         return seen;
@@ -96,10 +97,13 @@ export function firstScreenChunks(root: string) {
        * only the modules whose exports its own code names, and what those import.
        */
       const screenCode = (start: Iterable<string>) => {
-        const all = closure(start);
+        // Not into the contract: through its barrel every contract module, and every message a
+        // contract module reads, would count as this screen's (the back-office's synonym-group
+        // rules' messages were in every screen's first chunk).
+        const all = closure(start, (id) => !CONTRACT.test(id));
         const names = new Set<string>();
         for (const id of all) {
-          if (!CONTRACT.test(id) && !NODE_MODULES.test(id)) {
+          if (!NODE_MODULES.test(id) && !isMessage(id)) {
             if (!namesOf.has(id)) {
               const code = this.getModuleInfo(id)?.code;
               namesOf.set(id, code ? importedNames(code, CONTRACT_PACKAGE) : []);
@@ -112,9 +116,11 @@ export function firstScreenChunks(root: string) {
         );
         const contract = [...closure(named)].filter((id) => CONTRACT.test(id));
         // Of the contract's messages (each a module of its own, messageModules.ts): those its
-        // code and its contract modules read.
-        const messages = [...closure(contract)].filter(isMessage);
-        return new Set([...[...all].filter((id) => !CONTRACT.test(id)), ...contract, ...messages]);
+        // code reads (in `all`) and those its contract modules read.
+        const messages = contract
+          .flatMap((id) => this.getModuleInfo(id)?.importedIds ?? [])
+          .filter(isMessage);
+        return new Set([...all, ...contract, ...messages]);
       };
       const routes = allRouteEntries();
       const pagesOf = (layout: string) =>

@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { encodeCanvas } from './encode-canvas.ts';
 
 export type ImageFormat = 'png' | 'jpeg';
 
@@ -45,6 +46,6 @@ export async function renderPage(
     canvas: canvas as unknown as RenderParameters['canvas'],
     viewport: page.getViewport({ scale }),
   }).promise;
-  const bytes = format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', JPEG_QUALITY);
+  const bytes = await encodeCanvas(canvas, format, JPEG_QUALITY);
   return { bytes, width, height, contentType: format === 'png' ? 'image/png' : 'image/jpeg' };
 }

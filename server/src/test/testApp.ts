@@ -91,9 +91,9 @@ export type TestAppOptions = {
   seed?: boolean;
   /**
    * Seed the demo content with this many reports (default: no content). Its PDFs are read and
-   * its images drawn by the process's PDF worker thread, as the server does: never in the test
-   * process's main thread, which would load @napi-rs/canvas beside the worker's (server README,
-   * "A test process that dies") and pdf.js's polyfilled built-ins into every later file.
+   * its images drawn by the process's PDF worker thread, as the server does: never on the test
+   * process's main thread, which would keep pdf.js's polyfilled built-ins and a second copy of
+   * @napi-rs/canvas there for every later file of the process (vitest `isolate: false`).
    */
   demoReports?: number;
 };

@@ -1,4 +1,5 @@
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { encodeCanvas } from '../../ingest/encode-canvas.ts';
 import { NOTO_SANS_CJK } from '../pdf/cjk-font.ts';
 
 export type PosterInput = {
@@ -122,5 +123,5 @@ export async function drawPoster(input: PosterInput): Promise<Buffer> {
     ctx.closePath();
     ctx.fill();
   }
-  return input.format === 'jpeg' ? canvas.encode('jpeg', 85) : canvas.encode('png');
+  return encodeCanvas(canvas, input.format ?? 'png', 85);
 }

@@ -1,4 +1,5 @@
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { encodeCanvas } from '../../ingest/encode-canvas.ts';
 import { NOTO_SANS_CJK } from '../pdf/cjk-font.ts';
 
 const FAMILY = 'DemoOrganLogo';
@@ -32,5 +33,5 @@ export async function drawLogo(name: string, colors: readonly [string, string], 
   ctx.textBaseline = 'middle';
   ctx.font = `${Math.round(size * (mark.length > 1 ? 0.36 : 0.5))}px ${FAMILY}`;
   ctx.fillText(mark, size / 2, size / 2 + size * 0.02);
-  return canvas.encode('png');
+  return encodeCanvas(canvas, 'png');
 }

@@ -48,14 +48,11 @@ describe.each(testDatabases())('report companies and headline covers on %s', (ki
       keywords: ['固态电池'],
       pageCount: 4,
     });
-    report = await t.content.importReportPdf(
-      pdf,
-      {
-        title: '固态电池产业观察',
-        publishedAt: new Date(now),
-        companies: [{ organisation_id: catl, status: 0 }],
-      },
-    );
+    report = await t.content.importReportPdf(pdf, {
+      title: '固态电池产业观察',
+      publishedAt: new Date(now),
+      companies: [{ organisation_id: catl, status: 0 }],
+    });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -43,14 +43,11 @@ describe.each(testDatabases())('lists outside the search index follow the publis
       keywords: ['动力电池'],
       pageCount: 4,
     });
-    report = await t.content.importReportPdf(
-      pdf,
-      {
-        title: '动力电池产业报告',
-        publishedAt: new Date(now),
-        companies: [{ organisation_id: organ, status: 0 }],
-      },
-    );
+    report = await t.content.importReportPdf(pdf, {
+      title: '动力电池产业报告',
+      publishedAt: new Date(now),
+      companies: [{ organisation_id: organ, status: 0 }],
+    });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -23,10 +23,11 @@ describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
     t = await buildTestApp(kind);
     token = (await login(t, '13800000001')).token;
     admin = (await login(t, '13800000002')).token;
-    outlineId = await t.content.importReportPdf(
-      OUTLINE_PDF,
-      { title: '储能产业年度观察', publishedAt: new Date('2026-01-02T00:00:00Z'), keywords: ['储能'] },
-    );
+    outlineId = await t.content.importReportPdf(OUTLINE_PDF, {
+      title: '储能产业年度观察',
+      publishedAt: new Date('2026-01-02T00:00:00Z'),
+      keywords: ['储能'],
+    });
     const demo = await generateReportPdf({
       slug: 'pages-test',
       seed: 11,
@@ -38,14 +39,11 @@ describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
       keywords: ['动力电池'],
       pageCount: 6,
     });
-    demoId = await t.content.importReportPdf(
-      demo,
-      {
-        title: '宁德时代动力电池专题报告',
-        publishedAt: new Date('2026-10-01T02:00:00Z'),
-        keywords: ['动力电池'],
-      },
-    );
+    demoId = await t.content.importReportPdf(demo, {
+      title: '宁德时代动力电池专题报告',
+      publishedAt: new Date('2026-10-01T02:00:00Z'),
+      keywords: ['动力电池'],
+    });
   }, 90_000);
   afterAll(async () => {
     await t.close();

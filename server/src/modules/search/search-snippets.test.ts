@@ -20,10 +20,11 @@ describe.each(testDatabases())('report snippets on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     token = (await login(t, '13800000001')).token;
-    id = await t.content.importReportPdf(
-      OUTLINE_PDF,
-      { title: '储能产业年度观察', publishedAt: new Date('2026-01-02T00:00:00Z'), keywords: ['储能'] },
-    );
+    id = await t.content.importReportPdf(OUTLINE_PDF, {
+      title: '储能产业年度观察',
+      publishedAt: new Date('2026-01-02T00:00:00Z'),
+      keywords: ['储能'],
+    });
   }, 90_000);
   afterAll(() => t.close());
 
