@@ -6,6 +6,7 @@ import {
   reportMetadata,
   type ReportMetadata,
   type TocEntry,
+  withoutListMarker,
 } from './report-metadata.ts';
 
 /** Reports whose metadata the backfill computes per round (each reads its pages' text). */
@@ -25,8 +26,11 @@ export function createReportMetadataRepo(db: Db) {
     return rows.map((r) => r.keyword);
   }
 
-  /** Stores `meta` but the fields whose META_EDITED bit is in `kept` (an editor's), which stay. */
-  async function save(id: number, meta: ReportMetadata, kept = 0): Promise<void> {
+  /**
+   * Stores `meta` but the fields whose META_EDITED bit is in `kept`, which stay; `edited`, the
+   * editor's bits, is stored as `meta_edited`.
+   */
+  async function save(id: number, meta: ReportMetadata, kept = 0, edited = kept): Promise<void> {
     const computed = (bit: number) => (kept & bit) === 0;
     await k
       .updateTable('reports')
@@ -35,7 +39,7 @@ export function createReportMetadataRepo(db: Db) {
         ...(computed(META_EDITED.toc) ? { toc: JSON.stringify(meta.toc) } : {}),
         ...(computed(META_EDITED.auto_tags) ? { auto_tags: JSON.stringify(meta.tags) } : {}),
         meta_version: REPORT_META_VERSION,
-        meta_edited: kept,
+        meta_edited: edited,
       })
       .where('id', '=', id)
       .execute();
@@ -66,8 +70,10 @@ export function createReportMetadataRepo(db: Db) {
 
     /**
      * Computes the metadata of every report stored before it existed (or under older rules),
-     * BACKFILL_BATCH at a time; returns how many. The outline of those PDFs is not read again:
-     * their contents come from headings in the text. What an editor rewrote (META_EDITED) stays.
+     * BACKFILL_BATCH at a time; returns how many. The outline of those PDFs is not read again,
+     * so a report that has had contents computed keeps them (they may come from its outline),
+     * and one that never had any gets them from the headings in its text. What an editor
+     * rewrote (META_EDITED) stays. A card text loses a leading list marker (version 2).
      * Resumable: a report is done once saved.
      */
     async backfill(): Promise<number> {
@@ -76,7 +82,7 @@ export function createReportMetadataRepo(db: Db) {
       for (;;) {
         const rows = await k
           .selectFrom('reports')
-          .select(['id', 'title', 'keywords', 'meta_edited'])
+          .select(['id', 'title', 'keywords', 'description', 'meta_version', 'meta_edited'])
           .where('meta_version', '<', REPORT_META_VERSION)
           .orderBy('id')
           .limit(BACKFILL_BATCH)
@@ -97,11 +103,18 @@ export function createReportMetadataRepo(db: Db) {
           .execute();
         for (const row of rows) {
           const texts = pages.filter((p) => p.report_id === row.id).map((p) => p.text);
+          const edited = Number(row.meta_edited);
+          const computedBefore = Number(row.meta_version) > 0;
           await save(
             row.id,
             reportMetadata({ pages: texts, title: row.title, keywords: parseList(row.keywords), catalogue }),
-            Number(row.meta_edited),
+            computedBefore ? edited | META_EDITED.toc : edited,
+            edited,
           );
+          const description = withoutListMarker(row.description);
+          if (description !== row.description) {
+            await k.updateTable('reports').set({ description }).where('id', '=', row.id).execute();
+          }
         }
         done += rows.length;
       }

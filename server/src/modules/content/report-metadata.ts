@@ -7,8 +7,12 @@ import type { DocPage } from '../../search/search.types.ts';
  * report-metadata-backfill.ts), never per request. Pure functions of the page texts.
  */
 
-/** Raise when the rules below change: the start-up backfill then computes every report again. */
-export const REPORT_META_VERSION = 1;
+/**
+ * Raise when the rules below change: the start-up backfill then computes every report again
+ * (its contents only if it never had any computed: report-metadata.repo.ts `backfill`).
+ * 2: abstracts and card texts without list markers.
+ */
+export const REPORT_META_VERSION = 2;
 
 export type TocEntry = { title: string; page: number; level: number };
 
@@ -51,6 +55,9 @@ const CONTENTS_LINE = /\S.{1,60}?[\s.·…]+\d{1,4}(?=\s|$|[^\d\s])/g;
  * the glyph.
  */
 const LIST_MARKER = /^[\u25A0-\u25FF\u2022\u2023\u2219\u00B7\u30FB\u2605\u2606\u27A2\u2756\uE000-\uF8FF]\s*/u;
+
+/** `text` without the list marker it may start with (a card text stored under version 1). */
+export const withoutListMarker = (text: string) => text.replace(LIST_MARKER, '');
 
 const lines = (text: string) =>
   text

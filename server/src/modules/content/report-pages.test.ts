@@ -225,6 +225,27 @@ describe.each(testDatabases())('report pages and metadata on %s', (kind) => {
     expect(await createReportMetadataRepo(t.db).backfill()).toBe(0);
   });
 
+  it("keeps the contents from a PDF outline and drops a card text's list marker under newer rules", async () => {
+    await t.db.kysely.updateTable('reports').set({ meta_edited: 0 }).execute();
+    // Computed at ingestion, with the outline: what the backfill cannot read again.
+    const outline = [{ title: '第一部分 总论', page: 1, level: 1 }];
+    await t.db.kysely
+      .updateTable('reports')
+      .set({ toc: JSON.stringify(outline), meta_version: 1, description: '■ 储能装机规模持续扩大。' })
+      .where('id', '=', outlineId)
+      .execute();
+    expect(await createReportMetadataRepo(t.db).backfill()).toBe(1);
+    const row = await t.db.kysely
+      .selectFrom('reports')
+      .select(['toc', 'description', 'meta_edited', 'meta_version'])
+      .where('id', '=', outlineId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.toc)).toEqual(outline);
+    expect(row.description).toBe('储能装机规模持续扩大。');
+    // Kept, not marked as an editor's: a new file still computes it again.
+    expect(Number(row.meta_edited)).toBe(0);
+  });
+
   it('keeps what an admin rewrote when the rules change and metadata is computed again', async () => {
     await t.db.kysely.updateTable('reports').set({ meta_edited: 0 }).execute();
     expect((await adminPut(outlineId, { abstract: '编辑写的摘要。', toc: EDITED_TOC })).statusCode).toBe(200);
