@@ -5,12 +5,13 @@ import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { DEFAULT_THEME } from '@portal/contract';
 import { usePrefersReducedMotion } from '../../../components/reducedMotion.ts';
+import { adminTheme } from './adminTheme.ts';
 
 dayjs.locale('zh-cn');
 
 /**
  * antd as the back-office uses it: zh_CN, the brand colour (the layout passes the session
- * theme's), no space put into two-character labels (发 布), so buttons read as the portal's
+ * theme's; adminTheme.ts takes a readable shade of it), no space put into two-character labels (发 布), so buttons read as the portal's
  * do, and no zooms or slides for a reader who asked the system for less motion. `App` gives
  * message and modal that follow the same settings.
  */
@@ -22,10 +23,7 @@ export function AdminProviders({
   children: ReactNode;
 }) {
   const reduceMotion = usePrefersReducedMotion();
-  const antdTheme = useMemo(
-    () => ({ token: { colorPrimary: brandColor, motion: !reduceMotion } }),
-    [brandColor, reduceMotion],
-  );
+  const antdTheme = useMemo(() => adminTheme(brandColor, !reduceMotion), [brandColor, reduceMotion]);
   return (
     <ConfigProvider locale={zhCN} theme={antdTheme} button={{ autoInsertSpace: false }}>
       <App>{children}</App>
