@@ -64,6 +64,36 @@ describe('HeadlineDetail', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
+  it('shows the summary once when the article opens with it', async () => {
+    renderAt(
+      '/headlines/headlines_details/7',
+      ok(
+        detailReply(
+          headlineSource({
+            description: '行业景气度较上季度明显回升，订单能见度延长。',
+            content: '<p>行业景气度较上季度明显回升，&nbsp;订单能见度延长。</p><p>第二段。</p>',
+          }),
+          'portal_business',
+        ),
+      ),
+    );
+    const body = await screen.findByRole('region', { name: '头条正文' });
+    expect(body.querySelector('iframe')?.getAttribute('srcdoc')).toContain('第二段');
+    expect(screen.queryByText('行业景气度较上季度明显回升，订单能见度延长。')).toBeNull();
+    cleanup();
+    // A summary the article does not open with stays above it.
+    renderAt(
+      '/headlines/headlines_details/7',
+      ok(
+        detailReply(
+          headlineSource({ description: '一句另写的摘要。', content: '<p>正文另起。</p>' }),
+          'portal_business',
+        ),
+      ),
+    );
+    expect(await screen.findByText('一句另写的摘要。')).toBeTruthy();
+  });
+
   it('leaves out a source link that is not http(s)', async () => {
     renderAt(
       '/headlines/headlines_details/7',

@@ -1,5 +1,6 @@
 import { CONTENT_INDEXES, detailApi } from '@portal/contract';
 import { SandboxedHtml } from '../../../components/SandboxedHtml.tsx';
+import { articleOpensWith } from '../articleOpensWith.ts';
 import { httpUrl } from '../httpUrl.ts';
 import { useDetail } from '../../../entities/detail/api.ts';
 import { DetailStatus } from '../../../entities/detail/components/DetailStatus.tsx';
@@ -36,6 +37,11 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
   const reply = query.data;
   const source = reply.detail_info._source;
   const sourceUrl = source.source_url ? httpUrl(source.source_url) : null;
+  // The summary above the buttons, unless the article below opens with the same words.
+  const summary =
+    source.description && !(source.content && articleOpensWith(source.content, source.description))
+      ? source.description
+      : null;
 
   return (
     <article className="detail headline-detail" aria-labelledby="headline-title">
@@ -46,7 +52,7 @@ export function HeadlineDetail({ onFavorite }: THeadlineDetailProps) {
             {source.title}
           </h1>
           <HeadlineMeta source={source} className="headline-detail__meta" />
-          {source.description && <p className="headline-detail__desc">{source.description}</p>}
+          {summary && <p className="headline-detail__desc">{summary}</p>}
           <div className="detail-actions">
             <UsefulButton id={id} index={index} initial={reply.usefulness_status} />
             <FavoriteButton status={reply.favorite_status} onFavorite={onFavorite} />

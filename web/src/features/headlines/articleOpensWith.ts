@@ -1,0 +1,26 @@
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
+
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * Whether an article (the server's sanitised HTML) opens with `summary`, whitespace and tags
+ * aside. Feeds often give a headline's first paragraph as its description; the detail page then
+ * shows it once, as the article's start, instead of twice in a row.
+ */
+export function articleOpensWith(html: string, summary: string): boolean {
+  const lead = squash(summary);
+  if (lead === '') {
+    return false;
+  }
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:nbsp|lt|gt|quot|#39|amp);/g, (e) => ENTITIES[e] ?? e);
+  return squash(text).startsWith(lead);
+}
