@@ -22,12 +22,13 @@ describe('the back-office theme', () => {
 
   it('writes every status tag (已发布, 正常, 发送中, 失败) at AA on its tint and on white', () => {
     const token = tokensOf(DEFAULT_THEME.theme_color);
-    for (const [text, tint] of [
+    const pairs: [text: string, tint: string][] = [
       [token.colorSuccess, token.colorSuccessBg],
       [token.colorWarning, token.colorWarningBg],
       [token.colorInfo, token.colorInfoBg],
       [token.colorError, token.colorErrorBg],
-    ]) {
+    ];
+    for (const [text, tint] of pairs) {
       expect(contrastRatio(text, tint), `${text} on ${tint}`).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(text, '#ffffff'), `${text} on white`).toBeGreaterThanOrEqual(4.5);
     }
