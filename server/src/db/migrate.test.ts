@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateAllDown, migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
+import { schemaIntrospector } from './schema-introspector.ts';
 import { openTestDatabase, testDatabases, type TestDatabase } from '../test/testApp.ts';
 
 const OUR_TABLES = [
@@ -71,5 +72,45 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     const a = await insert('a');
     const b = await insert('b');
     expect(b.id).toBe(a.id + 1);
+  });
+});
+
+describe.skipIf(!testDatabases().includes('postgres'))('the migrator on PostgreSQL', () => {
+  let t: TestDatabase;
+  let other: TestDatabase;
+  beforeEach(async () => {
+    [t, other] = [await openTestDatabase('postgres'), await openTestDatabase('postgres')];
+  });
+  afterEach(async () => {
+    await Promise.all([t.drop(), other.drop()]);
+  });
+
+  it("reads only its own schema's catalogue while another schema changes", async () => {
+    const introspector = schemaIntrospector(t.db.kysely, t.db.schema);
+    await sql`CREATE TABLE ${sql.id(other.db.schema!, 'elsewhere')} (id serial PRIMARY KEY)`.execute(
+      other.db.kysely,
+    );
+    // Another app's schema comes and goes while this one migrates up and down.
+    let churning = true;
+    const churn = (async () => {
+      for (let i = 0; churning; i++) {
+        await sql`CREATE TABLE ${sql.id(other.db.schema!, `t${i}`)} (id serial PRIMARY KEY, v text)`.execute(
+          other.db.kysely,
+        );
+        await sql`DROP TABLE ${sql.id(other.db.schema!, `t${i}`)}`.execute(other.db.kysely);
+      }
+    })();
+    try {
+      expect((await migrateToLatest(t.db)).length).toBe(Object.keys(migrations).length);
+      const names = (await introspector.getTables()).map((table) => table.name);
+      expect(names).toContain('reports');
+      expect(names).toContain('kysely_migration');
+      expect(names).not.toContain('elsewhere');
+      expect((await introspector.getTables()).every((table) => table.schema === t.db.schema)).toBe(true);
+      expect((await migrateAllDown(t.db)).length).toBe(Object.keys(migrations).length);
+    } finally {
+      churning = false;
+      await churn;
+    }
   });
 });
