@@ -32,6 +32,7 @@ export * from './viewer-status.ts';
 export * from './favorites.ts';
 export * from './notes.ts';
 export * from './highlights.ts';
+export * from './html-entities.ts';
 export * from './organisations.ts';
 export * from './subscriptions.ts';
 export * from './alerts.ts';

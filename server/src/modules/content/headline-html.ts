@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type SanitizeHtml from 'sanitize-html';
+import { decodeHtmlEntities } from '@portal/contract';
 
 // Loaded when a headline is first cleaned, not at every process start (~40 ms).
 const require = createRequire(import.meta.url);
@@ -76,13 +77,7 @@ export function sanitizeHeadlineHtml(html: string): string {
 export function headlineText(html: string): string {
   // A block boundary is a word boundary too: 宁德时代</p><p>发布 must not read as one word.
   const spaced = html.replace(/<(\/(p|h[1-6]|li|div|td|th|blockquote|figcaption)|br\s*\/?)>/gi, ' $&');
-  return sanitizeHtml()(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  return decodeHtmlEntities(sanitizeHtml()(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
 }

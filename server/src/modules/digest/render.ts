@@ -1,3 +1,4 @@
+import { decodeHtmlEntities } from '@portal/contract';
 import { escapeHtml, highlightSnippet, highlightTitle } from '../../search/highlight.ts';
 import { highlightTokens, queryTerms } from '../../search/segmenter.ts';
 import { headlineText } from '../content/headline-html.ts';
@@ -202,7 +203,7 @@ export class DigestRenderer {
       text: [
         `· ${h.title}`,
         `  ${source} | ${when}`,
-        `  ${whyText}：${unescapeHtml(snippetHtml.replace(/<em>/g, '【').replace(/<\/em>/g, '】'))}`,
+        `  ${whyText}：${decodeHtmlEntities(snippetHtml.replace(/<em>/g, '【').replace(/<\/em>/g, '】'))}`,
         `  ${url}`,
         '',
       ].join('\n'),
@@ -228,13 +229,4 @@ export class DigestRenderer {
     }
     return tokens;
   }
-}
-
-function unescapeHtml(html: string): string {
-  return html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 }

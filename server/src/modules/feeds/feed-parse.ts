@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { decodeHtmlEntities } from '@portal/contract';
 import { decodeFeed } from '../../platform/feed-fetch/decode.ts';
 import { prepareDoc } from '../../search/prepare-doc.ts';
 import type { PreparedDoc } from '../../search/search.types.ts';
@@ -81,14 +82,7 @@ export class NotAFeedError extends Error {
 }
 
 const plain = (html: string) =>
-  sanitizeHeadlineHtml(html)
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code)))
+  decodeHtmlEntities(sanitizeHeadlineHtml(html).replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -1,11 +1,4 @@
-const ENTITIES: Record<string, string> = {
-  '&nbsp;': ' ',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&amp;': '&',
-};
+import { decodeHtmlEntities } from '@portal/contract';
 
 const squash = (text: string) => text.replace(/\s+/g, '');
 
@@ -19,8 +12,6 @@ export function articleOpensWith(html: string, summary: string): boolean {
   if (lead === '') {
     return false;
   }
-  const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(?:nbsp|lt|gt|quot|#39|amp);/g, (e) => ENTITIES[e] ?? e);
+  const text = decodeHtmlEntities(html.replace(/<[^>]*>/g, ''));
   return squash(text).startsWith(lead);
 }
