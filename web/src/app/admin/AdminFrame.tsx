@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Drawer, Grid, Layout, Menu, Spin, Typography, type MenuProps } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageErrorBoundary } from '../BootScreen.tsx';
 import { useSession } from '../session/sessionStore.ts';
 import { ADMIN_TEXT } from '../../features/admin/texts.ts';
 import { ADMIN_BASE, ADMIN_SECTIONS, sectionOf, sectionPath } from '../../features/admin/layout/sections.ts';
+import { useKeyboardScrollers } from './useKeyboardScrollers.ts';
 import { useOpenGroups } from './useOpenGroups.ts';
 import './admin.css';
 
@@ -48,6 +49,8 @@ export function AdminFrame() {
   const selected = current ? [sectionPath(current)] : [];
   const group = current?.group ? `group:${current.group}` : undefined;
   const [openKeys, setOpenKeys] = useOpenGroups(group);
+  const content = useRef<HTMLElement>(null);
+  useKeyboardScrollers(content);
 
   const menu = (
     <Menu
@@ -117,7 +120,7 @@ export function AdminFrame() {
             {menu}
           </Layout.Sider>
         )}
-        <Layout.Content className="admin-content">
+        <Layout.Content ref={content} className="admin-content">
           <Breadcrumb className="admin-breadcrumb" items={crumbs} />
           <PageErrorBoundary resetKey={location.pathname}>
             <Suspense fallback={<Spin className="admin-loading" />}>

@@ -40,6 +40,11 @@ export const ADMIN_TEXT = {
   colFavorites: '收藏',
   keywordPlaceholder: '搜索标题',
   statusPlaceholder: '全部状态',
+  /** Names of the list filters for screen readers (their placeholders say only the empty choice). */
+  filterStatus: '按状态筛选',
+  filterRole: '按角色筛选',
+  filterTarget: '按对象类型筛选',
+  filterAction: '按操作筛选',
   statusLabel: { draft: '草稿', published: '已发布', unpublished: '已下架' },
   edit: '编辑',
   publish: '发布',

@@ -174,6 +174,7 @@ export function ContentTable({ type, onEdit, toolbar, rowActions = [] }: TConten
       <Space wrap className="admin-toolbar">
         <Input.Search
           allowClear
+          aria-label={ADMIN_TEXT.keywordPlaceholder}
           placeholder={ADMIN_TEXT.keywordPlaceholder}
           defaultValue={params.filters.keyword}
           style={{ width: 240 }}
@@ -181,6 +182,7 @@ export function ContentTable({ type, onEdit, toolbar, rowActions = [] }: TConten
         />
         <Select
           allowClear
+          aria-label={ADMIN_TEXT.filterStatus}
           placeholder={ADMIN_TEXT.statusPlaceholder}
           style={{ width: 130 }}
           options={STATUS_OPTIONS}

@@ -33,4 +33,17 @@ describe('the back-office theme', () => {
       expect(contrastRatio(text, '#ffffff'), `${text} on white`).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('writes the selected menu item, breadcrumbs, captions and placeholders at AA', () => {
+    for (const brand of [DEFAULT_THEME.theme_color, '#ffd000', '#1677ff']) {
+      const config = adminTheme(brand, true);
+      const menu = config.components?.Menu ?? {};
+      expect(contrastRatio(menu.itemSelectedColor!, menu.itemSelectedBg!), brand).toBeGreaterThanOrEqual(4.5);
+    }
+    const token = tokensOf(DEFAULT_THEME.theme_color);
+    // Breadcrumbs sit on the page ground; captions, statistics' titles and empty lists on white.
+    expect(contrastRatio(token.colorTextDescription, token.colorBgLayout)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token.colorTextTertiary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token.colorTextPlaceholder, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
 });

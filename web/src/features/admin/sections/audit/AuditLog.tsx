@@ -170,6 +170,7 @@ export function AuditLog() {
         <Space wrap>
           <Select
             allowClear
+            aria-label={ADMIN_TEXT.filterTarget}
             placeholder={ADMIN_TEXT.auditFilterTarget}
             style={{ width: 140 }}
             options={TARGET_TYPES}
@@ -178,6 +179,7 @@ export function AuditLog() {
           />
           <Select
             allowClear
+            aria-label={ADMIN_TEXT.filterAction}
             placeholder={ADMIN_TEXT.auditFilterAction}
             style={{ width: 160 }}
             options={ACTION_OPTIONS}

@@ -131,6 +131,7 @@ function InboxSection({ kind }: { kind: TInboxKind }) {
       <Space wrap className="admin-toolbar">
         <Input.Search
           allowClear
+          aria-label={INBOX_TEXT.keyword}
           placeholder={INBOX_TEXT.keyword}
           defaultValue={params.filters.keyword}
           style={{ width: 240 }}
@@ -138,6 +139,7 @@ function InboxSection({ kind }: { kind: TInboxKind }) {
         />
         <Select
           allowClear
+          aria-label={INBOX_TEXT.filterStatus}
           placeholder={INBOX_TEXT.allStatuses}
           style={{ width: 120 }}
           options={STATUS_OPTIONS}
@@ -146,6 +148,7 @@ function InboxSection({ kind }: { kind: TInboxKind }) {
         />
         <Select
           allowClear
+          aria-label={INBOX_TEXT.filterAssignee}
           placeholder={INBOX_TEXT.allAssignees}
           style={{ width: 140 }}
           options={assigneeOptions}

@@ -20,6 +20,8 @@ export const INBOX_TEXT = {
   keyword: '搜索内容、姓名、联系方式',
   allStatuses: '全部状态',
   allAssignees: '全部处理人',
+  filterStatus: '按状态筛选',
+  filterAssignee: '按处理人筛选',
   unassigned: '未指派',
   exportCsv: '导出 CSV',
   exportFailed: '导出失败，请稍后重试',

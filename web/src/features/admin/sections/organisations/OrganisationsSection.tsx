@@ -125,6 +125,7 @@ export function OrganisationsSection() {
       <Space wrap className="admin-toolbar">
         <Input.Search
           allowClear
+          aria-label={ORGAN_TEXT.keyword}
           placeholder={ORGAN_TEXT.keyword}
           defaultValue={params.filters.keyword}
           style={{ width: 240 }}
@@ -132,6 +133,7 @@ export function OrganisationsSection() {
         />
         <Select
           allowClear
+          aria-label={ORGAN_TEXT.filterCertified}
           placeholder={ORGAN_TEXT.allCertified}
           style={{ width: 150 }}
           options={CERTIFIED_OPTIONS}

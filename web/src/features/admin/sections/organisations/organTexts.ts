@@ -5,6 +5,7 @@ export const ORGAN_TEXT = {
   editOrgan: (name: string) => `编辑机构：${name}`,
   keyword: '搜索机构名称',
   allCertified: '全部认证状态',
+  filterCertified: '按认证状态筛选',
   certified: '已认证',
   uncertified: '未认证',
   colLogo: 'Logo',

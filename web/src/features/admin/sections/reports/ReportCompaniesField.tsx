@@ -51,7 +51,7 @@ export function ReportCompaniesField({ value = [], onChange }: TProps) {
               <Typography.Text strong={index === 0} className="admin-companies__name">
                 {company.name}
               </Typography.Text>
-              {index === 0 ? <Tag color="orange">{ADMIN_TEXT.publisherTag}</Tag> : null}
+              {index === 0 ? <Tag color="warning">{ADMIN_TEXT.publisherTag}</Tag> : null}
               <Select<number>
                 size="small"
                 aria-label={ADMIN_TEXT.companyStatus(company.name)}

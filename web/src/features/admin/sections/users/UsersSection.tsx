@@ -99,7 +99,7 @@ export function UsersSection() {
       width: 110,
       render: (_, u) =>
         u.roles.includes(Role.admin) ? (
-          <Tag color="orange">{ADMIN_TEXT.roleAdmin}</Tag>
+          <Tag color="warning">{ADMIN_TEXT.roleAdmin}</Tag>
         ) : (
           <Tag>{ADMIN_TEXT.roleUser}</Tag>
         ),
@@ -177,6 +177,7 @@ export function UsersSection() {
       <Space wrap className="admin-toolbar">
         <Input.Search
           allowClear
+          aria-label={ADMIN_TEXT.userKeyword}
           placeholder={ADMIN_TEXT.userKeyword}
           defaultValue={params.filters.keyword}
           style={{ width: 220 }}
@@ -184,6 +185,7 @@ export function UsersSection() {
         />
         <Select
           allowClear
+          aria-label={ADMIN_TEXT.filterRole}
           placeholder={ADMIN_TEXT.allRoles}
           style={{ width: 120 }}
           options={ROLE_OPTIONS}
@@ -192,6 +194,7 @@ export function UsersSection() {
         />
         <Select
           allowClear
+          aria-label={ADMIN_TEXT.filterStatus}
           placeholder={ADMIN_TEXT.allStatuses}
           style={{ width: 120 }}
           options={STATUS_OPTIONS}
